@@ -1,0 +1,35 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+/**
+ * Two projects: unit tests (pure logic) and integration tests (domain functions and the HTTP API
+ * against a real PostgreSQL server; see scripts/test.mjs, which starts it).
+ */
+const common = {
+  testEnvironment: "node",
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    // `server-only` throws outside a React server bundle; in tests every module is server-side.
+    "^server-only$": "<rootDir>/tests/support/empty-module.js",
+  },
+};
+
+export default async function config() {
+  const make = (overrides) => createJestConfig({ ...common, ...overrides })();
+  return {
+    projects: [
+      {
+        ...(await make({ displayName: "unit", testMatch: ["<rootDir>/tests/unit/**/*.test.ts"] })),
+      },
+      {
+        ...(await make({
+          displayName: "integration",
+          testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+          globalSetup: "<rootDir>/tests/support/global-setup.ts",
+          setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
+        })),
+      },
+    ],
+  };
+}

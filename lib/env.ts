@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+/**
+ * Every setting the application reads, parsed once. Each one is optional: an absent production
+ * setting selects the embedded default (see docs/architecture.md). `.env.example` documents them.
+ */
+const csv = z
+  .string()
+  .optional()
+  .transform((value) =>
+    value === undefined
+      ? undefined
+      : value
+          .split(",")
+          .map((item) => item.trim().toLowerCase())
+          .filter(Boolean),
+  );
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .optional()
+  .transform((value) => value === "1" || value === "true" || value === "yes");
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const empty = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  APP_URL: z.preprocess(empty, z.url().default("http://localhost:3000")),
+  DATA_DIR: z.preprocess(empty, z.string().default(".data")),
+
+  DATABASE_URL: z.preprocess(empty, z.string().optional()),
+  DATABASE_POOL_SIZE: positiveInt(10),
+
+  NEXTAUTH_SECRET: z.preprocess(empty, z.string().min(32).optional()),
+  SESSION_MAX_AGE_DAYS: positiveInt(30),
+  /** Lifetime on the server of a session whose browser cookie ends with the browser. */
+  SESSION_SHORT_MAX_AGE_HOURS: positiveInt(12),
+  LOGIN_MAX_ATTEMPTS_PER_USERNAME: positiveInt(5),
+  LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt(20),
+  LOGIN_WINDOW_MINUTES: positiveInt(15),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+
+  REGISTRATION_ALLOWED_DOMAINS: csv,
+  REGISTRATION_ALLOWED_EMAILS: csv,
+
+  S3_BUCKET: z.preprocess(empty, z.string().optional()),
+  S3_REGION: z.preprocess(empty, z.string().default("us-east-1")),
+  S3_ENDPOINT: z.preprocess(empty, z.url().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(empty, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(empty, z.string().optional()),
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PREFIX: z.preprocess(empty, z.string().default("")),
+
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** The parsed environment. Throws with every invalid variable named when a setting is malformed. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+      .join("; ");
+    throw new Error(`Invalid environment configuration: ${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Forget the parsed environment (tests change variables between cases). */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
