@@ -1,0 +1,82 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { createdAt, timestampTz, updatedAt } from "./columns";
+import { eventBrands, specificEvents } from "./events";
+import { sponsorBrands } from "./sponsors";
+import { users } from "./users";
+
+/**
+ * A sponsor linked to a specific event, with the engagement progress flags of the pitch.
+ * The composite key is the specification's; `id` exists because the API addresses rows by it.
+ */
+export const sponsorships = pgTable(
+  "sponsorships",
+  {
+    id: integer("id").notNull().unique().generatedAlwaysAsIdentity(),
+    sponsorBrandId: integer("sponsor_brand_id")
+      .notNull()
+      .references(() => sponsorBrands.id, { onDelete: "cascade" }),
+    // Links mean nothing without their event: removing a cancelled event removes its links.
+    specificEventId: integer("specific_event_id")
+      .notNull()
+      .references(() => specificEvents.id, { onDelete: "cascade" }),
+    sponsorshipLevel: varchar("sponsorship_level", { length: 100 }),
+    activationFocus: text("activation_focus"),
+    isExclusive: boolean("is_exclusive").notNull().default(false),
+    hasDeepResearch: boolean("has_deep_research").notNull().default(false),
+    hasMatchAnalysis: boolean("has_match_analysis").notNull().default(false),
+    hasBrandActivations: boolean("has_brand_activations").notNull().default(false),
+    hasVisualMockups: boolean("has_visual_mockups").notNull().default(false),
+    lastActivityDate: timestampTz("last_activity_date").notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sponsorBrandId, t.specificEventId] }),
+    index("sponsorships_event_idx").on(t.specificEventId),
+  ],
+);
+
+/** A signed or pending deal between a sponsor and a property (the current-sponsors view). */
+export const sponsorDeals = pgTable(
+  "sponsor_deals",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    // Restrict: a property with deals on record cannot be deleted by accident.
+    eventBrandId: integer("event_brand_id")
+      .notNull()
+      .references(() => eventBrands.id, { onDelete: "restrict" }),
+    sponsorBrandId: integer("sponsor_brand_id").references(() => sponsorBrands.id, {
+      onDelete: "set null",
+    }),
+    sponsorName: varchar("sponsor_name", { length: 255 }).notNull(),
+    industry: varchar("industry", { length: 100 }),
+    logoUrl: text("logo_url"),
+    sponsorshipLevel: varchar("sponsorship_level", { length: 100 }).notNull(),
+    isExclusive: boolean("is_exclusive").notNull().default(false),
+    status: varchar("status", { length: 20 }).notNull().default("Pending"),
+    /** Money in integer cents of `currency`. */
+    valueCents: bigint("value_cents", { mode: "number" }).notNull().default(0),
+    currency: varchar("currency", { length: 3 }).notNull().default("USD"),
+    startDate: date("start_date", { mode: "string" }),
+    endDate: date("end_date", { mode: "string" }),
+    activationTypes: text("activation_types").array().notNull().default([]),
+    /** Seeded history shown as sample data, never mixed up with a user's real deals. */
+    isSample: boolean("is_sample").notNull().default(false),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("sponsor_deals_brand_status_idx").on(t.eventBrandId, t.status),
+    index("sponsor_deals_industry_start_idx").on(t.industry, t.startDate),
+  ],
+);

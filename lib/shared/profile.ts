@@ -1,0 +1,195 @@
+import { z } from "zod";
+
+/**
+ * The structured profile vocabulary shared by sponsor brands and event brands. The matching
+ * engine compares profiles term by term, so both sides must draw on these fixed lists.
+ */
+
+export const INDUSTRIES = [
+  "Automotive",
+  "Banking & Financial Services",
+  "Insurance",
+  "Wealth & Asset Management",
+  "Technology & Software",
+  "Telecommunications",
+  "Consumer Electronics",
+  "Luxury & Watches",
+  "Fashion & Apparel",
+  "Sportswear",
+  "Golf Equipment",
+  "Non-Alcoholic Beverages",
+  "Beer",
+  "Wine & Spirits",
+  "Airlines",
+  "Hotels & Hospitality",
+  "Travel & Tourism",
+  "Energy",
+  "Healthcare & Pharmaceuticals",
+  "Food & Restaurants",
+  "Retail",
+  "Real Estate & Construction",
+  "Logistics & Shipping",
+  "Professional Services",
+  "Media & Entertainment",
+  "Health & Wellness",
+  "Industrial & Manufacturing",
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+export const AGE_BANDS = ["18-24", "25-34", "35-44", "45-54", "55-64", "65+"] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+
+export const GENDER_SKEWS = ["male", "female", "balanced"] as const;
+export type GenderSkew = (typeof GENDER_SKEWS)[number];
+
+/** Household income of the core customer, lowest to highest. */
+export const INCOME_LEVELS = ["mass", "middle", "upper-middle", "high", "ultra-high"] as const;
+export type IncomeLevel = (typeof INCOME_LEVELS)[number];
+
+export const INTERESTS = [
+  "golf",
+  "tennis",
+  "motorsport",
+  "football",
+  "american-football",
+  "basketball",
+  "baseball",
+  "cricket",
+  "rugby",
+  "sailing",
+  "equestrian",
+  "travel",
+  "luxury",
+  "fashion",
+  "technology",
+  "finance",
+  "business",
+  "fitness",
+  "outdoors",
+  "music",
+  "food-drink",
+  "gaming",
+  "family",
+  "automotive",
+  "wellness",
+  "entertainment",
+  "real-estate",
+  "sustainability",
+  "nightlife",
+  "arts-culture",
+] as const;
+export type Interest = (typeof INTERESTS)[number];
+
+export const BRAND_VALUES = [
+  "performance",
+  "precision",
+  "heritage",
+  "tradition",
+  "innovation",
+  "technology",
+  "sustainability",
+  "community",
+  "excellence",
+  "luxury",
+  "exclusivity",
+  "craftsmanship",
+  "inclusivity",
+  "adventure",
+  "wellness",
+  "family",
+  "integrity",
+  "reliability",
+  "teamwork",
+  "youth",
+  "fun",
+  "passion",
+  "boldness",
+  "global",
+] as const;
+export type BrandValue = (typeof BRAND_VALUES)[number];
+
+export const REGIONS = [
+  "North America",
+  "Latin America",
+  "Europe",
+  "Middle East",
+  "Africa",
+  "Asia",
+  "Oceania",
+] as const;
+export type Region = (typeof REGIONS)[number];
+
+/**
+ * Estimated yearly spend on sports sponsorship, by band. Catalogue values are estimates from
+ * public reporting (marketing budgets, known deals), never disclosed figures.
+ */
+export const BUDGET_BANDS = ["XS", "S", "M", "L", "XL"] as const;
+export type BudgetBand = (typeof BUDGET_BANDS)[number];
+export const BUDGET_BAND_RANGES_USD: Record<
+  BudgetBand,
+  { min: number; max: number | null; label: string }
+> = {
+  XS: { min: 0, max: 1_000_000, label: "Under $1M" },
+  S: { min: 1_000_000, max: 5_000_000, label: "$1M–$5M" },
+  M: { min: 5_000_000, max: 25_000_000, label: "$5M–$25M" },
+  L: { min: 25_000_000, max: 100_000_000, label: "$25M–$100M" },
+  XL: { min: 100_000_000, max: null, label: "Over $100M" },
+};
+
+/** Commercial tier of a property: what a headline partnership with it costs. */
+export const PROPERTY_TIERS = [
+  "local",
+  "regional",
+  "national",
+  "international",
+  "global-elite",
+] as const;
+export type PropertyTier = (typeof PROPERTY_TIERS)[number];
+
+const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, { error: "Use an ISO 3166-1 alpha-2 country code" });
+
+export const marketsSchema = z.object({
+  /** "Global" brands list every region. */
+  regions: z.array(z.enum(REGIONS)).min(1),
+  /** Key countries, ISO 3166-1 alpha-2 (home market first). */
+  countries: z.array(countryCode).default([]),
+});
+export type Markets = z.infer<typeof marketsSchema>;
+
+export const audienceSchema = z.object({
+  ageBands: z.array(z.enum(AGE_BANDS)).min(1),
+  genderSkew: z.enum(GENDER_SKEWS),
+  income: z.enum(INCOME_LEVELS),
+  interests: z.array(z.enum(INTERESTS)).min(1),
+});
+export type AudienceProfile = z.infer<typeof audienceSchema>;
+
+export const sportsSponsorshipSchema = z.object({
+  property: z.string().min(1),
+  sport: z.string().min(1),
+  since: z.number().int().min(1900).max(2026).nullable(),
+});
+export type SportsSponsorship = z.infer<typeof sportsSponsorshipSchema>;
+
+/** The profile of a sponsor brand, as stored in `sponsor_brands.profile`. */
+export const sponsorProfileSchema = z.object({
+  budgetBand: z.enum(BUDGET_BANDS),
+  budgetIsEstimate: z.boolean().default(true),
+  markets: marketsSchema,
+  audience: audienceSchema,
+  brandValues: z.array(z.enum(BRAND_VALUES)).min(2).max(8),
+  sportsSponsorships: z.array(sportsSponsorshipSchema).default([]),
+});
+export type SponsorProfile = z.infer<typeof sponsorProfileSchema>;
+
+/** The profile of an event brand (a property), as stored in `event_brands.profile`. */
+export const eventProfileSchema = z.object({
+  sport: z.string().min(1),
+  tier: z.enum(PROPERTY_TIERS),
+  markets: marketsSchema,
+  audience: audienceSchema,
+  brandValues: z.array(z.enum(BRAND_VALUES)).min(2).max(8),
+});
+export type EventProfile = z.infer<typeof eventProfileSchema>;
