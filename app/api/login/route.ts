@@ -1,0 +1,17 @@
+// POST /api/login — sign in with username (or email) and password; sets the session cookie.
+import { clientAddress } from "@/lib/server/auth/client-address";
+import { createSession } from "@/lib/server/auth/session";
+import { route } from "@/lib/server/http/route";
+import { authenticate } from "@/lib/server/users/accounts";
+import { loginSchema } from "@/lib/shared/schemas/user";
+
+export const POST = route({ auth: "public", body: loginSchema }, async ({ req, body }) => {
+  const ipAddress = clientAddress(req.headers);
+  const user = await authenticate(body, ipAddress);
+  const { cookie } = await createSession(user.id, {
+    rememberMe: body.rememberMe,
+    userAgent: req.headers.get("user-agent"),
+    ipAddress,
+  });
+  return Response.json(user, { headers: { "Set-Cookie": cookie } });
+});

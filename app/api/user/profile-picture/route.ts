@@ -1,0 +1,9 @@
+// POST /api/user/profile-picture — multipart field profilePicture; answers the updated user.
+import { MAX_IMAGE_REQUEST_BYTES } from "@/lib/server/images/upload";
+import { route } from "@/lib/server/http/route";
+import { setProfilePicture } from "@/lib/server/users/profile";
+
+export const POST = route(
+  { auth: "user", multipart: { maxBytes: MAX_IMAGE_REQUEST_BYTES } },
+  async ({ user, form }) => setProfilePicture(user.id, form),
+);

@@ -1,0 +1,8 @@
+// PATCH /api/user/profile — update full name, company, job title and bio.
+import { route } from "@/lib/server/http/route";
+import { updateProfile } from "@/lib/server/users/profile";
+import { profileUpdateSchema } from "@/lib/shared/schemas/user";
+
+export const PATCH = route({ auth: "user", body: profileUpdateSchema }, async ({ user, body }) =>
+  updateProfile(user.id, body),
+);

@@ -1,0 +1,9 @@
+/**
+ * Runs once when a server instance starts: apply pending database migrations before the first
+ * request, so that a fresh clone and every deployment start on the current schema.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { startServer } = await import("./lib/server/startup");
+  await startServer();
+}

@@ -1,0 +1,181 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { getCurrentUser, type CurrentUser } from "@/lib/server/auth/session";
+import { ensureDatabase } from "@/lib/server/db/migrate";
+import { logger } from "@/lib/server/logger";
+import { AppError, forbidden, GENERIC_SERVER_ERROR, unauthorized } from "./errors";
+import { readBodyCapped } from "./body";
+
+export type AuthLevel = "public" | "optional" | "user" | "admin";
+
+/** Default cap of a JSON request body: generous for any form, small enough to refuse abuse. */
+const DEFAULT_JSON_LIMIT = 256 * 1024;
+
+type UserFor<A extends AuthLevel> = A extends "user" | "admin" ? CurrentUser : CurrentUser | null;
+
+interface RouteOptions<A extends AuthLevel, P, Q, B> {
+  auth: A;
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  /** JSON body schema. An empty body is parsed as `{}`. */
+  body?: z.ZodType<B>;
+  /** Accept multipart/form-data instead of JSON, capped at this many bytes before it is read. */
+  multipart?: { maxBytes: number };
+  /** Cap of a JSON body in bytes. */
+  maxBodyBytes?: number;
+}
+
+export interface RouteContext<A extends AuthLevel, P, Q, B> {
+  req: NextRequest;
+  user: UserFor<A>;
+  params: P;
+  query: Q;
+  body: B;
+  /** The parsed form of a multipart request (empty for JSON routes). */
+  form: FormData;
+}
+
+type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The one wrapper every `/api` handler is declared with. It waits for the database, resolves the
+ * session and enforces the auth level, parses params, query and body with zod, and turns every
+ * thrown error into the JSON shape `{ error, code, details? }`. Handlers return a value (sent as
+ * JSON 200) or a Response.
+ */
+export function route<
+  A extends AuthLevel,
+  P = Record<string, never>,
+  Q = Record<string, never>,
+  B = undefined,
+>(options: RouteOptions<A, P, Q, B>, handler: (ctx: RouteContext<A, P, Q, B>) => Promise<unknown>) {
+  return async (req: NextRequest, ctx: NextRouteContext): Promise<Response> => {
+    try {
+      assertSameOrigin(req);
+      await ensureDatabase();
+
+      const user = options.auth === "public" ? null : await getCurrentUser();
+      if (options.auth === "user" || options.auth === "admin") {
+        if (!user) throw unauthorized();
+        if (options.auth === "admin" && user.role !== "admin") throw forbidden();
+      }
+
+      const params = parse(options.params, await ctx.params, "params") as P;
+      const query = parse(
+        options.query,
+        searchParamsToObject(req.nextUrl.searchParams),
+        "query",
+      ) as Q;
+
+      let body = undefined as B;
+      let form = new FormData();
+      if (options.multipart) {
+        form = await readForm(req, options.multipart.maxBytes);
+      } else if (options.body) {
+        body = parse(
+          options.body,
+          await readJson(req, options.maxBodyBytes ?? DEFAULT_JSON_LIMIT),
+          "body",
+        ) as B;
+      }
+
+      const result = await handler({ req, user: user as UserFor<A>, params, query, body, form });
+      if (result instanceof Response) return result;
+      return Response.json(result ?? {});
+    } catch (error) {
+      return toErrorResponse(error, req);
+    }
+  };
+}
+
+/** Build a JSON response with a status other than 200. */
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  return Response.json(data, init);
+}
+
+export function toErrorResponse(error: unknown, req?: Request): Response {
+  if (error instanceof AppError) {
+    const payload: Record<string, unknown> = { error: error.message, code: error.code };
+    if (error.details !== undefined) payload.details = error.details;
+    return Response.json(payload, { status: error.status, headers: error.headers });
+  }
+  logger.error("unhandled error in route handler", {
+    method: req?.method,
+    path: req ? new URL(req.url).pathname : undefined,
+    error,
+  });
+  return Response.json({ error: GENERIC_SERVER_ERROR, code: "INTERNAL" }, { status: 500 });
+}
+
+function parse<T>(
+  schema: z.ZodType<T> | undefined,
+  input: unknown,
+  where: string,
+): T | Record<string, never> {
+  if (!schema) return {};
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join("."),
+    message: issue.message,
+  }));
+  // The first message is the one a form shows; every issue is in details with its field path.
+  throw new AppError("VALIDATION_ERROR", issues[0]?.message ?? "The request was invalid.", {
+    details: issues,
+  });
+}
+
+function searchParamsToObject(params: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of params) out[key] = value;
+  return out;
+}
+
+async function readJson(req: NextRequest, maxBytes: number): Promise<unknown> {
+  const bytes = await readBodyCapped(req, maxBytes);
+  if (bytes.length === 0) return {};
+  const type = req.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().includes("application/json")) {
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      "Send the request body as JSON (Content-Type: application/json).",
+    );
+  }
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
+  }
+}
+
+async function readForm(req: NextRequest, maxBytes: number): Promise<FormData> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as multipart/form-data.");
+  }
+  const bytes = await readBodyCapped(req, maxBytes);
+  try {
+    return await new Response(bytes, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new AppError("BAD_REQUEST", "The upload could not be read as multipart form data.");
+  }
+}
+
+/**
+ * Refuse state-changing requests sent by another site. The session cookie is SameSite=Lax, and this
+ * check closes the remaining gap for browsers that send an Origin header.
+ */
+function assertSameOrigin(req: NextRequest): void {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return;
+  const origin = req.headers.get("origin");
+  if (!origin) return;
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw forbidden("Cross-site request refused.");
+  }
+  if (host && originHost !== host) throw forbidden("Cross-site request refused.");
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { mkdir, readFile, rm, writeFile, rename } from "node:fs/promises";
+import path from "node:path";
+import { contentTypeForKey } from "./keys";
+import type { StorageBackend, StoredObject } from "./types";
+
+/** Files under a local folder (the embedded default: `.data/uploads`). */
+export function localFolderStorage(root: string): StorageBackend {
+  const resolve = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(path.resolve(root) + path.sep))
+      throw new Error(`storage key escapes root: ${key}`);
+    return full;
+  };
+  return {
+    name: "local",
+    async put(key, bytes) {
+      const full = resolve(key);
+      await mkdir(path.dirname(full), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const temp = `${full}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(temp, bytes);
+      await rename(temp, full);
+    },
+    async get(key): Promise<StoredObject | null> {
+      try {
+        const bytes = await readFile(resolve(key));
+        return { bytes, contentType: contentTypeForKey(key) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(resolve(key), { force: true });
+    },
+  };
+}

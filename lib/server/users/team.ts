@@ -1,0 +1,59 @@
+import "server-only";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { revokeUserSessions } from "@/lib/server/auth/session";
+import { getDb } from "@/lib/server/db/client";
+import { users } from "@/lib/server/db/schema";
+import { conflict, notFound } from "@/lib/server/http/errors";
+import type { Role } from "@/lib/shared/schemas/user";
+import { toPublicUser, type PublicUser } from "./serialize";
+
+export const LAST_ADMIN_MESSAGE = "The last active admin cannot be demoted or deactivated.";
+
+export async function listTeam(): Promise<PublicUser[]> {
+  const rows = await getDb()
+    .select()
+    .from(users)
+    .orderBy(asc(sql`lower(${users.username})`));
+  return rows.map(toPublicUser);
+}
+
+/**
+ * Promote, demote, deactivate or reactivate an account. The team always keeps one active admin;
+ * the check and the change happen in one transaction under a lock on the admin rows, so two admins
+ * demoting each other at once cannot both succeed.
+ */
+export async function updateTeamMember(
+  targetId: number,
+  change: { role?: Role; isActive?: boolean },
+): Promise<PublicUser> {
+  const updated = await getDb().transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, "admin"), eq(users.isActive, true)))
+      .for("update");
+    const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for("update");
+    if (!target) throw notFound("User not found");
+
+    const losesAdmin =
+      target.role === "admin" &&
+      target.isActive &&
+      (change.role === "user" || change.isActive === false);
+    if (losesAdmin && admins.filter((admin) => admin.id !== target.id).length === 0) {
+      throw conflict(LAST_ADMIN_MESSAGE);
+    }
+    const [row] = await tx.update(users).set(change).where(eq(users.id, targetId)).returning();
+    return row ?? target;
+  });
+  if (change.isActive === false) await revokeUserSessions(targetId);
+  return toPublicUser(updated);
+}
+
+/** Count of other active admins (used by the Teams page to explain a disabled control). */
+export async function countOtherActiveAdmins(userId: number): Promise<number> {
+  const [row] = await getDb()
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.isActive, true), ne(users.id, userId)));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+/** A positive integer id from a route segment or query value ("12"), refusing "12abc" or "0". */
+export const numericId = (label = "id") =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^\d{1,9}$/, { error: `${label} must be a positive whole number` })
+    .transform(Number)
+    .refine((value) => value > 0, { error: `${label} must be a positive whole number` });
+
+export const idParams = z.object({ id: numericId() });

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** Help contexts of the specification (P1 §2 "AI help mode"). */
+export const HELP_CONTEXTS = [
+  "activation",
+  "sponsor",
+  "dashboard",
+  "proposal",
+  "mockup",
+  "event",
+  "general",
+] as const;
+export type HelpContext = (typeof HELP_CONTEXTS)[number];
+
+export const helpRequestSchema = z.object({
+  context: z
+    .enum(HELP_CONTEXTS, { error: `context must be one of: ${HELP_CONTEXTS.join(", ")}` })
+    .default("general"),
+  query: z.string().trim().max(200).optional(),
+  title: z.string().trim().max(120).optional(),
+});
+export type HelpRequest = z.infer<typeof helpRequestSchema>;
+
+export const helpAnswerSchema = z.object({
+  context: z.enum(HELP_CONTEXTS),
+  title: z.string(),
+  body: z.string(),
+  tips: z.array(z.string()),
+  source: z.enum(["library", "ai"]),
+});
+export type HelpAnswer = z.infer<typeof helpAnswerSchema>;

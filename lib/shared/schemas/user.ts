@@ -1,0 +1,154 @@
+import { z } from "zod";
+
+/** Text of the specification's validation rules (P1 §5), used by forms and by the server alike. */
+export const AUTH_MESSAGES = {
+  usernameRequired: "Username is required",
+  passwordRequired: "Password is required",
+  invalidEmail: "Invalid email format",
+  emailNotAllowed: "Registration is restricted to authorized email addresses only",
+  passwordTooShort: "Password must be at least 8 characters",
+  confirmRequired: "Please confirm your password",
+  passwordsDiffer: "Passwords do not match",
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A required text field whose missing, empty and wrong-typed forms all give the same message. */
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+/** Optional free text: null and empty strings are stored as null. */
+export const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const usernameSchema = requiredText(AUTH_MESSAGES.usernameRequired)
+  .max(50, { error: "Username must be at most 50 characters" })
+  .regex(/^[A-Za-z0-9._-]+$/, {
+    error: "Username may contain only letters, numbers, dots, hyphens and underscores",
+  });
+
+export const loginSchema = z.object({
+  // Sign-in accepts whatever was registered; the format rules apply when an account is created.
+  username: requiredText(AUTH_MESSAGES.usernameRequired).max(255),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, { error: AUTH_MESSAGES.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordRequired }),
+  rememberMe: z.boolean({ error: "rememberMe must be true or false" }).default(false),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const passwordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, {
+    error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  });
+
+/** What the server accepts at POST /api/register (the confirmation is never sent). */
+export const registerSchema = z.object({
+  username: usernameSchema,
+  email: z
+    .string({ error: AUTH_MESSAGES.invalidEmail })
+    .trim()
+    .max(255, { error: "Email must be at most 255 characters" })
+    .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail })),
+  password: passwordSchema,
+  fullName: optionalText(255, "Full name"),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The registration form: the server's fields plus the confirmation, checked in the browser. */
+export const registerFormSchema = registerSchema
+  .extend({
+    fullName: z.string().trim().max(255).optional(),
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.confirmRequired })
+      .min(1, { error: AUTH_MESSAGES.confirmRequired }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsDiffer,
+    path: ["confirmPassword"],
+  });
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+
+export const profileUpdateSchema = z
+  .object({
+    fullName: optionalText(255, "Full name"),
+    company: optionalText(255, "Company"),
+    jobTitle: optionalText(255, "Job title"),
+    bio: optionalText(2000, "Bio"),
+  })
+  .partial()
+  .strict();
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const ROLES = ["user", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const publicUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  role: z.string(),
+  profilePicture: z.string().nullable(),
+  company: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  bio: z.string().nullable(),
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+  previousLogin: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Admin changes to another account on /teams. */
+export const teamMemberUpdateSchema = z
+  .object({
+    role: z.enum(ROLES, { error: "Role must be user or admin" }),
+    isActive: z.boolean({ error: "isActive must be true or false" }),
+  })
+  .partial()
+  .strict()
+  .refine((value) => value.role !== undefined || value.isActive !== undefined, {
+    error: "Nothing to change: send role or isActive",
+  });
+
+/** An admin creating an account (no allow-list: the admin vouches for the address). */
+export const teamMemberCreateSchema = registerSchema.extend({
+  role: z.enum(ROLES, { error: "Role must be user or admin" }).default("user"),
+});
+
+export const DISPLAY_MODES = ["light", "dark"] as const;
+export type DisplayMode = (typeof DISPLAY_MODES)[number];
+
+export const userSettingsSchema = z.object({
+  displayMode: z.enum(DISPLAY_MODES),
+  defaultEventBrandId: z.number().int().positive().nullable(),
+  notificationsEnabled: z.boolean(),
+  emailNotifications: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+export const userSettingsUpdateSchema = z
+  .object({
+    displayMode: z.enum(DISPLAY_MODES, { error: "Display mode must be light or dark" }),
+    defaultEventBrandId: z
+      .number({ error: "Default event brand must be an event brand id" })
+      .int()
+      .positive()
+      .nullable(),
+    notificationsEnabled: z.boolean({ error: "notificationsEnabled must be true or false" }),
+    emailNotifications: z.boolean({ error: "emailNotifications must be true or false" }),
+  })
+  .partial()
+  .strict();
+export type UserSettingsUpdate = z.infer<typeof userSettingsUpdateSchema>;

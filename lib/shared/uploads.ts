@@ -1,0 +1,9 @@
+/** Upload rules and texts of the specification (P1 §5, §8). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export const UPLOAD_MESSAGES = {
+  invalidType: { title: "Invalid file type", description: "Please select an image file." },
+  tooLarge: { title: "File too large", description: "Please select an image smaller than 5MB." },
+  noFile: { title: "No file selected", description: "Please select an image to upload." },
+  hint: "PNG, JPG, SVG (Max 5MB)",
+} as const;
