@@ -1,0 +1,15 @@
+import * as React from "react";
+
+import { cn } from "@/lib/cn";
+
+/** Decorative placeholder; announce loading separately (e.g. with <Spinner> or aria-busy). */
+export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn("animate-pulse rounded-md bg-muted", className)}
+      {...props}
+    />
+  );
+}
