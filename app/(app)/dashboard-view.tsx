@@ -1,0 +1,59 @@
+"use client";
+
+import { Building2, CalendarDays } from "lucide-react";
+import Link from "next/link";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useEventContext } from "@/lib/client/event-context";
+import { useUser } from "@/lib/client/hooks/use-user";
+import { greetingName } from "@/lib/shared/greeting";
+
+export function DashboardView() {
+  const { data: user } = useUser();
+  const { selectedBrand, brands } = useEventContext();
+  return (
+    <div className="space-y-8" data-help-context="dashboard">
+      <div>
+        <h1 className="text-3xl font-semibold tracking-tight">
+          Welcome back, {greetingName(user)}
+        </h1>
+        <p className="text-muted-foreground">
+          {selectedBrand
+            ? `Working with ${selectedBrand.name}`
+            : "Select an event brand to get started."}
+        </p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Link href="/event-brands" className="rounded-xl focus-visible:outline-none">
+          <Card className="h-full transition-colors hover:border-primary">
+            <CardHeader>
+              <Building2 className="size-6 text-primary" aria-hidden />
+              <CardTitle>Event Brands</CardTitle>
+              <CardDescription>{brands.length} properties to manage</CardDescription>
+            </CardHeader>
+          </Card>
+        </Link>
+        <Link href="/specific-events" className="rounded-xl focus-visible:outline-none">
+          <Card className="h-full transition-colors hover:border-primary">
+            <CardHeader>
+              <CalendarDays className="size-6 text-primary" aria-hidden />
+              <CardTitle>Specific Events</CardTitle>
+              <CardDescription>Schedules, venues and dates</CardDescription>
+            </CardHeader>
+          </Card>
+        </Link>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Top Sponsor Matches</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <EmptyState
+            title="No matches yet"
+            description="Sponsors matching over 85% will appear here."
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

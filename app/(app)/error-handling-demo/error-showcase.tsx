@@ -1,0 +1,83 @@
+"use client";
+
+import { useState } from "react";
+import { ErrorCard } from "@/components/errors/error-card";
+import { ErrorScreen } from "@/components/errors/error-screen";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ApiError, apiRequest } from "@/lib/client/api";
+import { toast } from "@/lib/client/use-toast";
+import { friendlyErrorMessage } from "@/lib/shared/error-messages";
+
+const STATUSES = [400, 401, 403, 404, 409, 429, 500, 503, 418];
+
+export function ErrorShowcase() {
+  const [retries, setRetries] = useState(0);
+  const [lastError, setLastError] = useState<string | null>(null);
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Toasts by status</CardTitle>
+          <CardDescription>The friendly message shown for each kind of failure.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap gap-2">
+          {STATUSES.map((status) => (
+            <Button
+              key={status}
+              variant="outline"
+              size="sm"
+              onClick={() => toast({ title: "Error", description: friendlyErrorMessage(status), variant: "destructive" })}
+            >
+              {status}
+            </Button>
+          ))}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => toast({ title: "Error", description: friendlyErrorMessage(0, { timeout: true }), variant: "destructive" })}
+          >
+            Timeout
+          </Button>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>A real failing request</CardTitle>
+          <CardDescription>Calls an API path that does not exist and shows the error the server sends.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          <Button
+            onClick={async () => {
+              try {
+                await apiRequest("GET", "/api/this-path-does-not-exist");
+              } catch (error) {
+                const status = error instanceof ApiError ? error.status : 0;
+                setLastError(`${status}: ${error instanceof Error ? error.message : String(error)}`);
+              }
+            }}
+          >
+            Send request
+          </Button>
+          {lastError ? (
+            <p role="status" className="text-sm">
+              {lastError}
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+      <div>
+        <h2 className="mb-3 text-lg font-semibold">Error card</h2>
+        <ErrorCard onRetry={() => setRetries((n) => n + 1)} detail={retries ? `Retried ${retries} time(s)` : undefined} />
+      </div>
+      <div>
+        <h2 className="mb-3 text-lg font-semibold">Error screen</h2>
+        <Card>
+          <CardContent>
+            <ErrorScreen onRetry={() => setRetries((n) => n + 1)} />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { Switch } from "@/components/ui/switch";
+import { useEventBrands } from "@/lib/client/hooks/use-event-brands";
+import { useUpdateUserSettings, useUserSettings } from "@/lib/client/hooks/use-settings";
+import type { UserSettingsUpdate } from "@/lib/shared/schemas/user";
+
+const NO_DEFAULT = "none";
+
+/** Each control saves on change: there is no form to forget to submit. */
+export function SettingsForm() {
+  const { data: settings } = useUserSettings();
+  const { data: brands = [] } = useEventBrands();
+  const update = useUpdateUserSettings();
+  const router = useRouter();
+  if (!settings) return <Spinner label="Loading settings" />;
+  const save = (change: UserSettingsUpdate) =>
+    update.mutate(change, { onSuccess: () => router.refresh() });
+
+  return (
+    <div className="grid max-w-2xl gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Display</CardTitle>
+          <CardDescription>
+            Applied across Pitchside on every device you sign in from.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <RadioGroup
+            aria-label="Display mode"
+            value={settings.displayMode}
+            onValueChange={(value) => save({ displayMode: value === "dark" ? "dark" : "light" })}
+            className="flex gap-6"
+          >
+            {(["light", "dark"] as const).map((mode) => (
+              <div key={mode} className="flex items-center gap-2">
+                <RadioGroupItem value={mode} id={`mode-${mode}`} />
+                <Label htmlFor={`mode-${mode}`} className="font-normal capitalize">
+                  {mode}
+                </Label>
+              </div>
+            ))}
+          </RadioGroup>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Default event brand</CardTitle>
+          <CardDescription>
+            The property you start in when this browser has no saved choice.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Select
+            value={settings.defaultEventBrandId ? String(settings.defaultEventBrandId) : NO_DEFAULT}
+            onValueChange={(value) =>
+              save({ defaultEventBrandId: value === NO_DEFAULT ? null : Number(value) })
+            }
+          >
+            <SelectTrigger className="w-72" aria-label="Default event brand">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={NO_DEFAULT}>Automatic (LIV Golf first)</SelectItem>
+              {brands.map((brand) => (
+                <SelectItem key={brand.id} value={String(brand.id)}>
+                  {brand.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Notifications</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="flex items-center justify-between gap-4">
+            <Label htmlFor="notifications">In-app notifications</Label>
+            <Switch
+              id="notifications"
+              checked={settings.notificationsEnabled}
+              onCheckedChange={(checked) => save({ notificationsEnabled: checked })}
+            />
+          </div>
+          <div className="flex items-center justify-between gap-4">
+            <Label htmlFor="email-notifications">Email notifications</Label>
+            <Switch
+              id="email-notifications"
+              checked={settings.emailNotifications}
+              onCheckedChange={(checked) => save({ emailNotifications: checked })}
+            />
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

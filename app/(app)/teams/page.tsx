@@ -1,0 +1,28 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { AccessDenied } from "@/components/errors/access-denied";
+import { PageHeader } from "@/components/shell/page-header";
+import { TEAM_KEY } from "@/lib/client/hooks/team-key";
+import { requireUser } from "@/lib/server/auth/guards";
+import { dehydrateQueries } from "@/lib/server/hydration";
+import { listTeam } from "@/lib/server/users/team";
+import { CreateMemberDialog } from "./create-member-dialog";
+import { TeamTable } from "./team-table";
+
+export const metadata: Metadata = { title: "Teams" };
+
+export default async function TeamsPage() {
+  const user = await requireUser();
+  if (user.role !== "admin") return <AccessDenied />;
+  const team = await listTeam();
+  return (
+    <HydrationBoundary state={dehydrateQueries([[TEAM_KEY, team]])}>
+      <PageHeader
+        title="Teams"
+        description="Who can sign in to Pitchside, and with which role."
+        actions={<CreateMemberDialog />}
+      />
+      <TeamTable currentUserId={user.id} />
+    </HydrationBoundary>
+  );
+}

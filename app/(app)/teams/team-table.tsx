@@ -1,0 +1,103 @@
+"use client";
+
+import { formatDistanceToNow } from "date-fns";
+import { UserAvatar } from "@/components/user/user-avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { useTeam, useUpdateTeamMember } from "@/lib/client/hooks/use-team";
+
+export function TeamTable({ currentUserId }: { currentUserId: number }) {
+  const { data: team = [] } = useTeam();
+  const update = useUpdateTeamMember();
+  const activeAdmins = team.filter((member) => member.role === "admin" && member.isActive).length;
+
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Member</TableHead>
+          <TableHead>Role</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Last login</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {team.map((member) => {
+          const isLastAdmin = member.role === "admin" && member.isActive && activeAdmins <= 1;
+          const busy = update.isPending && update.variables?.id === member.id;
+          return (
+            <TableRow key={member.id}>
+              <TableCell>
+                <div className="flex items-center gap-3">
+                  <UserAvatar user={member} />
+                  <div>
+                    <div className="font-medium">
+                      {member.fullName || member.username}
+                      {member.id === currentUserId ? (
+                        <span className="text-muted-foreground"> (you)</span>
+                      ) : null}
+                    </div>
+                    <div className="text-xs text-muted-foreground">
+                      {member.username} · {member.email}
+                    </div>
+                  </div>
+                </div>
+              </TableCell>
+              <TableCell>
+                <Badge variant={member.role === "admin" ? "gold" : "secondary"}>
+                  {member.role}
+                </Badge>
+              </TableCell>
+              <TableCell>
+                <Badge variant={member.isActive ? "success" : "outline"}>
+                  {member.isActive ? "Active" : "Deactivated"}
+                </Badge>
+              </TableCell>
+              <TableCell className="text-sm text-muted-foreground">
+                {member.lastLogin
+                  ? formatDistanceToNow(new Date(member.lastLogin), { addSuffix: true })
+                  : "Never"}
+              </TableCell>
+              <TableCell>
+                <div className="flex justify-end gap-2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busy || (member.role === "admin" && isLastAdmin)}
+                    title={isLastAdmin ? "The last active admin cannot be demoted" : undefined}
+                    onClick={() =>
+                      update.mutate({
+                        id: member.id,
+                        role: member.role === "admin" ? "user" : "admin",
+                      })
+                    }
+                  >
+                    {member.role === "admin" ? "Demote" : "Promote"}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant={member.isActive ? "destructive" : "secondary"}
+                    disabled={busy || isLastAdmin}
+                    title={isLastAdmin ? "The last active admin cannot be deactivated" : undefined}
+                    onClick={() => update.mutate({ id: member.id, isActive: !member.isActive })}
+                  >
+                    {member.isActive ? "Deactivate" : "Reactivate"}
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+
+/** A page's title, optional description and actions. */
+export function PageHeader({
+  title,
+  description,
+  actions,
+  className,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        "mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between",
+        className,
+      )}
+    >
+      <div className="space-y-1">
+        <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
+        {description ? <p className="text-muted-foreground">{description}</p> : null}
+        {children}
+      </div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}

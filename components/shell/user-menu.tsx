@@ -1,0 +1,86 @@
+"use client";
+
+import { LogOut, Settings, User, Users, Wrench } from "lucide-react";
+import Link from "next/link";
+import { UserAvatar } from "@/components/user/user-avatar";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useLogout } from "@/lib/client/hooks/use-user";
+import type { PublicUser } from "@/lib/shared/schemas/user";
+import { DEV_TOOLS_NAV } from "./nav-items";
+
+export function UserMenu({ user }: { user: PublicUser }) {
+  const logout = useLogout();
+  const isAdmin = user.role === "admin";
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-full"
+          aria-label={`Account menu for ${user.username}`}
+        >
+          <UserAvatar user={user} />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel className="font-normal">
+          <div className="font-medium">{user.fullName || user.username}</div>
+          <div className="truncate text-xs text-muted-foreground">{user.email}</div>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/profile">
+            <User className="size-4" aria-hidden /> Profile
+          </Link>
+        </DropdownMenuItem>
+        {isAdmin ? (
+          <>
+            <DropdownMenuItem asChild>
+              <Link href="/settings">
+                <Settings className="size-4" aria-hidden /> Settings
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link href="/teams">
+                <Users className="size-4" aria-hidden /> Teams
+              </Link>
+            </DropdownMenuItem>
+          </>
+        ) : null}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOut className="size-4" aria-hidden /> {logout.isPending ? "Logging out..." : "Logout"}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The admin's Dev Tools menu: loading and error showcases, teams and the research monitor. */
+export function DevToolsMenu() {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" className="gap-1">
+          <Wrench className="size-4" aria-hidden /> Dev Tools
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {DEV_TOOLS_NAV.map((item) => (
+          <DropdownMenuItem key={item.href} asChild>
+            <Link href={item.href}>{item.label}</Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,138 @@
+import type { QueryFunction } from "@tanstack/react-query";
+
+/** An API failure as the specification describes it: status (0 on network failure), message, details, code. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly details?: unknown;
+  readonly code?: string;
+
+  constructor(status: number, message: string, details?: unknown, code?: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.details = details;
+    this.code = code;
+  }
+}
+
+export const UNKNOWN_ERROR = "An unknown error occurred";
+
+interface ErrorBody {
+  error?: unknown;
+  message?: unknown;
+  details?: unknown;
+  code?: unknown;
+}
+
+async function readErrorBody(response: Response): Promise<ErrorBody> {
+  try {
+    const parsed: unknown = await response.json();
+    return parsed && typeof parsed === "object" ? (parsed as ErrorBody) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The failure message: the server's `error` field, else `message`, else the status text. */
+async function toApiError(response: Response, prefix = ""): Promise<ApiError> {
+  const body = await readErrorBody(response);
+  const text =
+    (typeof body.error === "string" && body.error) ||
+    (typeof body.message === "string" && body.message) ||
+    response.statusText ||
+    UNKNOWN_ERROR;
+  return new ApiError(
+    response.status,
+    `${prefix}${text}`,
+    body.details,
+    typeof body.code === "string" ? body.code : undefined,
+  );
+}
+
+async function send(method: string, path: string, body?: unknown): Promise<Response> {
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  try {
+    return await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: body !== undefined && !isForm ? { "Content-Type": "application/json" } : undefined,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new ApiError(0, error instanceof Error ? error.message : UNKNOWN_ERROR);
+  }
+}
+
+/**
+ * The generic request helper: JSON body only when present (FormData for uploads), same-origin
+ * cookies, 204 → {}, errors as ApiError.
+ */
+export async function apiRequest<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await send(method, path, body);
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return {} as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+const RETRY_DELAYS_MS = [1000, 2000];
+
+/** Like apiRequest, but retries twice (after 1 s, then 2 s) on a network failure or a 5xx answer. */
+export async function apiRequestWithRetry<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await apiRequest<T>(method, path, body);
+    } catch (error) {
+      const retryable = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (!retryable || delay === undefined) throw error;
+      await wait(delay);
+    }
+  }
+}
+
+/**
+ * The default read for React Query: GET the first element of the query key. A 401 yields null when
+ * `on401` is "returnNull"; an empty body yields null. Failures read "API Error (status): ...".
+ */
+export function getQueryFn<T>({
+  on401,
+}: {
+  on401: "returnNull" | "throw";
+}): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const path = String(queryKey[0]);
+    let response: Response;
+    try {
+      response = await fetch(path, { credentials: "same-origin", signal });
+    } catch (error) {
+      throw new ApiError(0, error instanceof Error ? error.message : UNKNOWN_ERROR);
+    }
+    if (response.status === 401 && on401 === "returnNull") return null;
+    if (!response.ok) throw await toApiError(response, `API Error (${response.status}): `);
+    const text = await response.text();
+    return text ? (JSON.parse(text) as T) : null;
+  };
+}
+
+/** Build a path with query parameters, leaving out empty values. */
+export function withQuery(
+  path: string,
+  params: Record<string, string | number | boolean | null | undefined>,
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,0 +1,139 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import type {
+  LoginInput,
+  PublicUser,
+  RegisterInput,
+  ProfileUpdateInput,
+} from "@/lib/shared/schemas/user";
+import { apiRequest, getQueryFn } from "../api";
+import { QUERY_KEYS } from "../query-keys";
+import { STALE } from "../query-client";
+import { toast } from "../use-toast";
+
+export const USER_KEY = QUERY_KEYS.user;
+
+/** The signed-in user, or null when signed out (5 minutes fresh, never retried). */
+export function useUser() {
+  return useQuery<PublicUser | null>({
+    queryKey: USER_KEY,
+    queryFn: getQueryFn<PublicUser>({ on401: "returnNull" }),
+    staleTime: STALE.user,
+    retry: false,
+  });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiRequest<PublicUser>("POST", "/api/login", input),
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_KEY, user);
+      toast({
+        title: "Login successful",
+        description: `Welcome back, ${user.username}!`,
+        variant: "success",
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: "Login failed",
+        description: error.message || "Login failed",
+        variant: "destructive",
+      });
+    },
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => apiRequest<PublicUser>("POST", "/api/register", input),
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_KEY, user);
+      toast({
+        title: "Registration successful",
+        description: `Welcome, ${user.username}!`,
+        variant: "success",
+      });
+    },
+    onError: (error) => {
+      toast({ title: "Registration failed", description: error.message, variant: "destructive" });
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useMutation({
+    mutationFn: () => apiRequest("POST", "/api/logout"),
+    onSuccess: () => {
+      queryClient.setQueryData(USER_KEY, null);
+      queryClient.clear();
+      toast({ title: "Logged out", description: "You have been successfully logged out." });
+      router.replace("/auth");
+      router.refresh();
+    },
+    onError: (error) => {
+      toast({ title: "Logout failed", description: error.message, variant: "destructive" });
+    },
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileUpdateInput) =>
+      apiRequest<PublicUser>("PATCH", "/api/user/profile", input),
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_KEY, user);
+      toast({
+        title: "Profile updated",
+        description: "Your profile information has been updated successfully.",
+        variant: "success",
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: "Update failed",
+        description: error.message || "Failed to update profile. Please try again.",
+        variant: "destructive",
+      });
+    },
+  });
+}
+
+export function useUploadProfilePicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("profilePicture", file);
+      return apiRequest<PublicUser>("POST", "/api/user/profile-picture", form);
+    },
+    onMutate: () => {
+      toast({
+        title: "Uploading...",
+        description: "Please wait while we upload your profile picture.",
+      });
+    },
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_KEY, user);
+      toast({
+        title: "Profile picture updated",
+        description: "Your profile picture has been updated successfully.",
+        variant: "success",
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: "Upload failed",
+        description: error.message || "Failed to upload profile picture. Please try again.",
+        variant: "destructive",
+      });
+    },
+  });
+}
