@@ -1,0 +1,158 @@
+import { pngBytes } from "../support/images";
+import {
+  dismissDevBanner,
+  expect,
+  expectAccessible,
+  expectToast,
+  signInAs,
+  test,
+} from "./support/fixtures";
+
+test.describe("accounts", () => {
+  test("register shows the welcome overlay, then the dashboard", async ({
+    page,
+    admin: _admin,
+  }) => {
+    await dismissDevBanner(page);
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { name: "WHERE BRANDS BELONG" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("tab", { name: "Register" }).click();
+    const form = page.getByRole("tabpanel", { name: "Register" });
+    await form.getByLabel("Username").fill("newcomer");
+    await form.getByLabel("Email").fill("newcomer@gmail.com");
+    await form.getByLabel("Password", { exact: true }).fill("short");
+    await form.getByLabel("Confirm password").fill("different");
+    await form.getByRole("button", { name: "Create account" }).click();
+    await expect(form.getByText("Password must be at least 8 characters")).toBeVisible();
+    await expect(form.getByText("Passwords do not match")).toBeVisible();
+
+    await form.getByLabel("Password", { exact: true }).fill("long-enough-1");
+    await form.getByLabel("Confirm password").fill("long-enough-1");
+    await form.getByRole("button", { name: "Create account" }).click();
+    await expect(
+      form.getByText("Registration is restricted to authorized email addresses only"),
+    ).toBeVisible();
+
+    await form.getByLabel("Email").fill("newcomer@example.com");
+    await form.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Login Successful")).toBeVisible();
+    await expect(page.getByText("Loading your dashboard...")).toBeVisible();
+    await page.waitForURL("/");
+    await expect(page.getByRole("heading", { name: "Welcome back, newcomer" })).toBeVisible();
+  });
+
+  test("login and logout; a signed-out visitor is sent to /auth", async ({ page, member }) => {
+    await dismissDevBanner(page);
+    await page.goto("/profile");
+    await page.waitForURL("/auth");
+    const form = page.getByRole("tabpanel", { name: "Login" });
+    await form.getByLabel("Email").fill(member.username);
+    await form.getByLabel("Password").fill("wrong-password");
+    await form.getByRole("button", { name: "Login" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Invalid username or password");
+    await form.getByLabel("Password").fill(member.password);
+    await form.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL("/");
+    await expect(page.getByRole("heading", { name: /Welcome back, Test/ })).toBeVisible();
+    await expectAccessible(page);
+
+    // A signed-in visitor who opens /auth goes back to the dashboard.
+    await page.goto("/auth");
+    await page.waitForURL("/");
+
+    await page.getByRole("button", { name: `Account menu for ${member.username}` }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page.waitForURL("/auth");
+    await page.goto("/");
+    await page.waitForURL("/auth");
+  });
+
+  test("Access Denied for a user on admin pages; admins see them", async ({
+    page,
+    admin,
+    member,
+  }) => {
+    await dismissDevBanner(page);
+    await signInAs(page, member);
+    for (const path of [
+      "/admin",
+      "/teams",
+      "/research-progress",
+      "/loading-demo",
+      "/error-handling-demo",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+      await expect(
+        page.getByText(
+          "You don't have permission to access this area. Administrator privileges are required.",
+        ),
+      ).toBeVisible();
+    }
+    await page.getByRole("link", { name: "Return to Dashboard" }).click();
+    await page.waitForURL("/dashboard");
+    await expect(page.getByRole("button", { name: /Dev Tools/ })).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await signInAs(page, admin);
+    await page.goto("/teams");
+    await expect(page.getByRole("heading", { name: "Teams" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: /mia/ })).toBeVisible();
+    await page.getByRole("button", { name: "Dev Tools" }).click();
+    await page.getByRole("menuitem", { name: "Loading States" }).click();
+    await expect(page.getByRole("heading", { name: "Loading States" })).toBeVisible();
+  });
+
+  test("unknown paths show Page Not Found, signed in or not", async ({ page, member }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
+    await signInAs(page, member);
+    await page.goto("/still/not/here");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  });
+
+  test("the development banner stays dismissed", async ({ page, member }) => {
+    await signInAs(page, member);
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Development notice" });
+    await expect(banner).toContainText("under active development and has known bugs");
+    await banner.getByRole("button", { name: "Dismiss development notice" }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Development notice" })).toHaveCount(0);
+  });
+
+  test("profile edit and picture upload", async ({ page, member }) => {
+    await dismissDevBanner(page);
+    await signInAs(page, member);
+    await page.goto("/profile");
+    const save = page.getByRole("button", { name: "Save Changes" });
+    await expect(save).toBeDisabled();
+    await page.getByLabel("Company").fill("Fairway Partners");
+    await page.getByLabel("Job Title").fill("Partnerships Lead");
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expectToast(page, "Your profile information has been updated successfully.");
+    await expect(save).toBeDisabled();
+    await page.reload();
+    await expect(page.getByLabel("Company")).toHaveValue("Fairway Partners");
+
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Change profile picture" }).click();
+    await (
+      await chooser
+    ).setFiles({ name: "avatar.png", mimeType: "image/png", buffer: await pngBytes(200, 200) });
+    await expectToast(page, "Your profile picture has been updated successfully.");
+    await expect(page.getByRole("img", { name: /profile picture/ }).first()).toHaveAttribute(
+      "src",
+      /\/uploads\/avatars\//,
+    );
+
+    await page.getByRole("tab", { name: "Security" }).click();
+    await expect(page.getByText("Password changes will come in a future update.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Change Password" })).toBeDisabled();
+  });
+});

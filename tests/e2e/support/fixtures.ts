@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+import { closeDb } from "@/lib/server/db/client";
+import { seedDatabase } from "@/lib/server/seed";
+import { createTestUser, resetDatabase } from "../../support/db";
+
+type TestUser = Awaited<ReturnType<typeof createTestUser>>;
+
+/**
+ * Every test starts from an empty database with the reference data seeded through the app's own
+ * seed function, and with one admin and one user.
+ */
+export const test = base.extend<{ admin: TestUser; member: TestUser }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument
+  admin: async ({}, use) => {
+    await resetDatabase();
+    await seedDatabase();
+    await use(await createTestUser({ username: "ada", role: "admin" }));
+  },
+  member: async ({ admin: _admin }, use) => {
+    await use(await createTestUser({ username: "mia", role: "user" }));
+  },
+});
+
+test.afterAll(async () => {
+  await closeDb();
+});
+
+export { expect };
+
+/** Sign in through the API from inside the browser context, so the page carries the cookie. */
+export async function signInAs(page: Page, user: { username: string; password: string }) {
+  const response = await page.request.post("/api/login", {
+    data: { username: user.username, password: user.password },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** No serious or critical axe violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+/** Keep the development banner out of the way of tests that are not about it. */
+export async function dismissDevBanner(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem("devBannerDismissed", "true"));
+}
+
+/** A toast with this text is on screen (Radix also mirrors it into a live region; ignore that copy). */
+export async function expectToast(page: Page, text: string | RegExp) {
+  await expect(
+    page
+      .locator("[data-slot=toast-description], [data-slot=toast-title]")
+      .filter({ hasText: text })
+      .first(),
+  ).toBeVisible();
+}

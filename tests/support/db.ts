@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { getDb, queryRows } from "@/lib/server/db/client";
+import { ensureDatabase } from "@/lib/server/db/migrate";
+import { createUser } from "@/lib/server/users/accounts";
+import type { PublicUser, Role } from "@/lib/shared/schemas/user";
+
+/** Empty every table of the app (migrations stay applied); ids restart from 1. */
+export async function resetDatabase(): Promise<void> {
+  await ensureDatabase();
+  const rows = await queryRows<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = rows.map((row) => `"public"."${row.tablename}"`);
+  if (tables.length > 0)
+    await getDb().execute(sql.raw(`truncate ${tables.join(", ")} restart identity cascade`));
+}
+
+let counter = 0;
+
+/** A user created through the same domain function the app uses. Password: `password123`. */
+export async function createTestUser(
+  overrides: { username?: string; role?: Role; email?: string } = {},
+): Promise<PublicUser & { password: string }> {
+  counter += 1;
+  const username = overrides.username ?? `user${counter}${Date.now() % 100000}`;
+  const password = "password123";
+  const user = await createUser({
+    username,
+    email: overrides.email ?? `${username}@example.com`,
+    password,
+    fullName: `Test ${username}`,
+    role: overrides.role ?? "user",
+  });
+  return { ...user, password };
+}

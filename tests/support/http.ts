@@ -1,0 +1,73 @@
+/** Real HTTP against the server under test. */
+export const BASE_URL = process.env.TEST_BASE_URL ?? "http://127.0.0.1:3000";
+
+export interface HttpResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+interface RequestOptions {
+  method?: string;
+  json?: unknown;
+  /** A raw body (for malformed or oversized payloads). */
+  raw?: BodyInit;
+  form?: FormData;
+  cookie?: string | null;
+  headers?: Record<string, string>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies in tests are arbitrary JSON
+type AnyJson = any;
+
+export async function http<T = AnyJson>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<HttpResult<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.cookie) headers.cookie = options.cookie;
+  let body: BodyInit | undefined = options.raw;
+  if (options.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
+  }
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method: options.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body,
+    redirect: "manual",
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+/** The session cookie (name=value) from a response's Set-Cookie header. */
+export function sessionCookieFrom(headers: Headers): string | null {
+  const cookies = headers.getSetCookie();
+  const session = cookies.find((cookie) => cookie.includes("next-auth.session-token="));
+  return session ? (session.split(";")[0] ?? null) : null;
+}
+
+/** Sign in through POST /api/login and return the session cookie to send with later requests. */
+export async function signIn(
+  username: string,
+  password: string,
+  rememberMe = false,
+): Promise<string> {
+  const result = await http("/api/login", { json: { username, password, rememberMe } });
+  const cookie = sessionCookieFrom(result.headers);
+  if (result.status !== 200 || !cookie) {
+    throw new Error(
+      `sign-in failed for ${username}: ${result.status} ${JSON.stringify(result.body)}`,
+    );
+  }
+  return cookie;
+}

@@ -1,0 +1,157 @@
+import { ApiError, apiRequest, apiRequestWithRetry, getQueryFn, withQuery } from "@/lib/client/api";
+import { friendlyErrorMessage, FRIENDLY_ERRORS } from "@/lib/shared/error-messages";
+import { AppError, ERROR_STATUS, isUniqueViolation } from "@/lib/server/http/errors";
+import { toErrorResponse } from "@/lib/server/http/route";
+
+describe("friendlyErrorMessage", () => {
+  it.each([
+    [400, FRIENDLY_ERRORS[400]],
+    [401, "Authentication required. Please sign in to continue."],
+    [403, "You don't have permission to perform this action."],
+    [404, "The requested resource was not found."],
+    [409, "This action conflicts with the current state."],
+    [429, "Too many requests. Please try again later."],
+    [500, "Something went wrong on our server. Please try again later."],
+    [502, "Our service is currently unavailable. Please try again later."],
+    [503, FRIENDLY_ERRORS.unavailable],
+    [504, FRIENDLY_ERRORS.unavailable],
+    [418, "An unexpected error occurred. Please try again."],
+  ])("%i → %s", (status, text) => {
+    expect(friendlyErrorMessage(status)).toBe(text);
+  });
+  it("names timeouts and API key problems", () => {
+    expect(friendlyErrorMessage(0, { timeout: true })).toBe(
+      "The request took too long to complete. Please try again.",
+    );
+    expect(friendlyErrorMessage(401, { apiKey: true })).toBe(
+      "There was an issue with the API key. Please check your API key settings.",
+    );
+  });
+});
+
+describe("server error mapping", () => {
+  it("maps every code to its status and keeps the message of errors raised on purpose", async () => {
+    const response = toErrorResponse(
+      new AppError("CONFLICT", "Username already exists", { details: [{ path: "body.username" }] }),
+    );
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: "Username already exists",
+      code: "CONFLICT",
+      details: [{ path: "body.username" }],
+    });
+    expect(ERROR_STATUS.RATE_LIMITED).toBe(429);
+    expect(new AppError("NOT_FOUND", "x").status).toBe(404);
+  });
+  it("never reveals an unexpected error's text", async () => {
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    const response = toErrorResponse(new Error("password=hunter2 at db.internal:5432"));
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      error: "Something went wrong on our server. Please try again later.",
+      code: "INTERNAL",
+    });
+    spy.mockRestore();
+  });
+  it("recognises unique violations through driver wrappers", () => {
+    expect(isUniqueViolation({ code: "23505" })).toBe(true);
+    expect(isUniqueViolation(new Error("wrapped", { cause: { code: "23505" } }))).toBe(true);
+    expect(isUniqueViolation({ code: "23503" })).toBe(false);
+  });
+});
+
+describe("client fetcher", () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+  const answer = (status: number, body?: unknown, statusText = "") =>
+    new Response(
+      body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body),
+      { status, statusText },
+    );
+
+  it("reads error, then message, then the status text", async () => {
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce(answer(409, { error: "Taken", code: "CONFLICT", details: [1] }));
+    await expect(apiRequest("POST", "/x", {})).rejects.toMatchObject({
+      status: 409,
+      message: "Taken",
+      code: "CONFLICT",
+      details: [1],
+    });
+    global.fetch = jest.fn().mockResolvedValueOnce(answer(400, { message: "From message" }));
+    await expect(apiRequest("GET", "/x")).rejects.toMatchObject({ message: "From message" });
+    global.fetch = jest.fn().mockResolvedValueOnce(answer(502, "<html>", "Bad Gateway"));
+    await expect(apiRequest("GET", "/x")).rejects.toMatchObject({
+      status: 502,
+      message: "Bad Gateway",
+    });
+  });
+
+  it("sends JSON only when there is a body, and answers {} for 204", async () => {
+    const fetchMock = jest.fn().mockResolvedValue(answer(204));
+    global.fetch = fetchMock;
+    expect(await apiRequest("DELETE", "/x")).toEqual({});
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({
+      method: "DELETE",
+      credentials: "same-origin",
+      body: undefined,
+    });
+    await apiRequest("POST", "/x", { a: 1 });
+    expect(fetchMock.mock.calls[1][1]).toMatchObject({
+      body: '{"a":1}',
+      headers: { "Content-Type": "application/json" },
+    });
+  });
+
+  it("gives status 0 on a network failure", async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"));
+    await expect(apiRequest("GET", "/x")).rejects.toMatchObject({ status: 0 });
+  });
+
+  it("retries twice, after 1 s then 2 s, on network failures and 5xx only", async () => {
+    const waits: number[] = [];
+    const wait = async (ms: number) => void waits.push(ms);
+    global.fetch = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError("offline"))
+      .mockResolvedValueOnce(answer(503, {}))
+      .mockResolvedValueOnce(answer(200, { ok: true }));
+    expect(await apiRequestWithRetry("GET", "/x", undefined, wait)).toEqual({ ok: true });
+    expect(waits).toEqual([1000, 2000]);
+
+    waits.length = 0;
+    global.fetch = jest.fn().mockResolvedValue(answer(500, {}));
+    await expect(apiRequestWithRetry("GET", "/x", undefined, wait)).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect((global.fetch as jest.Mock).mock.calls).toHaveLength(3);
+
+    waits.length = 0;
+    global.fetch = jest.fn().mockResolvedValue(answer(404, { error: "nope" }));
+    await expect(apiRequestWithRetry("GET", "/x", undefined, wait)).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(waits).toEqual([]);
+  });
+
+  it("default read: 401 → null when asked, 'API Error (status): ...' otherwise, empty body → null", async () => {
+    const context = (key: string) =>
+      ({ queryKey: [key], signal: new AbortController().signal }) as never;
+    global.fetch = jest.fn().mockResolvedValue(answer(401, { error: "Authentication required" }));
+    expect(await getQueryFn({ on401: "returnNull" })(context("/api/user"))).toBeNull();
+    await expect(getQueryFn({ on401: "throw" })(context("/api/user"))).rejects.toThrow(
+      "API Error (401): Authentication required",
+    );
+    global.fetch = jest.fn().mockResolvedValue(answer(200, ""));
+    expect(await getQueryFn({ on401: "throw" })(context("/api/x"))).toBeNull();
+  });
+
+  it("withQuery leaves out empty values", () => {
+    expect(withQuery("/api/x", { a: 1, b: "", c: null, d: undefined, e: "x y" })).toBe(
+      "/api/x?a=1&e=x+y",
+    );
+  });
+});
