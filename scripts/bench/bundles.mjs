@@ -1,0 +1,20 @@
+// First-load JavaScript of every route, from the build's diagnostics, raw and gzipped.
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+export function firstLoadJs() {
+  const stats = JSON.parse(readFileSync(".next/diagnostics/route-bundle-stats.json", "utf8"));
+  const gzipCache = new Map();
+  const gzipped = (chunk) => {
+    if (!gzipCache.has(chunk)) gzipCache.set(chunk, gzipSync(readFileSync(chunk)).byteLength);
+    return gzipCache.get(chunk);
+  };
+  return stats
+    .filter((entry) => !entry.route.startsWith("/api") && !entry.route.startsWith("/uploads"))
+    .map((entry) => ({
+      route: entry.route,
+      kilobytes: Math.round(entry.firstLoadUncompressedJsBytes / 1024),
+      gzipKilobytes: Math.round(entry.firstLoadChunkPaths.reduce((sum, chunk) => sum + gzipped(chunk), 0) / 1024),
+    }))
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
