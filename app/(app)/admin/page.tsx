@@ -11,8 +11,14 @@ export default async function AdminPage() {
   if (user.role !== "admin") return <AccessDenied />;
   return (
     <>
-      <PageHeader title="Admin Panel" description="Background tasks, imports and event brand management." />
-      <EmptyState title="No admin tasks yet" description="Job monitoring and imports appear here." />
+      <PageHeader
+        title="Admin Panel"
+        description="Background tasks, imports and event brand management."
+      />
+      <EmptyState
+        title="No admin tasks yet"
+        description="Job monitoring and imports appear here."
+      />
     </>
   );
 }

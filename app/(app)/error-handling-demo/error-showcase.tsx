@@ -27,7 +27,13 @@ export function ErrorShowcase() {
               key={status}
               variant="outline"
               size="sm"
-              onClick={() => toast({ title: "Error", description: friendlyErrorMessage(status), variant: "destructive" })}
+              onClick={() =>
+                toast({
+                  title: "Error",
+                  description: friendlyErrorMessage(status),
+                  variant: "destructive",
+                })
+              }
             >
               {status}
             </Button>
@@ -35,7 +41,13 @@ export function ErrorShowcase() {
           <Button
             variant="outline"
             size="sm"
-            onClick={() => toast({ title: "Error", description: friendlyErrorMessage(0, { timeout: true }), variant: "destructive" })}
+            onClick={() =>
+              toast({
+                title: "Error",
+                description: friendlyErrorMessage(0, { timeout: true }),
+                variant: "destructive",
+              })
+            }
           >
             Timeout
           </Button>
@@ -44,7 +56,9 @@ export function ErrorShowcase() {
       <Card>
         <CardHeader>
           <CardTitle>A real failing request</CardTitle>
-          <CardDescription>Calls an API path that does not exist and shows the error the server sends.</CardDescription>
+          <CardDescription>
+            Calls an API path that does not exist and shows the error the server sends.
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
           <Button
@@ -53,7 +67,9 @@ export function ErrorShowcase() {
                 await apiRequest("GET", "/api/this-path-does-not-exist");
               } catch (error) {
                 const status = error instanceof ApiError ? error.status : 0;
-                setLastError(`${status}: ${error instanceof Error ? error.message : String(error)}`);
+                setLastError(
+                  `${status}: ${error instanceof Error ? error.message : String(error)}`,
+                );
               }
             }}
           >
@@ -68,7 +84,10 @@ export function ErrorShowcase() {
       </Card>
       <div>
         <h2 className="mb-3 text-lg font-semibold">Error card</h2>
-        <ErrorCard onRetry={() => setRetries((n) => n + 1)} detail={retries ? `Retried ${retries} time(s)` : undefined} />
+        <ErrorCard
+          onRetry={() => setRetries((n) => n + 1)}
+          detail={retries ? `Retried ${retries} time(s)` : undefined}
+        />
       </div>
       <div>
         <h2 className="mb-3 text-lg font-semibold">Error screen</h2>

@@ -11,7 +11,10 @@ export default async function ErrorHandlingDemoPage() {
   if (user.role !== "admin") return <AccessDenied />;
   return (
     <>
-      <PageHeader title="Error Handling" description="The app's error components, and the message each API failure shows." />
+      <PageHeader
+        title="Error Handling"
+        description="The app's error components, and the message each API failure shows."
+      />
       <ErrorShowcase />
     </>
   );

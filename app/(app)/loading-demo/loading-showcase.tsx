@@ -27,7 +27,9 @@ export function LoadingShowcase() {
       <Card>
         <CardHeader>
           <CardTitle>Pending button</CardTitle>
-          <CardDescription>Buttons are disabled and say what is happening while a request runs.</CardDescription>
+          <CardDescription>
+            Buttons are disabled and say what is happening while a request runs.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex gap-3">
           <Button
@@ -64,10 +66,18 @@ export function LoadingShowcase() {
         <CardContent className="space-y-3">
           <Progress value={progress} aria-label="Example job progress" />
           <div className="flex gap-2">
-            <Button size="sm" variant="outline" onClick={() => setProgress((p) => Math.max(0, p - 20))}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setProgress((p) => Math.max(0, p - 20))}
+            >
               -20%
             </Button>
-            <Button size="sm" variant="outline" onClick={() => setProgress((p) => Math.min(100, p + 20))}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setProgress((p) => Math.min(100, p + 20))}
+            >
               +20%
             </Button>
             <span className="text-sm text-muted-foreground">{progress}%</span>

@@ -11,7 +11,10 @@ export default async function LoadingDemoPage() {
   if (user.role !== "admin") return <AccessDenied />;
   return (
     <>
-      <PageHeader title="Loading States" description="The loading components the app uses, in each of their states." />
+      <PageHeader
+        title="Loading States"
+        description="The loading components the app uses, in each of their states."
+      />
       <LoadingShowcase />
     </>
   );

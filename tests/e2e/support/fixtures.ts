@@ -11,14 +11,14 @@ type TestUser = Awaited<ReturnType<typeof createTestUser>>;
  * seed function, and with one admin and one user.
  */
 export const test = base.extend<{ admin: TestUser; member: TestUser }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument
-  admin: async ({}, use) => {
+  // Playwright fixtures receive their dependencies first; `provide` hands the value to the test.
+  admin: async ({ browserName: _browser }, provide) => {
     await resetDatabase();
     await seedDatabase();
-    await use(await createTestUser({ username: "ada", role: "admin" }));
+    await provide(await createTestUser({ username: "ada", role: "admin" }));
   },
-  member: async ({ admin: _admin }, use) => {
-    await use(await createTestUser({ username: "mia", role: "user" }));
+  member: async ({ admin: _admin }, provide) => {
+    await provide(await createTestUser({ username: "mia", role: "user" }));
   },
 });
 
