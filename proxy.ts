@@ -12,7 +12,8 @@ export function proxy(request: NextRequest) {
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ""}`,
     // Radix positions popovers with style attributes, which nonces cannot cover.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' blob: data:",
+    // Event banners may be images on other https hosts; scripts stay locked down.
+    "img-src 'self' blob: data: https:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -72,6 +72,16 @@ async function main() {
     report.apiUser = await compareWithBaseline(server.url, "/api/user", { headers: signedIn });
     console.log("Measuring the server-rendered /auth page ...");
     report.authPage = await compareWithBaseline(server.url, "/auth", { type: "html" });
+
+    console.log("Measuring event brands and a 500-event schedule ...");
+    report.eventBrandsList = await compareWithBaseline(server.url, "/api/event-brands", { headers: signedIn });
+    report.specificEvents500 = await compareWithBaseline(server.url, `/api/specific-events?eventBrandId=${prepared.benchTourId}`, {
+      headers: signedIn,
+    });
+    report.specificEventsPage500 = await compareWithBaseline(server.url, `/specific-events?eventBrandId=${prepared.benchTourId}`, {
+      headers: signedIn,
+      type: "html",
+    });
   } finally {
     await server?.stop();
     await pg.stop();

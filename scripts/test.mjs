@@ -10,7 +10,12 @@ import { run } from "./lib/process.mjs";
 import { ensureChromium, ensureDependencies } from "./lib/setup.mjs";
 
 const ALL = ["lint", "types", "migrations", "unit", "integration", "e2e"];
-const requested = process.argv.slice(2).filter((arg) => ALL.includes(arg));
+// Arguments after "--" go to the test runner of the chosen stages: `npm test -- e2e -- --grep detail`.
+const separator = process.argv.indexOf("--", 2);
+const passThrough = separator === -1 ? [] : process.argv.slice(separator + 1);
+const requested = process.argv
+  .slice(2, separator === -1 ? undefined : separator)
+  .filter((arg) => ALL.includes(arg));
 const stages = requested.length > 0 ? requested : ALL;
 const timings = [];
 const cleanups = [];
@@ -43,7 +48,7 @@ async function main() {
     await npx("tsc", ["--noEmit", "-p", "."]);
   });
   await stage("migrations", () => run(process.execPath, ["scripts/check-migrations.mjs"]));
-  await stage("unit", () => npx("jest", ["--selectProjects", "unit"]));
+  await stage("unit", () => npx("jest", ["--selectProjects", "unit", ...passThrough]));
 
   if (!stages.includes("integration") && !stages.includes("e2e")) return finish(started);
 
@@ -74,11 +79,13 @@ async function main() {
 
   try {
     await stage("integration", () =>
-      npx("jest", ["--selectProjects", "integration", "--runInBand"], { env: testEnv }),
+      npx("jest", ["--selectProjects", "integration", "--runInBand", ...passThrough], {
+        env: testEnv,
+      }),
     );
     await stage("e2e", async () => {
       const browser = await chromium;
-      await npx("playwright", ["test"], {
+      await npx("playwright", ["test", ...passThrough], {
         env: { ...testEnv, CHROMIUM_PATH: browser ?? "", NODE_OPTIONS: serverConditions },
       });
     });

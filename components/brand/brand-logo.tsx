@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { cn } from "@/lib/cn";
 import { initialsOf, tileColourOf } from "@/lib/shared/initials";
 
@@ -31,7 +32,9 @@ export function BrandLogo({
   label?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
-  const showImage = Boolean(logoUrl) && !failed;
+  // Until hydration the initials show: a logo failing earlier would go unnoticed (see useHydrated).
+  const hydrated = useHydrated();
+  const showImage = Boolean(logoUrl) && !failed && hydrated;
   return (
     <span
       className={cn(

@@ -41,13 +41,7 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>, Record<s
 
   /** Show the server's field errors; answers whether any field took one. */
   const applyServerError = useCallback((error: unknown): boolean => {
-    if (!(error instanceof ApiError) || !Array.isArray(error.details)) return false;
-    const next: Errors<Values> = {};
-    for (const detail of error.details as Array<{ path?: unknown; message?: unknown }>) {
-      if (typeof detail.path !== "string" || typeof detail.message !== "string") continue;
-      const key = detail.path.replace(/^body\./, "").split(".")[0] as keyof Values & string;
-      next[key] ??= detail.message;
-    }
+    const next = fieldErrorsFrom(error) as Errors<Values>;
     setErrors(next);
     return Object.keys(next).length > 0;
   }, []);
@@ -60,4 +54,16 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>, Record<s
   }, []);
 
   return { values, errors, setField, validate, applyServerError, reset, setErrors };
+}
+
+/** The server's field errors (details with paths like "body.email"), first message per field. */
+export function fieldErrorsFrom(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return out;
+  for (const detail of error.details as Array<{ path?: unknown; message?: unknown }>) {
+    if (typeof detail.path !== "string" || typeof detail.message !== "string") continue;
+    const key = detail.path.replace(/^body\./, "").split(".")[0] ?? "";
+    out[key] ??= detail.message;
+  }
+  return out;
 }

@@ -6,4 +6,5 @@ export const UPLOAD_MESSAGES = {
   tooLarge: { title: "File too large", description: "Please select an image smaller than 5MB." },
   noFile: { title: "No file selected", description: "Please select an image to upload." },
   hint: "PNG, JPG, SVG (Max 5MB)",
+  failedTitle: "Upload failed",
 } as const;

@@ -2,7 +2,9 @@
 // Prints the ids and sign-in the HTTP measurements need, as JSON on the last line.
 import { closeDb } from "@/lib/server/db/client";
 import { ensureDatabase } from "@/lib/server/db/migrate";
+import { createEventBrand } from "@/lib/server/event-brands/mutations";
 import { seedDatabase } from "@/lib/server/seed";
+import { createSpecificEvent } from "@/lib/server/specific-events/mutations";
 import { createUser } from "@/lib/server/users/accounts";
 
 async function main() {
@@ -10,7 +12,23 @@ async function main() {
   await seedDatabase();
   const password = "bench-password-1";
   const user = await createUser({ username: "bench", email: "bench@example.com", password, fullName: "Bench Runner", role: "admin" });
-  console.log(JSON.stringify({ username: user.username, password }));
+  // A property with a long history: 500 events over 25 seasons.
+  const tour = await createEventBrand({ name: "Bench Tour", website: null, description: "Benchmark property", industry: null, audience: null });
+  for (let i = 0; i < 500; i++) {
+    const year = 2001 + Math.floor(i / 20);
+    const day = String((i % 20) + 1).padStart(2, "0");
+    await createSpecificEvent({
+      eventBrandId: tour.id,
+      name: `Bench Open ${i + 1}`,
+      startDate: `${year}-06-${day}`,
+      endDate: `${year}-06-${day}`,
+      locationName: "Bench Links",
+      locationCountry: "United Kingdom",
+      description: null,
+      bannerImage: null,
+    });
+  }
+  console.log(JSON.stringify({ username: user.username, password, benchTourId: tour.id }));
   await closeDb();
 }
 

@@ -1,14 +1,80 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { NotFoundCard } from "@/components/errors/not-found-card";
 import { PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { eventBrandKey } from "@/lib/client/hooks/brand-keys";
+import { specificEventsKey } from "@/lib/client/hooks/event-keys";
+import { requireUser, selectedBrandCookie } from "@/lib/server/auth/guards";
+import { findEventBrand, listEventBrands } from "@/lib/server/event-brands/queries";
+import { dehydrateQueries } from "@/lib/server/hydration";
+import { listSpecificEvents } from "@/lib/server/specific-events/queries";
+import { getUserSettings } from "@/lib/server/users/settings";
+import { resolveSelectedEventBrandId } from "@/lib/shared/event-context";
+import { EventSchedule } from "./event-schedule";
 
-export default function Page() {
-  return (
-    <>
-      <PageHeader title="Specific Events" />
-      <EmptyState
-        title="Nothing here yet"
-        description="This page fills up as your team adds data."
+export const metadata: Metadata = { title: "Event Schedule" };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function SpecificEventsPage({ searchParams }: PageProps<"/specific-events">) {
+  const user = await requireUser();
+  const params = await searchParams;
+  const raw = first(params.eventBrandId);
+  const action = first(params.action);
+
+  if (!raw) {
+    // No brand in the URL: add the selected one (P1 §2), resolved by the same rule as the browser.
+    const [brands, settings, saved] = await Promise.all([
+      listEventBrands(),
+      getUserSettings(user.id),
+      selectedBrandCookie(),
+    ]);
+    const selected = resolveSelectedEventBrandId(brands, saved, settings.defaultEventBrandId);
+    if (selected)
+      redirect(
+        `/specific-events?eventBrandId=${selected}${action === "create" ? "&action=create" : ""}`,
+      );
+    return (
+      <>
+        <PageHeader title="Event Schedule" />
+        <EmptyState
+          title="No event brands yet"
+          description="Add an event brand before scheduling its events."
+          action={
+            <Button asChild>
+              <Link href="/event-brands">Go to Event Brands</Link>
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  const brand = id > 0 ? await findEventBrand(id) : null;
+  if (!brand) {
+    return (
+      <NotFoundCard
+        title="Event Brand Not Found"
+        message="The event brand you are looking for does not exist or has been removed."
+        backHref="/event-brands"
+        backLabel="View Event Brands"
       />
-    </>
+    );
+  }
+  const events = await listSpecificEvents(id);
+  return (
+    <HydrationBoundary
+      state={dehydrateQueries([
+        [eventBrandKey(id), brand],
+        [specificEventsKey(id), events],
+      ])}
+    >
+      <EventSchedule brandId={id} openCreate={action === "create"} />
+    </HydrationBoundary>
   );
 }

@@ -1,13 +1,13 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { eventBrands } from "@/lib/server/db/schema";
+import { eventBrands, specificEvents } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
 import type { EventBrand } from "@/lib/shared/schemas/event-brand";
 
 type EventBrandRow = typeof eventBrands.$inferSelect;
 
-export function toEventBrand(row: EventBrandRow): EventBrand {
+export function toEventBrand(row: EventBrandRow, eventCount: number): EventBrand {
   return {
     id: row.id,
     name: row.name,
@@ -17,20 +17,40 @@ export function toEventBrand(row: EventBrandRow): EventBrand {
     website: row.website,
     audience: row.audience,
     createdAt: row.createdAt.toISOString(),
+    eventCount,
   };
 }
 
-/** Every property, alphabetically. */
+const eventCounts = () =>
+  getDb()
+    .select({ eventBrandId: specificEvents.eventBrandId, total: count().as("total") })
+    .from(specificEvents)
+    .groupBy(specificEvents.eventBrandId)
+    .as("event_counts");
+
+/** Every property with its number of scheduled events, alphabetically. */
 export async function listEventBrands(): Promise<EventBrand[]> {
+  const counts = eventCounts();
   const rows = await getDb()
-    .select()
+    .select({ brand: eventBrands, total: counts.total })
     .from(eventBrands)
+    .leftJoin(counts, eq(counts.eventBrandId, eventBrands.id))
     .orderBy(asc(sql`lower(${eventBrands.name})`));
-  return rows.map(toEventBrand);
+  return rows.map((row) => toEventBrand(row.brand, Number(row.total ?? 0)));
+}
+
+export async function findEventBrand(id: number): Promise<EventBrand | null> {
+  const [row] = await getDb().select().from(eventBrands).where(eq(eventBrands.id, id)).limit(1);
+  if (!row) return null;
+  const [events] = await getDb()
+    .select({ total: count() })
+    .from(specificEvents)
+    .where(eq(specificEvents.eventBrandId, id));
+  return toEventBrand(row, events?.total ?? 0);
 }
 
 export async function getEventBrandOrThrow(id: number): Promise<EventBrand> {
-  const [row] = await getDb().select().from(eventBrands).where(eq(eventBrands.id, id)).limit(1);
-  if (!row) throw notFound("Event brand not found");
-  return toEventBrand(row);
+  const brand = await findEventBrand(id);
+  if (!brand) throw notFound("Event brand not found");
+  return brand;
 }

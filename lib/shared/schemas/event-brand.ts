@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText } from "./user";
 
 export const eventBrandSchema = z.object({
   id: z.number(),
@@ -9,5 +10,37 @@ export const eventBrandSchema = z.object({
   website: z.string().nullable(),
   audience: z.string().nullable(),
   createdAt: z.string(),
+  /** Specific events scheduled under this brand. */
+  eventCount: z.number(),
 });
 export type EventBrand = z.infer<typeof eventBrandSchema>;
+
+export const EVENT_BRAND_MESSAGES = {
+  nameRequired: "Event name is required",
+  duplicate: "An event brand with this name already exists",
+} as const;
+
+const name = z
+  .string({ error: EVENT_BRAND_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: EVENT_BRAND_MESSAGES.nameRequired })
+  .max(255, { error: "Event name must be at most 255 characters" });
+
+/** Admin form (P2 §5): name required; website free text with no format check; description optional. */
+export const eventBrandCreateSchema = z.object({
+  name,
+  website: optionalText(500, "Website"),
+  description: optionalText(5000, "Description"),
+  industry: optionalText(100, "Industry"),
+  audience: optionalText(2000, "Audience"),
+});
+export type EventBrandCreateInput = z.infer<typeof eventBrandCreateSchema>;
+/** What a client sends (optional fields may be left out or empty). */
+export type EventBrandCreateBody = z.input<typeof eventBrandCreateSchema>;
+
+export const eventBrandUpdateSchema = eventBrandCreateSchema
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, { error: "Nothing to change" });
+export type EventBrandUpdateInput = z.infer<typeof eventBrandUpdateSchema>;
+export type EventBrandUpdateBody = z.input<typeof eventBrandUpdateSchema>;

@@ -1,14 +1,23 @@
-import { PageHeader } from "@/components/shell/page-header";
-import { EmptyState } from "@/components/ui/empty-state";
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { specificEventKey } from "@/lib/client/hooks/event-keys";
+import { requireUser } from "@/lib/server/auth/guards";
+import { dehydrateQueries } from "@/lib/server/hydration";
+import { findSpecificEvent } from "@/lib/server/specific-events/queries";
+import { EventDetail, EventLoadError } from "./event-detail";
 
-export default function Page() {
+export const metadata: Metadata = { title: "Event details" };
+
+/** /specific-events/{id} and /events/{id}: one event of a brand's schedule. */
+export default async function SpecificEventPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireUser();
+  const { id: raw } = await params;
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  const event = id > 0 ? await findSpecificEvent(id) : null;
+  if (!event) return <EventLoadError />;
   return (
-    <>
-      <PageHeader title="Specific Events" />
-      <EmptyState
-        title="Nothing here yet"
-        description="This page fills up as your team adds data."
-      />
-    </>
+    <HydrationBoundary state={dehydrateQueries([[specificEventKey(id), event]])}>
+      <EventDetail id={id} isAdmin={user.role === "admin"} />
+    </HydrationBoundary>
   );
 }

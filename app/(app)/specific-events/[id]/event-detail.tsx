@@ -1,0 +1,117 @@
+"use client";
+
+import { ArrowLeft, CalendarDays, MapPin, Search } from "lucide-react";
+import Link from "next/link";
+import { BrandLogo } from "@/components/brand/brand-logo";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from "@/components/ui/breadcrumb";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useSpecificEvent } from "@/lib/client/hooks/use-specific-events";
+import { formatDateRange } from "@/lib/shared/dates";
+import { EventAdminActions } from "./event-admin-actions";
+
+export function EventLoadError() {
+  return (
+    <Alert variant="destructive" className="mx-auto max-w-xl">
+      <AlertDescription className="space-y-3">
+        <p>Error loading event details or event not found.</p>
+        <Button asChild variant="outline" size="sm">
+          <Link href="/specific-events">
+            <ArrowLeft className="size-4" aria-hidden /> Back to Events
+          </Link>
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+export function EventDetail({ id, isAdmin }: { id: number; isAdmin: boolean }) {
+  const { data: event, isLoading, error } = useSpecificEvent(id);
+  if (isLoading) return <Spinner size="lg" text="Loading event details..." />;
+  if (error || !event) return <EventLoadError />;
+  const brand = event.eventBrand;
+  const location =
+    [event.locationName, event.locationCountry].filter(Boolean).join(", ") || "Location TBD";
+
+  return (
+    <div className="space-y-6">
+      <Breadcrumb>
+        <BreadcrumbList>
+          <BreadcrumbItem>
+            <BreadcrumbLink asChild>
+              <Link href="/event-brands">Event Brands</Link>
+            </BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbSeparator />
+          <BreadcrumbItem>
+            <BreadcrumbLink asChild>
+              <Link href={`/event-brands/${brand.id}`}>{brand.name}</Link>
+            </BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbSeparator />
+          <BreadcrumbItem>
+            <BreadcrumbLink asChild>
+              <Link href={`/specific-events?eventBrandId=${brand.id}`}>Specific Events</Link>
+            </BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbSeparator />
+          <BreadcrumbItem>
+            <BreadcrumbPage>{event.name}</BreadcrumbPage>
+          </BreadcrumbItem>
+        </BreadcrumbList>
+      </Breadcrumb>
+
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link href={`/specific-events?eventBrandId=${brand.id}`}>
+            <ArrowLeft className="size-4" aria-hidden /> Back to Events
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link href={`/event-brands/${brand.id}`}>
+            <ArrowLeft className="size-4" aria-hidden /> Back to {brand.name}
+          </Link>
+        </Button>
+      </div>
+
+      <Card>
+        <CardContent className="flex flex-col gap-6 pt-6 md:flex-row md:items-start">
+          <BrandLogo name={brand.name} logoUrl={brand.logoUrl} size="lg" />
+          <div className="min-w-0 flex-1 space-y-3">
+            <div>
+              <h1 className="text-3xl font-semibold tracking-tight">{event.name}</h1>
+              <p className="text-muted-foreground">Part of: {brand.name}</p>
+            </div>
+            <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+              <span className="flex items-center gap-1.5">
+                <CalendarDays className="size-4 text-primary" aria-hidden />{" "}
+                {formatDateRange(event.startDate, event.endDate)}
+              </span>
+              <span className="flex items-center gap-1.5">
+                <MapPin className="size-4 text-primary" aria-hidden /> {location}
+              </span>
+            </div>
+            {event.description ? <p className="max-w-3xl">{event.description}</p> : null}
+          </div>
+          <div className="flex flex-col gap-2 md:items-end">
+            <Button asChild>
+              <Link href={`/sponsor-discovery?specificEventId=${event.id}`}>
+                <Search className="size-4" aria-hidden /> Find Sponsors for This Event
+              </Link>
+            </Button>
+            {isAdmin ? <EventAdminActions event={event} /> : null}
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

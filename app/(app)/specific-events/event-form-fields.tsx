@@ -1,0 +1,57 @@
+"use client";
+
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+
+export interface EventFormValues {
+  name: string;
+  startDate: string;
+  endDate: string;
+  locationName: string;
+  locationCountry: string;
+  description: string;
+}
+
+/** The fields of an event, shared by Add Event and Edit Event. */
+export function EventFormFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: EventFormValues;
+  errors: Partial<Record<string, string>>;
+  onChange: (key: keyof EventFormValues, value: string) => void;
+}) {
+  const bind = (key: keyof EventFormValues) => ({
+    value: values[key] ?? "",
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(key, event.target.value),
+  });
+  return (
+    <>
+      <Field label="Event name" error={errors.name}>
+        <Input {...bind("name")} maxLength={255} placeholder="e.g. LIV Golf Riyadh" />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Start date" error={errors.startDate}>
+          <Input type="date" {...bind("startDate")} />
+        </Field>
+        <Field label="End date" error={errors.endDate}>
+          <Input type="date" {...bind("endDate")} />
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Venue" error={errors.locationName}>
+          <Input {...bind("locationName")} maxLength={255} placeholder="e.g. Riyadh Golf Club" />
+        </Field>
+        <Field label="Country" error={errors.locationCountry}>
+          <Input {...bind("locationCountry")} maxLength={100} placeholder="e.g. Saudi Arabia" />
+        </Field>
+      </div>
+      <Field label="Description" error={errors.description}>
+        <Textarea {...bind("description")} rows={3} maxLength={5000} />
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+// POST /api/event-brands/{id}/upload-logo — multipart field `logo`; answers { logoUrl, eventBrand }.
+import { setEventBrandLogo } from "@/lib/server/event-brands/mutations";
+import { MAX_IMAGE_REQUEST_BYTES } from "@/lib/server/images/upload";
+import { route } from "@/lib/server/http/route";
+import { idParams } from "@/lib/shared/schemas/common";
+
+export const POST = route(
+  { auth: "admin", params: idParams, multipart: { maxBytes: MAX_IMAGE_REQUEST_BYTES } },
+  async ({ params, form }) => {
+    const eventBrand = await setEventBrandLogo(params.id, form);
+    return { logoUrl: eventBrand.logoUrl, eventBrand };
+  },
+);

@@ -1,0 +1,10 @@
+// GET /api/logo/{name} — the stored logo URL of the named brand; 404 when there is none.
+import { z } from "zod";
+import { route } from "@/lib/server/http/route";
+import { findLogoByName } from "@/lib/server/logos/lookup";
+
+const params = z.object({ name: z.string().max(300) });
+
+export const GET = route({ auth: "user", params }, async ({ params: { name } }) =>
+  findLogoByName(name),
+);

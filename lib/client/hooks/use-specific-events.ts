@@ -1,0 +1,112 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  SpecificEvent,
+  SpecificEventCreateBody,
+  SpecificEventDetail,
+  SpecificEventUpdateBody,
+} from "@/lib/shared/schemas/specific-event";
+import { apiRequest } from "../api";
+import { STALE } from "../query-client";
+import { toast } from "../use-toast";
+import { specificEventKey, specificEventsKey } from "./event-keys";
+import { EVENT_BRANDS_KEY, eventBrandKey } from "./use-event-brands";
+
+/** A brand's schedule, 30 seconds fresh; every fetch carries the _t cache-buster of the spec. */
+export function useSpecificEvents(eventBrandId: number | null) {
+  return useQuery<SpecificEvent[]>({
+    queryKey: specificEventsKey(eventBrandId ?? 0),
+    queryFn: () =>
+      apiRequest<SpecificEvent[]>(
+        "GET",
+        `/api/specific-events?eventBrandId=${eventBrandId}&_t=${Date.now()}`,
+      ),
+    enabled: eventBrandId !== null && eventBrandId > 0,
+    staleTime: STALE.events,
+  });
+}
+
+export function useSpecificEvent(id: number) {
+  return useQuery<SpecificEventDetail>({
+    queryKey: specificEventKey(id),
+    staleTime: STALE.events,
+    enabled: id > 0,
+  });
+}
+
+function useRefreshSchedule() {
+  const queryClient = useQueryClient();
+  return (eventBrandId: number) => {
+    void queryClient.invalidateQueries({ queryKey: specificEventsKey(eventBrandId) });
+    void queryClient.invalidateQueries({ queryKey: eventBrandKey(eventBrandId) });
+    void queryClient.invalidateQueries({ queryKey: EVENT_BRANDS_KEY });
+  };
+}
+
+export function useCreateSpecificEvent() {
+  const refresh = useRefreshSchedule();
+  return useMutation({
+    mutationFn: (input: SpecificEventCreateBody) =>
+      apiRequest<SpecificEventDetail>("POST", "/api/specific-events", input),
+    onSuccess: (event) => {
+      refresh(event.eventBrandId);
+      toast({
+        title: "Event created",
+        description: `${event.name} has been added to the schedule.`,
+        variant: "success",
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: "Failed to create event",
+        description: error.message,
+        variant: "destructive",
+      }),
+  });
+}
+
+export function useUpdateSpecificEvent(id: number) {
+  const refresh = useRefreshSchedule();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SpecificEventUpdateBody) =>
+      apiRequest<SpecificEventDetail>("PATCH", `/api/specific-events/${id}`, input),
+    onSuccess: (event) => {
+      queryClient.setQueryData(specificEventKey(id), event);
+      refresh(event.eventBrandId);
+      toast({
+        title: "Event updated",
+        description: `${event.name} has been saved.`,
+        variant: "success",
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: "Failed to update event",
+        description: error.message,
+        variant: "destructive",
+      }),
+  });
+}
+
+export function useDeleteSpecificEvent() {
+  const refresh = useRefreshSchedule();
+  return useMutation({
+    mutationFn: (event: SpecificEvent) => apiRequest("DELETE", `/api/specific-events/${event.id}`),
+    onSuccess: (_result, event) => {
+      refresh(event.eventBrandId);
+      toast({
+        title: "Event deleted",
+        description: `${event.name} has been removed from the schedule.`,
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: "Failed to delete event",
+        description: error.message,
+        variant: "destructive",
+      }),
+  });
+}
+export { specificEventKey, specificEventsKey };

@@ -1,0 +1,51 @@
+import { format, isValid, parseISO } from "date-fns";
+
+/** A calendar date "YYYY-MM-DD" that exists (no 2025-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = parseISO(value);
+  return isValid(date) && format(date, "yyyy-MM-dd") === value;
+}
+
+function toDate(value: string | null | undefined): Date | null | "invalid" {
+  if (value === null || value === undefined || value === "") return null;
+  const date = parseISO(value);
+  return isValid(date) ? date : "invalid";
+}
+
+/** 'MMM d, yyyy', 'Invalid Date' for a bad value, 'Date TBD' for none. */
+export function formatDate(value: string | null | undefined): string {
+  const date = toDate(value);
+  if (date === null) return "Date TBD";
+  if (date === "invalid") return "Invalid Date";
+  return format(date, "MMM d, yyyy");
+}
+
+/**
+ * An event's dates as the specification shows them (P1 §2): 'Date TBD' when missing, 'Invalid
+ * Date' on a bad date, a compact range within one month ('Feb 6 – 8, 2025'), otherwise
+ * 'MMM d, yyyy' on each side.
+ */
+export function formatDateRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+): string {
+  const from = toDate(start);
+  const to = toDate(end);
+  if (from === "invalid" || to === "invalid") return "Invalid Date";
+  if (!from && !to) return "Date TBD";
+  if (!from) return `Until ${format(to as Date, "MMM d, yyyy")}`;
+  if (!to || from.getTime() === to.getTime()) return format(from, "MMM d, yyyy");
+  if (from.getFullYear() === to.getFullYear() && from.getMonth() === to.getMonth()) {
+    return `${format(from, "MMM d")} – ${format(to, "d, yyyy")}`;
+  }
+  if (from.getFullYear() === to.getFullYear()) {
+    return `${format(from, "MMM d")} – ${format(to, "MMM d, yyyy")}`;
+  }
+  return `${format(from, "MMM d, yyyy")} – ${format(to, "MMM d, yyyy")}`;
+}
+
+/** Today as "YYYY-MM-DD" in the browser's or server's local time. */
+export function todayIso(now: Date = new Date()): string {
+  return format(now, "yyyy-MM-dd");
+}

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { isIsoDate } from "@/lib/shared/dates";
+import { optionalText } from "./user";
+
+export const specificEventSchema = z.object({
+  id: z.number(),
+  eventBrandId: z.number(),
+  name: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  locationName: z.string().nullable(),
+  locationCountry: z.string().nullable(),
+  description: z.string().nullable(),
+  bannerImage: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SpecificEvent = z.infer<typeof specificEventSchema>;
+
+/** An event with the brand it belongs to (detail page, breadcrumb). */
+export type SpecificEventDetail = SpecificEvent & {
+  eventBrand: { id: number; name: string; logoUrl: string | null };
+};
+
+export const SPECIFIC_EVENT_MESSAGES = {
+  nameRequired: "Event name is required",
+  brandRequired: "Choose the event brand this event belongs to",
+  brandMissing: "The event brand does not exist",
+  endBeforeStart: "The end date cannot be before the start date",
+  duplicate: "This event brand already has an event with this name on this start date",
+} as const;
+
+/**
+ * A date as "YYYY-MM-DD", or a full ISO timestamp (its calendar date is kept). Empty means none.
+ */
+const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .trim()
+    .transform((value) => (/^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value))
+    .refine((value) => value === "" || isIsoDate(value), {
+      error: `${label} must be a valid date (YYYY-MM-DD)`,
+    })
+    .nullish()
+    .transform((value) => value || null);
+
+/** A banner is one of our stored files or an http(s) address; nothing else is put in an <img>. */
+const bannerImage = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine((value) => value === "" || /^(https?:\/\/|\/uploads\/)/.test(value), {
+    error: "Banner image must be an http(s) address",
+  })
+  .nullish()
+  .transform((value) => value || null);
+
+const fields = {
+  name: z
+    .string({ error: SPECIFIC_EVENT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: SPECIFIC_EVENT_MESSAGES.nameRequired })
+    .max(255, { error: "Event name must be at most 255 characters" }),
+  startDate: isoDate("Start date"),
+  endDate: isoDate("End date"),
+  locationName: optionalText(255, "Venue"),
+  locationCountry: optionalText(100, "Country"),
+  description: optionalText(5000, "Description"),
+  bannerImage,
+};
+
+const endNotBeforeStart = (value: { startDate?: string | null; endDate?: string | null }) =>
+  !value.startDate || !value.endDate || value.endDate >= value.startDate;
+
+/** POST /api/specific-events (the Add Event form sends eventBrandId as a number). */
+export const specificEventCreateSchema = z
+  .object({
+    ...fields,
+    eventBrandId: z
+      .number({ error: SPECIFIC_EVENT_MESSAGES.brandRequired })
+      .int({ error: SPECIFIC_EVENT_MESSAGES.brandRequired })
+      .positive({ error: SPECIFIC_EVENT_MESSAGES.brandRequired }),
+  })
+  .refine(endNotBeforeStart, { error: SPECIFIC_EVENT_MESSAGES.endBeforeStart, path: ["endDate"] });
+export type SpecificEventCreateInput = z.infer<typeof specificEventCreateSchema>;
+export type SpecificEventCreateBody = z.input<typeof specificEventCreateSchema>;
+
+/** PATCH: any field; the date order is checked against the stored dates on the server. */
+export const specificEventUpdateSchema = z
+  .object(fields)
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, { error: "Nothing to change" })
+  .refine(endNotBeforeStart, { error: SPECIFIC_EVENT_MESSAGES.endBeforeStart, path: ["endDate"] });
+export type SpecificEventUpdateInput = z.infer<typeof specificEventUpdateSchema>;
+export type SpecificEventUpdateBody = z.input<typeof specificEventUpdateSchema>;
+
+export const specificEventListQuery = z.object({
+  eventBrandId: z
+    .string()
+    .regex(/^\d{1,9}$/, { error: "eventBrandId must be a positive whole number" })
+    .transform(Number)
+    .optional(),
+  // Cache-buster the client adds; ignored.
+  _t: z.string().optional(),
+});

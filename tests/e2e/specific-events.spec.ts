@@ -1,0 +1,206 @@
+import {
+  dismissDevBanner,
+  expect,
+  expectAccessible,
+  expectToast,
+  signInAs,
+  test,
+} from "./support/fixtures";
+
+async function brandId(page: import("@playwright/test").Page, name: string): Promise<number> {
+  const brands = await (await page.request.get("/api/event-brands")).json();
+  return brands.find((b: { name: string }) => b.name === name).id;
+}
+
+test.describe("event schedule", () => {
+  test.beforeEach(async ({ page }) => dismissDevBanner(page));
+
+  test("adds the selected brand to the address, groups by year, filters, sorts and remembers the view", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    const liv = await brandId(page, "LIV Golf");
+    await page.request.post("/api/specific-events", {
+      data: {
+        name: "LIV Golf Riyadh 2026",
+        startDate: "2026-02-05",
+        endDate: "2026-02-07",
+        eventBrandId: liv,
+      },
+    });
+    await page.goto("/specific-events");
+    await page.waitForURL(`/specific-events?eventBrandId=${liv}`);
+    await expect(page.getByRole("heading", { name: "Event Schedule" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["2025 (14)", "2026 (1)"]);
+    await expect(page.getByText("Feb 6 – 8, 2025")).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel("Sort order").click();
+    await page.getByRole("option", { name: "Latest first" }).click();
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["2026 (1)", "2025 (14)"]);
+    await expect(page.getByRole("listitem").first()).toContainText("LIV Golf Riyadh 2026");
+
+    await page.getByLabel("Year").click();
+    await page.getByRole("option", { name: "2026" }).click();
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["2026 (1)"]);
+
+    await page.getByRole("radio", { name: "List view" }).click();
+    await expect(page.getByRole("table")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("table")).toHaveCount(2);
+    expect(await page.evaluate(() => localStorage.getItem("eventViewMode"))).toBe("list");
+    await page.getByRole("link", { name: "View LIV Golf Riyadh 2026" }).click();
+    await page.waitForURL(/\/events\/\d+$/);
+    await expect(page.getByRole("heading", { name: "LIV Golf Riyadh 2026" })).toBeVisible();
+  });
+
+  test("Add Event: defaults to today, shows the server's message, then creates and refreshes", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    const sail = await brandId(page, "SailGP");
+    await page.goto(`/specific-events?eventBrandId=${sail}&action=create`);
+    const dialog = page.getByRole("dialog", { name: "Add Event" });
+    await expect(dialog).toBeVisible();
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    });
+    await expect(dialog.getByLabel("Start date")).toHaveValue(today);
+    await expect(dialog.getByLabel("End date")).toHaveValue(today);
+    await dialog.getByRole("button", { name: "Create Event" }).click();
+    await expectToast(page, "Failed to create event");
+    await expectToast(page, "Event name is required");
+
+    await dialog.getByLabel("Event name").fill("Sydney Sail Grand Prix");
+    await dialog.getByLabel("Start date").fill("2027-02-20");
+    await dialog.getByLabel("End date").fill("2027-02-19");
+    await dialog.getByRole("button", { name: "Create Event" }).click();
+    await expect(dialog.getByText("The end date cannot be before the start date")).toBeVisible();
+
+    await dialog.getByLabel("End date").fill("2027-02-21");
+    await dialog.getByLabel("Venue").fill("Sydney Harbour");
+    await dialog.getByLabel("Country").fill("Australia");
+    await dialog.getByRole("button", { name: "Create Event" }).click();
+    await expectToast(page, "Event created");
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(`/specific-events?eventBrandId=${sail}`);
+    await expect(page.getByRole("heading", { name: "Sydney Sail Grand Prix" })).toBeVisible();
+    await expect(page.getByText("Feb 20 – 21, 2027")).toBeVisible();
+
+    await page.getByRole("button", { name: "Add Event" }).click();
+    await expect(page.getByRole("dialog").getByLabel("Event name")).toHaveValue("");
+  });
+
+  test("unknown brand, empty schedule, the refresh flag and banner fallbacks", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    await page.goto("/specific-events?eventBrandId=424242");
+    await expect(page.getByRole("heading", { name: "Event Brand Not Found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "View Event Brands" })).toHaveAttribute(
+      "href",
+      "/event-brands",
+    );
+
+    const sail = await brandId(page, "SailGP");
+    await page.goto(`/specific-events?eventBrandId=${sail}`);
+    await expect(page.getByText("No events found")).toBeVisible();
+
+    // Another page flags the list as stale; the schedule refetches once and clears the flag.
+    await page.request.post("/api/specific-events", {
+      data: {
+        name: "Broken Banner Regatta",
+        startDate: "2027-05-01",
+        eventBrandId: sail,
+        bannerImage: "https://banners.invalid/none.png",
+      },
+    });
+    await page.evaluate(() => localStorage.setItem("forceEventsRefresh", "true"));
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Broken Banner Regatta" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("forceEventsRefresh"))).toBeNull();
+    // The banner image fails: a placeholder with the event name takes its place.
+    await expect(
+      page.locator("li").filter({ hasText: "Broken Banner Regatta" }).locator("span.line-clamp-2"),
+    ).toHaveText("Broken Banner Regatta");
+  });
+});
+
+test.describe("event detail", () => {
+  test.beforeEach(async ({ page }) => dismissDevBanner(page));
+
+  test("shows the event with its brand, dates and links; admins fix and delete it", async ({
+    page,
+    admin,
+  }) => {
+    await signInAs(page, admin);
+    const liv = await brandId(page, "LIV Golf");
+    const events = await (
+      await page.request.get(`/api/specific-events?eventBrandId=${liv}`)
+    ).json();
+    const riyadh = events.find((e: { name: string }) => e.name === "LIV Golf Riyadh");
+    await page.goto(`/specific-events/${riyadh.id}`);
+    await expect(page.getByRole("heading", { name: "LIV Golf Riyadh" })).toBeVisible();
+    await expect(page.getByText("Part of: LIV Golf")).toBeVisible();
+    await expect(page.getByText("Feb 6 – 8, 2025")).toBeVisible();
+    await expect(page.getByText("Riyadh Golf Club, Riyadh, Saudi Arabia")).toBeVisible();
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs).toContainText("Event Brands");
+    await expect(crumbs).toContainText("Specific Events");
+    await expect(crumbs.getByRole("link", { name: "LIV Golf" })).toHaveAttribute(
+      "href",
+      `/event-brands/${liv}`,
+    );
+    await expect(page.getByRole("link", { name: "Find Sponsors for This Event" })).toHaveAttribute(
+      "href",
+      `/sponsor-discovery?specificEventId=${riyadh.id}`,
+    );
+    await expect(page.getByRole("link", { name: "Back to Events" })).toHaveAttribute(
+      "href",
+      `/specific-events?eventBrandId=${liv}`,
+    );
+    await expect(page.getByRole("link", { name: "Back to LIV Golf" })).toHaveAttribute(
+      "href",
+      `/event-brands/${liv}`,
+    );
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("End date").fill("2025-02-09");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Feb 6 – 9, 2025")).toBeVisible();
+
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await page.waitForURL(`/specific-events?eventBrandId=${liv}`);
+    await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText("2025 (13)");
+  });
+
+  test("undated events, /events/{id}, a missing event, and no admin controls for users", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    const sail = await brandId(page, "SailGP");
+    const created = await (
+      await page.request.post("/api/specific-events", {
+        data: { name: "Future Regatta", eventBrandId: sail },
+      })
+    ).json();
+    await page.goto(`/events/${created.id}`);
+    await expect(page.getByRole("heading", { name: "Future Regatta" })).toBeVisible();
+    await expect(page.getByText("Date TBD")).toBeVisible();
+    await expect(page.getByText("Location TBD")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Edit" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
+    for (const path of ["/specific-events/999999", "/events/abc"]) {
+      await page.goto(path);
+      await expect(page.getByText("Error loading event details or event not found.")).toBeVisible();
+    }
+  });
+});

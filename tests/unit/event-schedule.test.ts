@@ -1,0 +1,81 @@
+import { formatDate, formatDateRange, isIsoDate } from "@/lib/shared/dates";
+import {
+  filterByYear,
+  groupEventsByYear,
+  sortEvents,
+  upcomingEvents,
+  yearsOf,
+} from "@/lib/shared/event-schedule";
+import { truncateDescription } from "@/lib/shared/text";
+
+describe("formatDateRange", () => {
+  it.each([
+    [null, null, "Date TBD"],
+    ["", undefined, "Date TBD"],
+    ["2025-02-06", "2025-02-08", "Feb 6 – 8, 2025"],
+    ["2025-02-06", "2025-02-06", "Feb 6, 2025"],
+    ["2025-02-06", null, "Feb 6, 2025"],
+    [null, "2025-02-08", "Until Feb 8, 2025"],
+    ["2025-02-28", "2025-03-02", "Feb 28 – Mar 2, 2025"],
+    ["2025-12-30", "2026-01-02", "Dec 30, 2025 – Jan 2, 2026"],
+    ["not-a-date", "2025-02-08", "Invalid Date"],
+    ["2025-02-06", "garbage", "Invalid Date"],
+  ])("%s → %s gives %s", (start, end, expected) => {
+    expect(formatDateRange(start, end)).toBe(expected);
+  });
+
+  it("formats single dates like 'MMM d, yyyy'", () => {
+    expect(formatDate("2025-07-11")).toBe("Jul 11, 2025");
+    expect(formatDate(null)).toBe("Date TBD");
+    expect(formatDate("2025-13-01")).toBe("Invalid Date");
+  });
+
+  it("knows real calendar dates", () => {
+    expect(isIsoDate("2024-02-29")).toBe(true);
+    expect(isIsoDate("2025-02-29")).toBe(false);
+    expect(isIsoDate("2025-2-1")).toBe(false);
+  });
+});
+
+describe("truncateDescription", () => {
+  it("keeps up to 100 characters and cuts longer text to 97 plus an ellipsis", () => {
+    expect(truncateDescription("a".repeat(100))).toBe("a".repeat(100));
+    expect(truncateDescription("a".repeat(101))).toBe(`${"a".repeat(97)}...`);
+    expect(truncateDescription("a".repeat(101))).toHaveLength(100);
+    expect(truncateDescription(null)).toBe("");
+  });
+});
+
+describe("schedule sorting and grouping", () => {
+  const events = [
+    { id: 1, name: "Riyadh", startDate: "2025-02-06" },
+    { id: 2, name: "Undated", startDate: null },
+    { id: 3, name: "Opener 2026", startDate: "2026-02-05" },
+    { id: 4, name: "Adelaide", startDate: "2025-02-14" },
+    { id: 5, name: "Alpha same day", startDate: "2025-02-06" },
+  ];
+
+  it("sorts by start date, ties by name, undated last in both orders", () => {
+    expect(sortEvents(events).map((e) => e.id)).toEqual([5, 1, 4, 3, 2]);
+    expect(sortEvents(events, "desc").map((e) => e.id)).toEqual([3, 4, 5, 1, 2]);
+  });
+
+  it("groups by start year with undated events in a last group", () => {
+    const asc = groupEventsByYear(events);
+    expect(asc.map((g) => g.year)).toEqual([2025, 2026, null]);
+    expect(asc[0]?.events.map((e) => e.id)).toEqual([5, 1, 4]);
+    expect(groupEventsByYear(events, "desc").map((g) => g.year)).toEqual([2026, 2025, null]);
+    expect(groupEventsByYear([])).toEqual([]);
+  });
+
+  it("lists years newest first and filters by year", () => {
+    expect(yearsOf(events)).toEqual([2026, 2025]);
+    expect(filterByYear(events, 2025).map((e) => e.id)).toEqual([1, 4, 5]);
+    expect(filterByYear(events, "all")).toHaveLength(5);
+  });
+
+  it("finds the next upcoming events", () => {
+    expect(upcomingEvents(events, "2025-02-10").map((e) => e.id)).toEqual([4, 3]);
+    expect(upcomingEvents(events, "2027-01-01")).toEqual([]);
+  });
+});
