@@ -1,0 +1,72 @@
+import type { EventProfile, SponsorProfile } from "@/lib/shared/profile";
+
+export interface MatchSponsor {
+  id: number;
+  name: string;
+  industry: string | null;
+  profile: SponsorProfile | null;
+}
+
+export interface MatchEventBrand {
+  id: number;
+  name: string;
+  profile: EventProfile | null;
+}
+
+export interface MatchEvent {
+  id: number;
+  name: string;
+  /** ISO yyyy-mm-dd. */
+  startDate: string | null;
+  endDate: string | null;
+  locationName: string | null;
+  /** Free text as users type it ("USA", "England", "KSA"); normalised by `countryInfo`. */
+  locationCountry: string | null;
+}
+
+export type MatchContext =
+  | { kind: "event-brand"; eventBrand: MatchEventBrand }
+  | { kind: "specific-event"; eventBrand: MatchEventBrand; event: MatchEvent };
+
+export interface MatchOptions {
+  /** The moment lead time is measured from. Without it, no time-dependent adjustment is made. */
+  now?: Date;
+}
+
+export interface MatchScores {
+  audienceMatch: number;
+  valueMatch: number;
+  brandValueMatch: number;
+  matchPercentage: number;
+}
+
+export type MatchFactor =
+  | "audience"
+  | "brand-values"
+  | "budget"
+  | "markets"
+  | "host-market"
+  | "sports-sponsorship"
+  | "lead-time"
+  | "sponsor-profile"
+  | "event-profile";
+
+export interface MatchReason {
+  factor: MatchFactor;
+  /** Signed points of matchPercentage against the neutral baseline of 50, one decimal. */
+  impact: number;
+  text: string;
+}
+
+export interface MatchResult extends MatchScores {
+  sponsorId: number;
+  /** "low" when either profile is missing: the scores are then a neutral placeholder. */
+  confidence: "high" | "low";
+  reasons: MatchReason[];
+}
+
+export interface RankedSponsor extends MatchScores {
+  /** Position of the sponsor in the compiled input, e.g. for `explain(sponsorAt(set, index), …)`. */
+  index: number;
+  id: number;
+}

@@ -1,0 +1,95 @@
+/**
+ * The product's match labels and colour bands, in one place so every screen says the same thing.
+ * Every threshold is "at or above" unless stated otherwise.
+ */
+
+/** Sponsor grid: the partnership level a match percentage suggests, highest first. */
+export const MATCH_TIER_THRESHOLDS = [
+  { min: 90, label: "Title Sponsor" },
+  { min: 85, label: "Presenting Sponsor" },
+  { min: 80, label: "Strategic Partner" },
+  { min: 75, label: "Major Sponsor" },
+  { min: 70, label: "Official Sponsor" },
+  { min: 65, label: "Category Sponsor" },
+  { min: 60, label: "Supporting Sponsor" },
+  { min: 55, label: "Local Sponsor" },
+  { min: 50, label: "Activation Partner" },
+] as const;
+export const MATCH_TIER_FALLBACK = "Supplier/Service Provider";
+export type MatchTier =
+  (typeof MATCH_TIER_THRESHOLDS)[number]["label"] | typeof MATCH_TIER_FALLBACK;
+
+/** Sponsor detail page: a coarser scale than the grid. */
+export const DETAIL_TIER_THRESHOLDS = [
+  { min: 90, label: "Title Sponsor" },
+  { min: 80, label: "Premier Partner" },
+  { min: 70, label: "Official Partner" },
+  { min: 50, label: "Activation Partner" },
+] as const;
+export const DETAIL_TIER_FALLBACK = "Support Sponsor";
+export type DetailTier =
+  (typeof DETAIL_TIER_THRESHOLDS)[number]["label"] | typeof DETAIL_TIER_FALLBACK;
+
+export const EXCELLENT_MATCH_MIN = 85;
+export const GOOD_MATCH_MIN = 70;
+export type QualityLabel = "Excellent Match" | "Good Match" | "Fair Match";
+
+export const GRID_BADGE_GREEN_MIN = 70;
+export type GridBadgeColor = "green" | "yellow";
+
+export type DiscoveryBand = "excellent" | "good" | "fair";
+export type DiscoveryBadgeColor = "green" | "blue" | "yellow";
+
+/** The event recommendation bar compares strictly above these values. */
+export const RECOMMENDATION_GREEN_ABOVE = 85;
+export const RECOMMENDATION_AMBER_ABOVE = 70;
+export type RecommendationBarColor = "green" | "amber" | "red";
+
+/** Job-monitor progress bar: a band is chosen while progress is under its limit. */
+export const PROGRESS_BAND_LIMITS = [
+  { under: 25, band: "low" },
+  { under: 50, band: "medium" },
+  { under: 75, band: "high" },
+] as const;
+export const PROGRESS_BAND_FALLBACK = "very-high";
+export type ProgressBand =
+  (typeof PROGRESS_BAND_LIMITS)[number]["band"] | typeof PROGRESS_BAND_FALLBACK;
+
+export function matchTier(percentage: number): MatchTier {
+  return MATCH_TIER_THRESHOLDS.find((t) => percentage >= t.min)?.label ?? MATCH_TIER_FALLBACK;
+}
+
+export function detailTier(percentage: number): DetailTier {
+  return DETAIL_TIER_THRESHOLDS.find((t) => percentage >= t.min)?.label ?? DETAIL_TIER_FALLBACK;
+}
+
+export function qualityLabel(percentage: number): QualityLabel {
+  if (percentage >= EXCELLENT_MATCH_MIN) return "Excellent Match";
+  if (percentage >= GOOD_MATCH_MIN) return "Good Match";
+  return "Fair Match";
+}
+
+export function gridBadgeColor(percentage: number): GridBadgeColor {
+  return percentage >= GRID_BADGE_GREEN_MIN ? "green" : "yellow";
+}
+
+export function discoveryBand(percentage: number): DiscoveryBand {
+  if (percentage >= EXCELLENT_MATCH_MIN) return "excellent";
+  if (percentage >= GOOD_MATCH_MIN) return "good";
+  return "fair";
+}
+
+export function discoveryBadgeColor(percentage: number): DiscoveryBadgeColor {
+  const colors = { excellent: "green", good: "blue", fair: "yellow" } as const;
+  return colors[discoveryBand(percentage)];
+}
+
+export function recommendationBarColor(percentage: number): RecommendationBarColor {
+  if (percentage > RECOMMENDATION_GREEN_ABOVE) return "green";
+  if (percentage > RECOMMENDATION_AMBER_ABOVE) return "amber";
+  return "red";
+}
+
+export function progressBand(percentage: number): ProgressBand {
+  return PROGRESS_BAND_LIMITS.find((b) => percentage < b.under)?.band ?? PROGRESS_BAND_FALLBACK;
+}
