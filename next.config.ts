@@ -12,6 +12,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // Lets two builds (say, a test run and a demo) share one checkout without colliding.
+  distDir: process.env.PITCHSIDE_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   // Native or WASM packages that must be loaded from node_modules at run time, not bundled.

@@ -74,18 +74,49 @@ async function main() {
     report.authPage = await compareWithBaseline(server.url, "/auth", { type: "html" });
 
     console.log("Measuring event brands and a 500-event schedule ...");
-    report.eventBrandsList = await compareWithBaseline(server.url, "/api/event-brands", { headers: signedIn });
-    report.specificEvents500 = await compareWithBaseline(server.url, `/api/specific-events?eventBrandId=${prepared.benchTourId}`, {
+    report.eventBrandsList = await compareWithBaseline(server.url, "/api/event-brands", {
       headers: signedIn,
     });
-    report.specificEventsPage500 = await compareWithBaseline(server.url, `/specific-events?eventBrandId=${prepared.benchTourId}`, {
-      headers: signedIn,
-      type: "html",
-    });
+    report.specificEvents500 = await compareWithBaseline(
+      server.url,
+      `/api/specific-events?eventBrandId=${prepared.benchTourId}`,
+      {
+        headers: signedIn,
+      },
+    );
+    report.specificEventsPage500 = await compareWithBaseline(
+      server.url,
+      `/specific-events?eventBrandId=${prepared.benchTourId}`,
+      {
+        headers: signedIn,
+        type: "html",
+      },
+    );
+
+    const sponsorList = `/api/sponsor-brands?eventBrandId=${prepared.livId}&pageSize=12`;
+    console.log("Measuring the sponsor list with the catalogue ...");
+    report.sponsorListCatalogue = {
+      sponsors: prepared.sponsorCount,
+      ...(await compareWithBaseline(server.url, sponsorList, { headers: signedIn })),
+    };
+    console.log("Growing the catalogue to 10,000 brands ...");
+    tsx("scripts/bench/grow-catalogue.ts", env);
+    const firstScoring = Date.now();
+    await fetch(`${server.url}${sponsorList}`, { headers: signedIn });
+    report.sponsorList10k = {
+      sponsors: 10_000,
+      firstRequestScoringMs: Date.now() - firstScoring,
+      ...(await compareWithBaseline(server.url, sponsorList, { headers: signedIn })),
+      searchAndPage: await compareWithBaseline(server.url, `${sponsorList}&search=bank&page=3`, {
+        headers: signedIn,
+      }),
+    };
   } finally {
     await server?.stop();
     await pg.stop();
   }
+  console.log("Matching engine ...");
+  report.matchingEngine = JSON.parse(tsx("scripts/bench/matching.ts", {}));
   report.firstLoadJs = firstLoadJs();
 
   mkdirSync("bench", { recursive: true });

@@ -2,11 +2,11 @@
 
 import { Building2, CalendarDays } from "lucide-react";
 import Link from "next/link";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useEventContext } from "@/lib/client/event-context";
 import { useUser } from "@/lib/client/hooks/use-user";
 import { greetingName } from "@/lib/shared/greeting";
+import { NewSponsorsCard, TopMatchesCard } from "./dashboard-sponsors";
 
 export function DashboardView() {
   const { data: user } = useUser();
@@ -33,27 +33,29 @@ export function DashboardView() {
             </CardHeader>
           </Card>
         </Link>
-        <Link href="/specific-events" className="rounded-xl focus-visible:outline-none">
+        <Link
+          href={
+            selectedBrand ? `/specific-events?eventBrandId=${selectedBrand.id}` : "/specific-events"
+          }
+          className="rounded-xl focus-visible:outline-none"
+        >
           <Card className="h-full transition-colors hover:border-primary">
             <CardHeader>
               <CalendarDays className="size-6 text-primary" aria-hidden />
               <CardTitle>Specific Events</CardTitle>
-              <CardDescription>Schedules, venues and dates</CardDescription>
+              <CardDescription>
+                {selectedBrand
+                  ? `${selectedBrand.eventCount} events of ${selectedBrand.name}`
+                  : "Schedules, venues and dates"}
+              </CardDescription>
             </CardHeader>
           </Card>
         </Link>
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>Top Sponsor Matches</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <EmptyState
-            title="No matches yet"
-            description="Sponsors matching over 85% will appear here."
-          />
-        </CardContent>
-      </Card>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TopMatchesCard />
+        <NewSponsorsCard />
+      </div>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { Label } from "./label";
 
 /**
  * A labelled form control with an optional hint and error. The child control receives the id and
- * the aria attributes that tie the label, hint and error to it.
+ * the aria attributes that tie the label, hint and error to it. A Radix Select renders no element
+ * of its own: pass the same `id` to the Field and to its SelectTrigger.
  */
 export function Field({
   label,

@@ -79,6 +79,13 @@ export async function apiRequest<T = unknown>(
   return (text ? JSON.parse(text) : {}) as T;
 }
 
+/** A GET that also answers the response headers (paged lists carry their total in X-Total-Count). */
+export async function apiGetWithHeaders<T>(path: string): Promise<{ data: T; headers: Headers }> {
+  const response = await send("GET", path);
+  if (!response.ok) throw await toApiError(response);
+  return { data: (await response.json()) as T, headers: response.headers };
+}
+
 const RETRY_DELAYS_MS = [1000, 2000];
 
 /** Like apiRequest, but retries twice (after 1 s, then 2 s) on a network failure or a 5xx answer. */

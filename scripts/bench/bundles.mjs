@@ -3,10 +3,13 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 export function firstLoadJs() {
-  const stats = JSON.parse(readFileSync(".next/diagnostics/route-bundle-stats.json", "utf8"));
+  const distDir = process.env.PITCHSIDE_DIST_DIR || ".next";
+  const stats = JSON.parse(readFileSync(`${distDir}/diagnostics/route-bundle-stats.json`, "utf8"));
   const gzipCache = new Map();
   const gzipped = (chunk) => {
-    if (!gzipCache.has(chunk)) gzipCache.set(chunk, gzipSync(readFileSync(chunk)).byteLength);
+    // Paths in the stats start with ".next/" whatever the dist dir is called.
+    const file = chunk.replace(/^\.next\//, `${distDir}/`);
+    if (!gzipCache.has(chunk)) gzipCache.set(chunk, gzipSync(readFileSync(file)).byteLength);
     return gzipCache.get(chunk);
   };
   return stats
@@ -14,7 +17,9 @@ export function firstLoadJs() {
     .map((entry) => ({
       route: entry.route,
       kilobytes: Math.round(entry.firstLoadUncompressedJsBytes / 1024),
-      gzipKilobytes: Math.round(entry.firstLoadChunkPaths.reduce((sum, chunk) => sum + gzipped(chunk), 0) / 1024),
+      gzipKilobytes: Math.round(
+        entry.firstLoadChunkPaths.reduce((sum, chunk) => sum + gzipped(chunk), 0) / 1024,
+      ),
     }))
     .sort((a, b) => a.route.localeCompare(b.route));
 }

@@ -4,7 +4,10 @@ import autocannon from "autocannon";
 const DURATION_S = Number(process.env.BENCH_DURATION || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 
-export async function load(url, { headers = {}, duration = DURATION_S, connections = CONNECTIONS } = {}) {
+export async function load(
+  url,
+  { headers = {}, duration = DURATION_S, connections = CONNECTIONS } = {},
+) {
   // A short warm-up so the first compile of each route is not measured.
   await autocannon({ url, headers, connections: 2, duration: 1 });
   const result = await autocannon({ url, headers, connections, duration });
@@ -13,7 +16,9 @@ export async function load(url, { headers = {}, duration = DURATION_S, connectio
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
     non2xx: result.non2xx,
     errors: result.errors,
-    bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+    bytesPerResponse: result.requests.total
+      ? Math.round(result.throughput.total / result.requests.total)
+      : 0,
   };
 }
 
@@ -32,7 +37,9 @@ export async function compareWithBaseline(base, path, { headers = {}, type = "js
     responseBytes: bytes,
     endpoint,
     baseline,
-    throughputRatio: Number((endpoint.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)).toFixed(3)),
+    throughputRatio: Number(
+      (endpoint.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)).toFixed(3),
+    ),
     p99RatioMs: Number((endpoint.latencyMs.p99 / Math.max(1, baseline.latencyMs.p99)).toFixed(2)),
   };
 }

@@ -28,7 +28,7 @@ function newestMtime(entry) {
 }
 
 export function buildIsCurrent() {
-  const marker = path.join(".next", "BUILD_ID");
+  const marker = path.join(process.env.PITCHSIDE_DIST_DIR || ".next", "BUILD_ID");
   if (!existsSync(marker)) return false;
   const built = statSync(marker).mtimeMs;
   return SOURCES.every((entry) => newestMtime(entry) <= built);

@@ -1,14 +1,69 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import { LineChart, Plus } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
-import { EmptyState } from "@/components/ui/empty-state";
+import { Button } from "@/components/ui/button";
+import {
+  DEFAULT_SPONSOR_LIST,
+  sponsorBrandsKey,
+  type SponsorListParams,
+} from "@/lib/client/hooks/sponsor-keys";
+import { requireUser, selectedBrandCookie } from "@/lib/server/auth/guards";
+import { listEventBrands } from "@/lib/server/event-brands/queries";
+import { dehydrateQueries } from "@/lib/server/hydration";
+import { listSponsorBrands } from "@/lib/server/sponsors/queries";
+import { getUserSettings } from "@/lib/server/users/settings";
+import { resolveSelectedEventBrandId } from "@/lib/shared/event-context";
+import { EngagementPanel } from "./engagement-panel";
+import { SponsorGrid } from "./sponsor-grid";
 
-export default function Page() {
+export const metadata: Metadata = { title: "Sponsor Brands" };
+
+export default async function SponsorBrandsPage() {
+  const user = await requireUser();
+  const [brands, settings, saved] = await Promise.all([
+    listEventBrands(),
+    getUserSettings(user.id),
+    selectedBrandCookie(),
+  ]);
+  const eventBrandId = resolveSelectedEventBrandId(brands, saved, settings.defaultEventBrandId);
+  // The grid's first page, under the same key the client asks for it with.
+  const params: SponsorListParams = { ...DEFAULT_SPONSOR_LIST, eventBrandId };
+  const first = await listSponsorBrands(
+    { ...DEFAULT_SPONSOR_LIST, eventBrandId: eventBrandId ?? undefined },
+    user.id,
+  );
   return (
-    <>
-      <PageHeader title="Sponsor Brands" />
-      <EmptyState
-        title="Nothing here yet"
-        description="This page fills up as your team adds data."
+    <HydrationBoundary
+      state={dehydrateQueries([
+        [sponsorBrandsKey(params), { items: first.items, total: first.total }],
+      ])}
+    >
+      <PageHeader
+        title="Sponsor Brands"
+        description="Potential sponsors ranked by how well they match the property you are working on."
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link href="/progress-demo">
+                <LineChart className="size-4" aria-hidden /> View Progress Demo
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link
+                href={eventBrandId ? `/add-sponsor?eventBrandId=${eventBrandId}` : "/add-sponsor"}
+              >
+                <Plus className="size-4" aria-hidden /> Research New Sponsor
+              </Link>
+            </Button>
+          </>
+        }
       />
-    </>
+      <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
+        <SponsorGrid />
+        <EngagementPanel />
+      </div>
+    </HydrationBoundary>
   );
 }

@@ -24,6 +24,8 @@ interface RouteOptions<A extends AuthLevel, P, Q, B> {
   multipart?: { maxBytes: number };
   /** Cap of a JSON body in bytes. */
   maxBodyBytes?: number;
+  /** The 401 text when this route has its own (e.g. 'Please sign in to add favorites'). */
+  unauthorizedMessage?: string;
 }
 
 export interface RouteContext<A extends AuthLevel, P, Q, B> {
@@ -57,7 +59,7 @@ export function route<
 
       const user = options.auth === "public" ? null : await getCurrentUser();
       if (options.auth === "user" || options.auth === "admin") {
-        if (!user) throw unauthorized();
+        if (!user) throw unauthorized(options.unauthorizedMessage);
         if (options.auth === "admin" && user.role !== "admin") throw forbidden();
       }
 

@@ -2,9 +2,10 @@ import "server-only";
 import { getDb } from "@/lib/server/db/client";
 import { logger } from "@/lib/server/logger";
 import { seedEventBrands, importLivGolfSchedule } from "./event-brands";
+import { seedSponsorCatalogue } from "./sponsors";
 
 /**
- * Seed reference data: properties and the 2025 golf schedule. Idempotent: run it any number of
+ * Seed reference data: properties, the 2025 golf schedule and the sponsor catalogue. Idempotent: run it any number of
  * times; it only adds what is missing and never touches what users changed. It creates no accounts
  * (see demo-accounts.ts, used by the demo command only).
  */
@@ -12,7 +13,12 @@ export async function seedDatabase(): Promise<Record<string, number>> {
   const db = getDb();
   const brands = await seedEventBrands(db);
   const schedule = await importLivGolfSchedule(db);
-  const summary = { eventBrandsCreated: brands.created, livEventsCreated: schedule.created };
+  const sponsors = await seedSponsorCatalogue(db);
+  const summary = {
+    eventBrandsCreated: brands.created,
+    livEventsCreated: schedule.created,
+    sponsorsCreated: sponsors.created,
+  };
   logger.info("seed complete", summary);
   return summary;
 }

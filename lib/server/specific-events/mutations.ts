@@ -9,6 +9,7 @@ import {
   type SpecificEventDetail,
   type SpecificEventUpdateInput,
 } from "@/lib/shared/schemas/specific-event";
+import { forgetEventScores } from "@/lib/server/sponsors/scores";
 import { getSpecificEventOrThrow } from "./queries";
 
 const duplicate = () =>
@@ -54,6 +55,14 @@ export async function updateSpecificEvent(
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
+  }
+  // Place and dates feed the event's match scores (host market, lead time).
+  if (
+    input.startDate !== undefined ||
+    input.endDate !== undefined ||
+    input.locationCountry !== undefined
+  ) {
+    await forgetEventScores(id);
   }
   return getSpecificEventOrThrow(id);
 }

@@ -2,7 +2,7 @@ import "server-only";
 import path from "node:path";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/server/logger";
-import { keyFromPublicUrl, newKey, publicUrlForKey } from "./keys";
+import { isValidKey, keyFromPublicUrl, newKey, publicUrlForKey } from "./keys";
 import { localFolderStorage } from "./local";
 import { s3Storage } from "./s3";
 import type { StorageBackend } from "./types";
@@ -40,6 +40,20 @@ export async function storeFile(
   contentType: string,
 ): Promise<string> {
   const key = newKey(folder, extension);
+  await getStorage().put(key, bytes, contentType);
+  return publicUrlForKey(key);
+}
+
+/**
+ * Store bytes under a chosen key (generated assets whose content depends only on their name,
+ * such as catalogue monograms): writing the same key again is harmless.
+ */
+export async function storeFileAt(
+  key: string,
+  bytes: Uint8Array,
+  contentType: string,
+): Promise<string> {
+  if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
   await getStorage().put(key, bytes, contentType);
   return publicUrlForKey(key);
 }

@@ -37,7 +37,8 @@ export const sponsorBrands = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("sponsor_brands_name_lower_idx").on(sql`lower(${t.name})`),
+    // One brand per name, whatever the case: two "Rolex" rows would split their research.
+    uniqueIndex("sponsor_brands_name_lower_key").on(sql`lower(${t.name})`),
     index("sponsor_brands_industry_idx").on(t.industry),
     index("sponsor_brands_created_at_idx").on(t.createdAt),
   ],
@@ -59,8 +60,10 @@ export const sponsorMatchScores = pgTable(
     audienceMatch: smallint("audience_match").notNull(),
     valueMatch: smallint("value_match").notNull(),
     brandValueMatch: smallint("brand_value_match").notNull(),
+    /** "low" when either profile is missing and the scores are a neutral placeholder. */
+    confidence: varchar("confidence", { length: 10 }).notNull().default("high"),
     reasons: jsonb("reasons").$type<unknown[]>().notNull().default([]),
-    computedAt: createdAt(),
+    computedAt: timestampTz("computed_at").notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.sponsorBrandId, t.contextType, t.contextId] }),

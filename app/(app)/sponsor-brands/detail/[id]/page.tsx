@@ -1,14 +1,90 @@
-import { PageHeader } from "@/components/shell/page-header";
-import { EmptyState } from "@/components/ui/empty-state";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { and, eq, sql } from "drizzle-orm";
+import type { Metadata } from "next";
+import { sponsorBrandKey, type ContextParams } from "@/lib/client/hooks/sponsor-keys";
+import { requireUser, selectedBrandCookie } from "@/lib/server/auth/guards";
+import { getDb } from "@/lib/server/db/client";
+import { specificEvents } from "@/lib/server/db/schema";
+import { listEventBrands } from "@/lib/server/event-brands/queries";
+import { AppError } from "@/lib/server/http/errors";
+import { dehydrateQueries } from "@/lib/server/hydration";
+import { getSponsorBrandDetail } from "@/lib/server/sponsors/queries";
+import { getUserSettings } from "@/lib/server/users/settings";
+import { resolveSelectedEventBrandId } from "@/lib/shared/event-context";
+import { SponsorDetailView, SponsorNotFound } from "./sponsor-detail-view";
 
-export default function Page() {
+export const metadata: Metadata = { title: "Sponsor brand" };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const asId = (value: string | undefined) =>
+  value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+
+/**
+ * The match context of the page: ?specificEventId, ?event (an event's name, from event pages),
+ * ?eventBrandId, else the selected brand.
+ */
+async function contextOf(
+  query: Record<string, string | string[] | undefined>,
+  userId: number,
+): Promise<ContextParams> {
+  const specificEventId = asId(first(query.specificEventId));
+  if (specificEventId) return { specificEventId };
+  const eventName = first(query.event)?.trim();
+  if (eventName) {
+    const [event] = await getDb()
+      .select({ id: specificEvents.id })
+      .from(specificEvents)
+      .where(and(eq(sql`lower(${specificEvents.name})`, eventName.toLowerCase())))
+      .limit(1);
+    if (event) return { specificEventId: event.id };
+  }
+  const eventBrandId = asId(first(query.eventBrandId));
+  if (eventBrandId) return { eventBrandId };
+  const [brands, settings, saved] = await Promise.all([
+    listEventBrands(),
+    getUserSettings(userId),
+    selectedBrandCookie(),
+  ]);
+  return { eventBrandId: resolveSelectedEventBrandId(brands, saved, settings.defaultEventBrandId) };
+}
+
+export default async function SponsorBrandDetailPage({
+  params,
+  searchParams,
+}: PageProps<"/sponsor-brands/detail/[id]">) {
+  const user = await requireUser();
+  const [{ id: raw }, query] = await Promise.all([params, searchParams]);
+  const id = asId(raw) ?? 0;
+  // The id is parsed as a number; 0 or anything else means no queries run (P2 §2).
+  if (id === 0) return <SponsorNotFound id={raw} />;
+
+  let context = await contextOf(query, user.id);
+  let detail;
+  try {
+    detail = await getSponsorBrandDetail(
+      id,
+      {
+        eventBrandId: context.eventBrandId ?? undefined,
+        specificEventId: context.specificEventId ?? undefined,
+      },
+      user.id,
+    );
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "NOT_FOUND") throw error;
+    if (error.message === "Sponsor brand not found") return <SponsorNotFound id={raw} />;
+    // A context that no longer exists: show the sponsor without a match rather than nothing.
+    context = {};
+    detail = await getSponsorBrandDetail(id, {}, user.id);
+  }
+  const activation = asId(first(query.activation));
   return (
-    <>
-      <PageHeader title="Sponsor Brands Detail" />
-      <EmptyState
-        title="Nothing here yet"
-        description="This page fills up as your team adds data."
+    <HydrationBoundary state={dehydrateQueries([[sponsorBrandKey(id, context), detail]])}>
+      <SponsorDetailView
+        id={id}
+        context={context}
+        highlightActivationId={activation ?? null}
+        startInEditMode={first(query.edit) === "true"}
       />
-    </>
+    </HydrationBoundary>
   );
 }

@@ -1,0 +1,182 @@
+import { Info, TrendingDown, TrendingUp } from "lucide-react";
+import { ScoreBars } from "@/components/sponsors/score-bars";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+import { detailTier, qualityLabel } from "@/lib/shared/match-labels";
+import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
+
+const humanise = (text: string) => text.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+
+export function OverviewTab({ sponsor }: { sponsor: SponsorBrandDetail }) {
+  const match = sponsor.matchDetail;
+  const profile = sponsor.profile;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_1fr]">
+      <Card data-help-context="sponsor" data-help-title="Match">
+        <CardHeader>
+          <CardTitle>Match</CardTitle>
+          <CardDescription>
+            {match
+              ? `How ${sponsor.name} fits ${match.context.name}${match.context.type === "specific-event" ? " (this event)" : ""}.`
+              : "Select an event brand to see how this sponsor fits it."}
+          </CardDescription>
+        </CardHeader>
+        {match ? (
+          <CardContent className="space-y-5">
+            <div className="flex items-end gap-4">
+              <span className="text-5xl font-semibold tabular-nums">{match.matchPercentage}%</span>
+              <div className="pb-1">
+                <p className="font-medium">{qualityLabel(match.matchPercentage)}</p>
+                <p className="text-sm text-muted-foreground">
+                  Tier: {detailTier(match.matchPercentage)}
+                </p>
+              </div>
+            </div>
+            <ScoreBars scores={match} />
+            {match.confidence === "low" ? (
+              <Alert variant="warning">
+                <AlertDescription>
+                  Low confidence: a profile is missing, so these scores are a neutral placeholder.
+                </AlertDescription>
+              </Alert>
+            ) : null}
+            <div>
+              <h3 className="mb-2 text-sm font-semibold">Why this score</h3>
+              <ul className="space-y-2">
+                {match.reasons.map((reason) => (
+                  <li key={`${reason.factor}-${reason.text}`} className="flex gap-2 text-sm">
+                    {reason.impact > 0 ? (
+                      <TrendingUp
+                        className="mt-0.5 size-4 shrink-0 text-success"
+                        aria-label="Raises the score"
+                      />
+                    ) : reason.impact < 0 ? (
+                      <TrendingDown
+                        className="mt-0.5 size-4 shrink-0 text-destructive"
+                        aria-label="Lowers the score"
+                      />
+                    ) : (
+                      <Info
+                        className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+                        aria-label="Neutral"
+                      />
+                    )}
+                    <span>
+                      {reason.text}
+                      <span
+                        className={cn(
+                          "ml-1 text-xs tabular-nums",
+                          reason.impact >= 0 ? "text-success" : "text-destructive",
+                        )}
+                      >
+                        ({reason.impact > 0 ? "+" : ""}
+                        {reason.impact} pts)
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </CardContent>
+        ) : null}
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Profile</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4 text-sm">
+          {sponsor.overview ? (
+            <p>{sponsor.overview}</p>
+          ) : (
+            <p className="text-muted-foreground">No overview yet.</p>
+          )}
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Fact label="Revenue" value={sponsor.data.revenue} />
+            <Fact label="Sports-sponsorship budget" value={sponsor.data.marketingBudget} />
+            <Fact
+              label="Markets"
+              value={
+                profile
+                  ? [...profile.markets.regions, ...profile.markets.countries].join(", ")
+                  : null
+              }
+            />
+            <Fact
+              label="Audience"
+              value={
+                profile
+                  ? `${profile.audience.ageBands.join(", ")} · ${humanise(profile.audience.genderSkew)} · ${humanise(profile.audience.income)} income`
+                  : null
+              }
+            />
+          </dl>
+          {profile ? (
+            <>
+              <Chips label="Interests" values={profile.audience.interests.map(humanise)} />
+              <Chips label="Brand values" values={profile.brandValues.map(humanise)} />
+            </>
+          ) : (
+            <p className="text-muted-foreground">
+              No matching profile yet: edit the profile to get an accurate match.
+            </p>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle>Recent sponsorships</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {sponsor.data.previousSponsorships.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No known sports sponsorships.</p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {sponsor.data.previousSponsorships.map((deal) => (
+                <li
+                  key={`${deal.property}-${deal.since}`}
+                  className="rounded-lg border border-border p-3"
+                >
+                  <p className="font-medium">{deal.property}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {deal.sport}
+                    {deal.since ? ` · since ${deal.since}` : ""}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd>{value || "Not specified"}</dd>
+    </div>
+  );
+}
+
+function Chips({ label, values }: { label: string; values: string[] }) {
+  return (
+    <div>
+      <p className="mb-1.5 text-xs font-medium text-muted-foreground">{label}</p>
+      <ul className="flex flex-wrap gap-1.5">
+        {values.map((value) => (
+          <li key={value}>
+            <Badge variant="outline" className="font-normal">
+              {value}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+"use client";
+
+import { ArrowLeft, ExternalLink, MapPin, Pencil } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { BrandLogo } from "@/components/brand/brand-logo";
+import { FollowButton } from "@/components/sponsors/follow-button";
+import { MatchBadge } from "@/components/sponsors/match-badge";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { ContextParams } from "@/lib/client/hooks/sponsor-keys";
+import { useSponsorBrand } from "@/lib/client/hooks/use-sponsor-brands";
+import { detailTier, qualityLabel } from "@/lib/shared/match-labels";
+import { EditSponsorDialog } from "./edit-sponsor-dialog";
+import { OverviewTab } from "./overview-tab";
+import { PendingTab } from "./pending-tab";
+
+export function SponsorNotFound({ id }: { id: string }) {
+  return (
+    <Card className="mx-auto mt-8 max-w-lg text-center">
+      <CardContent className="space-y-4 py-10">
+        <h1 className="text-2xl font-semibold">Sponsor Brand Not Found</h1>
+        <p className="text-muted-foreground">We couldn&apos;t find a sponsor with ID {id}.</p>
+        <Button asChild variant="outline">
+          <Link href="/sponsor-brands">
+            <ArrowLeft className="size-4" aria-hidden /> Back to Sponsor Brands
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function SponsorDetailView({
+  id,
+  context,
+  highlightActivationId,
+  startInEditMode,
+}: {
+  id: number;
+  context: ContextParams;
+  highlightActivationId: number | null;
+  startInEditMode: boolean;
+}) {
+  const { data: sponsor, isLoading } = useSponsorBrand(id, context);
+  const [editing, setEditing] = useState(startInEditMode);
+  const [tab, setTab] = useState(highlightActivationId ? "activations" : "overview");
+  if (isLoading) return <Spinner size="lg" label="Loading sponsor" />;
+  if (!sponsor) return <SponsorNotFound id={String(id)} />;
+  const match = sponsor.matchDetail;
+
+  return (
+    <div className="space-y-6">
+      <nav aria-label="Breadcrumb">
+        <Link
+          href="/sponsor-brands"
+          className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft className="size-4" aria-hidden /> Sponsor Brands
+        </Link>
+      </nav>
+      <Card>
+        <CardContent className="flex flex-col gap-6 pt-6 md:flex-row md:items-start">
+          <BrandLogo name={sponsor.name} logoUrl={sponsor.logo} size="xl" label />
+          <div className="min-w-0 flex-1 space-y-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="text-3xl font-semibold tracking-tight">{sponsor.name}</h1>
+              {sponsor.industry ? <Badge variant="secondary">{sponsor.industry}</Badge> : null}
+            </div>
+            <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+              {sponsor.headquarters ? (
+                <span className="flex items-center gap-1.5">
+                  <MapPin className="size-4" aria-hidden /> {sponsor.headquarters}
+                </span>
+              ) : null}
+              {sponsor.data.website ? (
+                <a
+                  href={
+                    /^https?:\/\//.test(sponsor.data.website)
+                      ? sponsor.data.website
+                      : `https://${sponsor.data.website}`
+                  }
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="flex items-center gap-1.5 text-primary hover:underline"
+                >
+                  {sponsor.data.website.replace(/^https?:\/\//, "")}{" "}
+                  <ExternalLink className="size-3" aria-hidden />
+                </a>
+              ) : null}
+            </p>
+            {match ? (
+              <div className="flex flex-wrap items-center gap-2 pt-1">
+                <MatchBadge percentage={match.matchPercentage} />
+                <span className="text-sm font-medium">{qualityLabel(match.matchPercentage)}</span>
+                <span className="text-sm text-muted-foreground">
+                  · {detailTier(match.matchPercentage)} for {match.context.name}
+                </span>
+              </div>
+            ) : null}
+          </div>
+          <div className="flex gap-2">
+            <FollowButton sponsor={sponsor} isFollowed={sponsor.isFollowed} />
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              <Pencil className="size-4" aria-hidden /> Edit profile
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="research">Research</TabsTrigger>
+          <TabsTrigger value="activations">Activations</TabsTrigger>
+          <TabsTrigger value="visuals">Visuals</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview" className="pt-4">
+          <OverviewTab sponsor={sponsor} />
+        </TabsContent>
+        <TabsContent value="research" className="pt-4">
+          <PendingTab
+            title="Deep research"
+            text="Research gathers this brand's strategy, budget, competitors and the best time to approach it."
+          />
+        </TabsContent>
+        <TabsContent value="activations" className="pt-4">
+          <PendingTab
+            title="Activation ideas"
+            text="Activation ideas for this brand at your events will be listed here."
+          />
+        </TabsContent>
+        <TabsContent value="visuals" className="pt-4">
+          <PendingTab
+            title="Visual mockups"
+            text="Mockups with this brand's logo in your event's settings will be shown here."
+          />
+        </TabsContent>
+      </Tabs>
+      <EditSponsorDialog sponsor={sponsor} open={editing} onOpenChange={setEditing} />
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+"use client";
+
+import { Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { fieldErrorsFrom } from "@/lib/client/use-form";
+import {
+  AGE_BANDS,
+  BRAND_VALUES,
+  BUDGET_BAND_RANGES_USD,
+  BUDGET_BANDS,
+  INDUSTRIES,
+  INTERESTS,
+} from "@/lib/shared/profile";
+import type { SponsorCreateBody } from "@/lib/shared/schemas/sponsor";
+import { CheckboxGroup } from "./checkbox-group";
+import {
+  bodyFromForm,
+  GENDER_SKEWS,
+  INCOME_LEVELS,
+  missingProfileParts,
+  profileStarted,
+  REGIONS,
+  type SponsorFormState,
+} from "./sponsor-form-model";
+
+const humanise = (text: string) => text.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+
+/**
+ * A sponsor's facts and matching profile. The profile is optional, but without it the match is a
+ * neutral placeholder, so the form says what is still missing.
+ */
+export function SponsorForm({
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+}: {
+  initial: SponsorFormState;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (body: SponsorCreateBody, onError: (error: unknown) => void) => void;
+}) {
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof SponsorFormState>(key: K, value: SponsorFormState[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const text = (
+    key:
+      | "name"
+      | "headquarters"
+      | "website"
+      | "overview"
+      | "countries"
+      | "revenueMillions"
+      | "revenueYear",
+  ) => ({
+    value: form[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(key, event.target.value),
+  });
+  const missing = missingProfileParts(form);
+
+  return (
+    <form
+      noValidate
+      className="space-y-8"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!form.name.trim()) {
+          setErrors({ name: "Sponsor name is required" });
+          return;
+        }
+        setErrors({});
+        onSubmit(bodyFromForm(form), (error) => setErrors(fieldErrorsFrom(error)));
+      }}
+    >
+      <section className="grid gap-4">
+        <h2 className="text-lg font-semibold">The brand</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Name" error={errors.name}>
+            <Input {...text("name")} maxLength={255} placeholder="e.g. Rolex" />
+          </Field>
+          <Field id="sponsor-industry" label="Industry" error={errors.industry}>
+            <Select value={form.industry} onValueChange={(value) => set("industry", value)}>
+              <SelectTrigger id="sponsor-industry">
+                <SelectValue placeholder="Choose an industry" />
+              </SelectTrigger>
+              <SelectContent>
+                {INDUSTRIES.map((industry) => (
+                  <SelectItem key={industry} value={industry}>
+                    {industry}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+          <Field label="Headquarters" error={errors.headquarters} hint="City, Country">
+            <Input {...text("headquarters")} maxLength={255} />
+          </Field>
+          <Field label="Website" error={errors.website}>
+            <Input {...text("website")} maxLength={500} placeholder="www.example.com" />
+          </Field>
+        </div>
+        <Field label="Overview" error={errors.overview}>
+          <Textarea {...text("overview")} rows={4} maxLength={5000} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
+          <Field label="Annual revenue (US$ millions)" error={errors.annualRevenue}>
+            <Input {...text("revenueMillions")} inputMode="decimal" placeholder="e.g. 11500" />
+          </Field>
+          <Field label="Year">
+            <Input {...text("revenueYear")} inputMode="numeric" maxLength={4} />
+          </Field>
+          <div className="flex items-center gap-2 pb-2">
+            <Checkbox
+              id="revenue-estimate"
+              checked={form.revenueIsEstimate}
+              onCheckedChange={(value) => set("revenueIsEstimate", value === true)}
+            />
+            <Label htmlFor="revenue-estimate" className="font-normal">
+              Estimate
+            </Label>
+          </div>
+        </div>
+      </section>
+
+      <section className="grid gap-5">
+        <div>
+          <h2 className="text-lg font-semibold">Matching profile</h2>
+          <p className="text-sm text-muted-foreground">
+            Who the brand reaches and what it stands for: the match score is computed from these.
+          </p>
+        </div>
+        {profileStarted(form) && missing.length > 0 ? (
+          <Alert variant="warning">
+            <AlertDescription>
+              Still needed for a match score: {missing.join(", ")}. Without them the match is a
+              neutral placeholder.
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        <Field id="sponsor-budget" label="Estimated yearly sports-sponsorship budget">
+          <Select
+            value={form.budgetBand}
+            onValueChange={(value) => set("budgetBand", value as SponsorFormState["budgetBand"])}
+          >
+            <SelectTrigger id="sponsor-budget" className="sm:w-80">
+              <SelectValue placeholder="Choose a budget band" />
+            </SelectTrigger>
+            <SelectContent>
+              {BUDGET_BANDS.map((band) => (
+                <SelectItem key={band} value={band}>
+                  {band}: {BUDGET_BAND_RANGES_USD[band].label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+        <CheckboxGroup
+          legend="Market regions"
+          options={REGIONS}
+          value={form.regions}
+          onChange={(next) => set("regions", next)}
+          columns="sm:grid-cols-4"
+        />
+        <Field label="Key countries" hint="ISO codes, home market first, e.g. CH, US, GB">
+          <Input {...text("countries")} />
+        </Field>
+        <CheckboxGroup
+          legend="Audience age bands"
+          options={AGE_BANDS}
+          value={form.ageBands}
+          onChange={(next) => set("ageBands", next)}
+          columns="sm:grid-cols-6"
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="sponsor-gender" label="Gender mix">
+            <Select
+              value={form.genderSkew}
+              onValueChange={(value) => set("genderSkew", value as SponsorFormState["genderSkew"])}
+            >
+              <SelectTrigger id="sponsor-gender">
+                <SelectValue placeholder="Choose" />
+              </SelectTrigger>
+              <SelectContent>
+                {GENDER_SKEWS.map((skew) => (
+                  <SelectItem key={skew} value={skew}>
+                    {humanise(skew)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+          <Field id="sponsor-income" label="Income of the core customer">
+            <Select
+              value={form.income}
+              onValueChange={(value) => set("income", value as SponsorFormState["income"])}
+            >
+              <SelectTrigger id="sponsor-income">
+                <SelectValue placeholder="Choose" />
+              </SelectTrigger>
+              <SelectContent>
+                {INCOME_LEVELS.map((level) => (
+                  <SelectItem key={level} value={level}>
+                    {humanise(level)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+        </div>
+        <CheckboxGroup
+          legend="Audience interests"
+          options={INTERESTS}
+          value={form.interests}
+          onChange={(next) => set("interests", next)}
+          format={humanise}
+          columns="sm:grid-cols-5"
+        />
+        <CheckboxGroup
+          legend="Brand values (2 to 8)"
+          options={BRAND_VALUES}
+          value={form.brandValues}
+          onChange={(next) => set("brandValues", next)}
+          format={humanise}
+          columns="sm:grid-cols-4"
+        />
+        <SponsorshipRows rows={form.sponsorships} onChange={(next) => set("sponsorships", next)} />
+      </section>
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving..." : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SponsorshipRows({
+  rows,
+  onChange,
+}: {
+  rows: SponsorFormState["sponsorships"];
+  onChange: (rows: SponsorFormState["sponsorships"]) => void;
+}) {
+  const update = (index: number, key: "property" | "sport" | "since", value: string) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium">Known sports sponsorships</legend>
+      {rows.map((row, index) => (
+        <div key={index} className="grid gap-2 sm:grid-cols-[2fr_1fr_6rem_auto]">
+          <Input
+            aria-label={`Sponsorship ${index + 1} property`}
+            placeholder="Property, e.g. The Open"
+            value={row.property}
+            onChange={(e) => update(index, "property", e.target.value)}
+          />
+          <Input
+            aria-label={`Sponsorship ${index + 1} sport`}
+            placeholder="Sport"
+            value={row.sport}
+            onChange={(e) => update(index, "sport", e.target.value)}
+          />
+          <Input
+            aria-label={`Sponsorship ${index + 1} since`}
+            placeholder="Since"
+            inputMode="numeric"
+            maxLength={4}
+            value={row.since}
+            onChange={(e) => update(index, "since", e.target.value)}
+          />
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove sponsorship ${index + 1}`}
+            onClick={() => onChange(rows.filter((_, i) => i !== index))}
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </Button>
+        </div>
+      ))}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => onChange([...rows, { property: "", sport: "", since: "" }])}
+      >
+        <Plus className="size-4" aria-hidden /> Add a sponsorship
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,94 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { eventBrands, specificEvents } from "@/lib/server/db/schema";
+import { notFound } from "@/lib/server/http/errors";
+import type { MatchContext } from "@/lib/server/matching";
+import { eventProfileSchema } from "@/lib/shared/profile";
+import type { MatchContextView } from "@/lib/shared/schemas/sponsor";
+
+export type ScopeType = MatchContextView["type"];
+
+/** A context sponsors are matched against, loaded and ready for the engine. */
+export interface ResolvedContext {
+  type: ScopeType;
+  id: number;
+  engine: MatchContext;
+  view: MatchContextView;
+}
+
+export const EVENT_NOT_FOUND = "Specific event not found";
+export const BRAND_NOT_FOUND = "Event brand not found";
+
+/**
+ * The context of a request: a specific event takes priority over a brand (P2 §2); null when
+ * neither is given. Unknown ids are 404s.
+ */
+export async function resolveContext(query: {
+  eventBrandId?: number;
+  specificEventId?: number;
+}): Promise<ResolvedContext | null> {
+  const db = getDb();
+  if (query.specificEventId !== undefined) {
+    const [row] = await db
+      .select({ event: specificEvents, brand: eventBrands })
+      .from(specificEvents)
+      .innerJoin(eventBrands, eq(eventBrands.id, specificEvents.eventBrandId))
+      .where(eq(specificEvents.id, query.specificEventId))
+      .limit(1);
+    if (!row) throw notFound(EVENT_NOT_FOUND);
+    const { event, brand } = row;
+    const eventView = {
+      id: event.id,
+      name: event.name,
+      startDate: event.startDate,
+      endDate: event.endDate,
+      locationName: event.locationName,
+      locationCountry: event.locationCountry,
+    };
+    return {
+      type: "specific-event",
+      id: event.id,
+      engine: { kind: "specific-event", eventBrand: engineBrand(brand), event: eventView },
+      view: {
+        type: "specific-event",
+        id: event.id,
+        name: event.name,
+        eventBrand: brandView(brand),
+        event: eventView,
+      },
+    };
+  }
+  if (query.eventBrandId !== undefined) {
+    const [brand] = await db
+      .select()
+      .from(eventBrands)
+      .where(eq(eventBrands.id, query.eventBrandId))
+      .limit(1);
+    if (!brand) throw notFound(BRAND_NOT_FOUND);
+    return {
+      type: "event-brand",
+      id: brand.id,
+      engine: { kind: "event-brand", eventBrand: engineBrand(brand) },
+      view: {
+        type: "event-brand",
+        id: brand.id,
+        name: brand.name,
+        eventBrand: brandView(brand),
+        event: null,
+      },
+    };
+  }
+  return null;
+}
+
+type BrandRow = typeof eventBrands.$inferSelect;
+
+function engineBrand(brand: BrandRow) {
+  const profile = eventProfileSchema.safeParse(brand.profile);
+  return { id: brand.id, name: brand.name, profile: profile.success ? profile.data : null };
+}
+
+function brandView(brand: BrandRow) {
+  return { id: brand.id, name: brand.name, logoUrl: brand.logoUrl };
+}

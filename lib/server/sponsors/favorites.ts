@@ -1,0 +1,64 @@
+import "server-only";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { sponsorBrands, sponsorMatchScores, userFavorites } from "@/lib/server/db/schema";
+import { notFound } from "@/lib/server/http/errors";
+import type { SponsorBrandSummary } from "@/lib/shared/schemas/sponsor";
+import { resolveContext } from "./context";
+import { ensureScores } from "./scores";
+import { toSponsorSummary } from "./serialize";
+
+/** Follow a brand (the watchlist). Following twice keeps one entry. */
+export async function followSponsor(
+  userId: number,
+  sponsorBrandId: number,
+  notes?: string | null,
+): Promise<SponsorBrandSummary> {
+  const db = getDb();
+  const [sponsor] = await db
+    .select()
+    .from(sponsorBrands)
+    .where(eq(sponsorBrands.id, sponsorBrandId));
+  if (!sponsor) throw notFound("Sponsor brand not found");
+  await db
+    .insert(userFavorites)
+    .values({ userId, sponsorBrandId, notes: notes ?? null })
+    .onConflictDoNothing();
+  return toSponsorSummary(sponsor, null, true);
+}
+
+export async function unfollowSponsor(userId: number, sponsorBrandId: number): Promise<void> {
+  const removed = await getDb()
+    .delete(userFavorites)
+    .where(and(eq(userFavorites.userId, userId), eq(userFavorites.sponsorBrandId, sponsorBrandId)))
+    .returning({ id: userFavorites.id });
+  if (removed.length === 0) throw notFound("This brand is not on your watchlist");
+}
+
+/** The user's watchlist, newest first, with each brand's match for the given brand context. */
+export async function listFavorites(
+  userId: number,
+  eventBrandId?: number,
+): Promise<Array<SponsorBrandSummary & { followedAt: string; notes: string | null }>> {
+  const context = await resolveContext({ eventBrandId });
+  if (context) await ensureScores(context);
+  const rows = await getDb()
+    .select({ sponsor: sponsorBrands, score: sponsorMatchScores, favorite: userFavorites })
+    .from(userFavorites)
+    .innerJoin(sponsorBrands, eq(sponsorBrands.id, userFavorites.sponsorBrandId))
+    .leftJoin(
+      sponsorMatchScores,
+      and(
+        eq(sponsorMatchScores.sponsorBrandId, sponsorBrands.id),
+        eq(sponsorMatchScores.contextType, "event-brand"),
+        eq(sponsorMatchScores.contextId, context?.id ?? 0),
+      ),
+    )
+    .where(eq(userFavorites.userId, userId))
+    .orderBy(desc(userFavorites.createdAt), asc(sql`lower(${sponsorBrands.name})`));
+  return rows.map((row) => ({
+    ...toSponsorSummary(row.sponsor, row.score, true),
+    followedAt: row.favorite.createdAt.toISOString(),
+    notes: row.favorite.notes,
+  }));
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { sponsorBrands } from "@/lib/server/db/schema";
+import { conflict, isUniqueViolation, notFound } from "@/lib/server/http/errors";
+import { monogramSvg } from "@/lib/server/logos/monogram";
+import { deleteStoredFile, storeFile } from "@/lib/server/storage";
+import { tileColourOf } from "@/lib/shared/initials";
+import {
+  SPONSOR_MESSAGES,
+  type SponsorCreateInput,
+  type SponsorUpdateInput,
+} from "@/lib/shared/schemas/sponsor";
+import { forgetSponsorScores } from "./scores";
+
+const duplicate = () =>
+  conflict(SPONSOR_MESSAGES.duplicate, [
+    { path: "body.name", message: SPONSOR_MESSAGES.duplicate },
+  ]);
+
+/** A sponsor brand added by a user ('Research New Sponsor', /add-sponsor). */
+export async function createSponsorBrand(
+  input: SponsorCreateInput,
+  userId: number,
+): Promise<number> {
+  const logo = await storeFile(
+    "logos/sponsors",
+    Buffer.from(monogramSvg(input.name, tileColourOf(input.name))),
+    "svg",
+    "image/svg+xml",
+  );
+  try {
+    const [row] = await getDb()
+      .insert(sponsorBrands)
+      .values({
+        name: input.name,
+        industry: input.industry ?? null,
+        headquarters: input.headquarters,
+        overview: input.overview,
+        logo,
+        profile: input.profile ?? null,
+        data: {
+          website: input.website,
+          annualRevenue: input.annualRevenue ?? null,
+          source: "user",
+        },
+        createdBy: userId,
+      })
+      .returning({ id: sponsorBrands.id });
+    return row!.id;
+  } catch (error) {
+    await deleteStoredFile(logo);
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}
+
+/** Edit a sponsor's profile; its stored match scores are recomputed on next use. */
+export async function updateSponsorBrand(id: number, input: SponsorUpdateInput): Promise<void> {
+  const db = getDb();
+  const [current] = await db
+    .select({ data: sponsorBrands.data })
+    .from(sponsorBrands)
+    .where(eq(sponsorBrands.id, id));
+  if (!current) throw notFound("Sponsor brand not found");
+  const { website, annualRevenue, profile, industry, ...columns } = input;
+  const data = { ...current.data };
+  if (website !== undefined) data.website = website;
+  if (annualRevenue !== undefined) data.annualRevenue = annualRevenue;
+  try {
+    await db
+      .update(sponsorBrands)
+      .set({
+        ...columns,
+        ...(industry !== undefined ? { industry } : {}),
+        ...(profile !== undefined ? { profile } : {}),
+        data,
+      })
+      .where(eq(sponsorBrands.id, id));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+  if (profile !== undefined || industry !== undefined || columns.name !== undefined)
+    await forgetSponsorScores(id);
+}

@@ -1,0 +1,105 @@
+import "server-only";
+import type { sponsorBrands, sponsorMatchScores } from "@/lib/server/db/schema";
+import {
+  BUDGET_BAND_RANGES_USD,
+  sponsorProfileSchema,
+  type SponsorProfile,
+  type SportsSponsorship,
+} from "@/lib/shared/profile";
+import { formatUsdCompact } from "@/lib/shared/money";
+import type {
+  AnnualRevenue,
+  MatchScoresView,
+  SponsorBrandSummary,
+  SponsorMatch,
+} from "@/lib/shared/schemas/sponsor";
+
+type SponsorRow = typeof sponsorBrands.$inferSelect;
+type ScoreRow = Pick<
+  typeof sponsorMatchScores.$inferSelect,
+  "matchPercentage" | "audienceMatch" | "valueMatch" | "brandValueMatch"
+>;
+
+export function profileOf(row: Pick<SponsorRow, "profile">): SponsorProfile | null {
+  const parsed = sponsorProfileSchema.safeParse(row.profile);
+  return parsed.success ? parsed.data : null;
+}
+
+export function annualRevenueOf(data: Record<string, unknown>): AnnualRevenue | null {
+  const value = data.annualRevenue as AnnualRevenue | undefined;
+  return value && typeof value.amountUsd === "number" ? value : null;
+}
+
+/** "$11.5B (2024, estimate)". */
+export function revenueText(revenue: AnnualRevenue | null): string | null {
+  if (!revenue) return null;
+  return `${formatUsdCompact(revenue.amountUsd)} (${revenue.year}${revenue.isEstimate ? ", estimate" : ""})`;
+}
+
+export function budgetText(profile: SponsorProfile | null): string | null {
+  if (!profile) return null;
+  const label = BUDGET_BAND_RANGES_USD[profile.budgetBand].label;
+  return `${label} a year on sports sponsorship${profile.budgetIsEstimate ? " (estimate)" : ""}`;
+}
+
+/** Known sponsorships, most recent first (unknown start years last). */
+export function sponsorshipsOf(profile: SponsorProfile | null): SportsSponsorship[] {
+  return [...(profile?.sportsSponsorships ?? [])].sort((a, b) => (b.since ?? 0) - (a.since ?? 0));
+}
+
+export function scoresOf(score: ScoreRow | null | undefined): MatchScoresView | null {
+  if (!score || score.matchPercentage === null || score.matchPercentage === undefined) return null;
+  return {
+    matchPercentage: score.matchPercentage,
+    audienceMatch: score.audienceMatch,
+    valueMatch: score.valueMatch,
+    brandValueMatch: score.brandValueMatch,
+  };
+}
+
+export function toSponsorSummary(
+  row: SponsorRow,
+  score: ScoreRow | null,
+  isFollowed: boolean,
+): SponsorBrandSummary {
+  const profile = profileOf(row);
+  const revenue = annualRevenueOf(row.data);
+  const match = scoresOf(score);
+  return {
+    id: row.id,
+    name: row.name,
+    industry: row.industry,
+    headquarters: row.headquarters,
+    logo: (row.data.customLogoUrl as string | undefined) ?? row.logo,
+    overview: row.overview,
+    createdAt: row.createdAt.toISOString(),
+    data: {
+      overview: row.overview,
+      revenue: revenueText(revenue),
+      annualRevenue: revenue,
+      marketingBudget: budgetText(profile),
+      previousSponsorships: sponsorshipsOf(profile),
+      matchPercentage: match?.matchPercentage ?? null,
+      lastDeepResearchDate: (row.data.lastDeepResearchDate as string | undefined) ?? null,
+      website: (row.data.website as string | undefined) ?? null,
+    },
+    match,
+    isFollowed,
+  };
+}
+
+/** A discovery row (P2 §3 "Sponsor match (discovery)"). */
+export function toSponsorMatch(row: SponsorRow, score: ScoreRow): SponsorMatch {
+  return {
+    id: row.id,
+    name: row.name,
+    industry: row.industry,
+    logoUrl: (row.data.customLogoUrl as string | undefined) ?? row.logo,
+    annualRevenue: revenueText(annualRevenueOf(row.data)),
+    matchPercentage: score.matchPercentage,
+    audienceMatch: score.audienceMatch,
+    valueMatch: score.valueMatch,
+    brandValueMatch: score.brandValueMatch,
+    recentSponsors: sponsorshipsOf(profileOf(row)).map((deal) => deal.property),
+  };
+}

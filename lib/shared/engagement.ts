@@ -1,0 +1,119 @@
+/**
+ * Engagement with a sponsor (P1 §4, P2 §4): four activities, 25% each, in order. Each one done
+ * moves the pitch a stage on: research → matchmaking → activation → visualization → completed.
+ */
+export const ENGAGEMENT_STAGES = [
+  "research",
+  "matchmaking",
+  "activation",
+  "visualization",
+  "completed",
+] as const;
+export type EngagementStage = (typeof ENGAGEMENT_STAGES)[number];
+
+export const STAGE_LABELS: Record<EngagementStage, string> = {
+  research: "Research",
+  matchmaking: "Match Analysis",
+  activation: "Activation Ideas",
+  visualization: "Visual Mockups",
+  completed: "Partnership Ready",
+};
+
+export const PROGRESS_STEP = 25;
+export const TOP_PROGRESS_COUNT = 5;
+
+export interface EngagementFlags {
+  hasDeepResearch: boolean;
+  hasMatchAnalysis: boolean;
+  hasBrandActivations: boolean;
+  hasVisualMockups: boolean;
+}
+
+export const ACTIVITIES: Array<{ key: keyof EngagementFlags; label: string }> = [
+  { key: "hasDeepResearch", label: "Deep Research" },
+  { key: "hasMatchAnalysis", label: "Match Analysis" },
+  { key: "hasBrandActivations", label: "Brand Activations" },
+  { key: "hasVisualMockups", label: "Visual Mockups" },
+];
+
+export interface Engagement {
+  percent: number;
+  stage: EngagementStage;
+  stageLabel: string;
+  activities: Array<{ key: keyof EngagementFlags; label: string; complete: boolean }>;
+}
+
+/** The stage and percentage of a pitch; with no sponsorship record it is Research, 0%. */
+export function engagementOf(flags: EngagementFlags | null | undefined): Engagement {
+  const done = ACTIVITIES.filter((activity) => flags?.[activity.key] === true).length;
+  const stage = ENGAGEMENT_STAGES[done] ?? "completed";
+  return {
+    percent: done * PROGRESS_STEP,
+    stage,
+    stageLabel: STAGE_LABELS[stage],
+    activities: ACTIVITIES.map((activity) => ({
+      ...activity,
+      complete: flags?.[activity.key] === true,
+    })),
+  };
+}
+
+export interface ProgressRecord extends EngagementFlags {
+  sponsorBrandId: number;
+  lastActivityDate: string | null;
+}
+
+/** A progress record with the sponsor it belongs to (GET /api/sponsorships?eventBrandId=). */
+export type SponsorProgressView = ProgressRecord & {
+  sponsorName: string;
+  logo: string | null;
+  industry: string | null;
+};
+
+export interface EngagementCounters {
+  activeProspects: number;
+  readyForApproval: number;
+  inResearch: number;
+  completedThisMonth: number;
+}
+
+/**
+ * The dashboard counters: distinct sponsors; those at 100%; those at 25% or below; those at 100%
+ * with activity in the past month. Each sponsor is counted once.
+ */
+export function engagementCounters(
+  records: readonly ProgressRecord[],
+  now: Date = new Date(),
+): EngagementCounters {
+  const monthAgo = new Date(now);
+  monthAgo.setMonth(monthAgo.getMonth() - 1);
+  const bySponsor = new Map(records.map((record) => [record.sponsorBrandId, record]));
+  let readyForApproval = 0;
+  let inResearch = 0;
+  let completedThisMonth = 0;
+  for (const record of bySponsor.values()) {
+    const { percent } = engagementOf(record);
+    if (percent === 100) {
+      readyForApproval += 1;
+      if (record.lastActivityDate && new Date(record.lastActivityDate) >= monthAgo)
+        completedThisMonth += 1;
+    }
+    if (percent <= PROGRESS_STEP) inResearch += 1;
+  }
+  return { activeProspects: bySponsor.size, readyForApproval, inResearch, completedThisMonth };
+}
+
+/** The sponsors furthest along, most recent activity first among equals (at most 5). */
+export function topByProgress<T extends ProgressRecord>(
+  records: readonly T[],
+  limit = TOP_PROGRESS_COUNT,
+): T[] {
+  return [...records]
+    .sort(
+      (a, b) =>
+        engagementOf(b).percent - engagementOf(a).percent ||
+        (b.lastActivityDate ?? "").localeCompare(a.lastActivityDate ?? "") ||
+        a.sponsorBrandId - b.sponsorBrandId,
+    )
+    .slice(0, limit);
+}

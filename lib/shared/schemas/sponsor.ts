@@ -1,0 +1,187 @@
+import { z } from "zod";
+import {
+  BUDGET_BANDS,
+  INDUSTRIES,
+  sponsorProfileSchema,
+  type SponsorProfile,
+  type SportsSponsorship,
+} from "@/lib/shared/profile";
+import { optionalText } from "./user";
+
+export interface AnnualRevenue {
+  amountUsd: number;
+  year: number;
+  isEstimate: boolean;
+  source: string;
+}
+
+export interface MatchScoresView {
+  matchPercentage: number;
+  audienceMatch: number;
+  valueMatch: number;
+  brandValueMatch: number;
+}
+
+/** A sponsor brand as lists show it (P2 §3 "Sponsor brand", summary). */
+export interface SponsorBrandSummary {
+  id: number;
+  name: string;
+  industry: string | null;
+  headquarters: string | null;
+  logo: string | null;
+  overview: string | null;
+  createdAt: string;
+  data: {
+    overview: string | null;
+    /** Display text, e.g. "$11.5B (2024, estimate)". */
+    revenue: string | null;
+    annualRevenue: AnnualRevenue | null;
+    /** Display text of the estimated sports-sponsorship budget. */
+    marketingBudget: string | null;
+    previousSponsorships: SportsSponsorship[];
+    matchPercentage: number | null;
+    lastDeepResearchDate: string | null;
+    website: string | null;
+  };
+  /** Scores for the requested context; null without one. */
+  match: MatchScoresView | null;
+  isFollowed: boolean;
+}
+
+export interface MatchReasonView {
+  factor: string;
+  impact: number;
+  text: string;
+}
+
+export interface MatchContextView {
+  type: "event-brand" | "specific-event";
+  id: number;
+  name: string;
+  eventBrand: { id: number; name: string; logoUrl: string | null };
+  event: {
+    id: number;
+    name: string;
+    startDate: string | null;
+    endDate: string | null;
+    locationName: string | null;
+    locationCountry: string | null;
+  } | null;
+}
+
+export interface SponsorBrandDetail extends SponsorBrandSummary {
+  profile: SponsorProfile | null;
+  budgetBandLabel: string | null;
+  matchDetail:
+    | (MatchScoresView & {
+        confidence: "high" | "low";
+        reasons: MatchReasonView[];
+        context: MatchContextView;
+      })
+    | null;
+  deepResearch: unknown;
+  customLogoUrl: string | null;
+  createdBy: number | null;
+}
+
+/** A row of sponsor discovery (P2 §3 "Sponsor match (discovery)"). */
+export interface SponsorMatch extends MatchScoresView {
+  id: number;
+  name: string;
+  industry: string | null;
+  logoUrl: string | null;
+  annualRevenue: string | null;
+  recentSponsors: string[];
+}
+
+export interface DiscoveryResult {
+  context: MatchContextView;
+  sponsors: SponsorMatch[];
+  computedAt: string;
+}
+
+export const SPONSOR_SORTS = ["match", "name", "industry", "recent"] as const;
+export const SPONSOR_PAGE_SIZES = [12, 24, 48, 100] as const;
+
+const optionalId = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, { error: `${label} must be a positive whole number` })
+    .transform(Number)
+    .optional();
+
+/** The context a match is computed for: a specific event wins over a brand (P2 §2). */
+export const matchContextQuery = z.object({
+  eventBrandId: optionalId("eventBrandId"),
+  specificEventId: optionalId("specificEventId"),
+});
+
+export const sponsorListQuery = matchContextQuery.extend({
+  page: z.coerce.number({ error: "page must be a number" }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number({ error: "pageSize must be a number" })
+    .int()
+    .min(1)
+    .max(100)
+    .default(100),
+  sort: z
+    .enum(SPONSOR_SORTS, { error: `sort must be one of: ${SPONSOR_SORTS.join(", ")}` })
+    .default("match"),
+  order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).optional(),
+  search: z.string().trim().max(100).optional(),
+  industry: z.string().trim().max(100).optional(),
+  _t: z.string().optional(),
+});
+export type SponsorListQuery = z.infer<typeof sponsorListQuery>;
+
+export const SPONSOR_MESSAGES = {
+  nameRequired: "Sponsor name is required",
+  duplicate: "A sponsor brand with this name already exists",
+} as const;
+
+const revenueInput = z.object({
+  amountUsd: z
+    .number({ error: "Revenue must be a number of US dollars" })
+    .positive({ error: "Revenue must be positive" })
+    .max(5e12),
+  year: z.number({ error: "Revenue year must be a year" }).int().min(1990).max(2100),
+  isEstimate: z.boolean().default(true),
+  source: z.string().trim().max(200).default("Entered by a user"),
+});
+
+const sponsorFields = {
+  name: z
+    .string({ error: SPONSOR_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: SPONSOR_MESSAGES.nameRequired })
+    .max(255, { error: "Sponsor name must be at most 255 characters" }),
+  industry: z.enum(INDUSTRIES, { error: "Choose an industry from the list" }).nullish(),
+  headquarters: optionalText(255, "Headquarters"),
+  website: optionalText(500, "Website"),
+  overview: optionalText(5000, "Overview"),
+  annualRevenue: revenueInput.nullish(),
+  /** Without a complete profile, matches are a neutral, low-confidence placeholder. */
+  profile: sponsorProfileSchema.nullish(),
+};
+
+export const sponsorCreateSchema = z.object(sponsorFields);
+export type SponsorCreateInput = z.infer<typeof sponsorCreateSchema>;
+export type SponsorCreateBody = z.input<typeof sponsorCreateSchema>;
+
+export const sponsorUpdateSchema = z
+  .object(sponsorFields)
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, { error: "Nothing to change" });
+export type SponsorUpdateInput = z.infer<typeof sponsorUpdateSchema>;
+export type SponsorUpdateBody = z.input<typeof sponsorUpdateSchema>;
+
+export const favoriteCreateSchema = z.object({
+  sponsorBrandId: z
+    .number({ error: "sponsorBrandId must be a number" })
+    .int()
+    .positive({ error: "sponsorBrandId must be a positive number" }),
+  notes: z.string().trim().max(2000).nullish(),
+});
+
+export const BUDGET_BAND_OPTIONS = BUDGET_BANDS;
