@@ -53,6 +53,29 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag,
   S3_PREFIX: z.preprocess(empty, z.string().default("")),
 
+  /** Inngest runs the jobs when either is set (INNGEST_DEV=1 for a local dev server). */
+  INNGEST_EVENT_KEY: z.preprocess(empty, z.string().optional()),
+  INNGEST_SIGNING_KEY: z.preprocess(empty, z.string().optional()),
+  INNGEST_DEV: flag,
+  INNGEST_BASE_URL: z.preprocess(empty, z.url().optional()),
+  /** In-process runner: jobs run at once per server instance, and its timings. */
+  JOB_WORKER_CONCURRENCY: positiveInt(4),
+  JOB_POLL_INTERVAL_MS: positiveInt(1000),
+  JOB_HEARTBEAT_INTERVAL_MS: positiveInt(5000),
+  /** A processing job whose heartbeat is older than this is stalled and re-queued. */
+  JOB_STALL_AFTER_MS: positiveInt(30000),
+  JOB_MAX_ATTEMPTS: positiveInt(3),
+  /** Set to 0 to run no in-process worker on this instance (a web-only instance). */
+  JOB_WORKER_ENABLED: z.enum(["0", "1"]).default("1"),
+
+  /** OpenAI or any OpenAI-compatible server; without a key the offline provider is used. */
+  OPENAI_API_KEY: z.preprocess(empty, z.string().optional()),
+  OPENAI_BASE_URL: z.preprocess(empty, z.url().optional()),
+  OPENAI_TEXT_MODEL: z.preprocess(empty, z.string().default("gpt-4o-mini")),
+  OPENAI_IMAGE_MODEL: z.preprocess(empty, z.string().default("gpt-image-1")),
+  OPENAI_TIMEOUT_MS: positiveInt(60000),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

@@ -2,7 +2,7 @@
 // lint and format, types, migrations, unit tests, then a production build served against a
 // throwaway PostgreSQL server for the integration (HTTP + database) and end-to-end (Chromium) tests.
 // Run a subset with e.g. `npm test -- lint unit` (stages: lint types migrations unit integration e2e).
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startNextServer, tail } from "./lib/next-server.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
@@ -54,9 +54,10 @@ async function main() {
 
   const pg = await startPostgres();
   cleanups.push(() => pg.stop());
-  const dataDir = path.resolve(".tmp/test-data");
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
+  // A folder of this run's own: two runs in one checkout must not delete each other's uploads.
+  mkdirSync(".tmp", { recursive: true });
+  const dataDir = mkdtempSync(path.resolve(".tmp/test-data-"));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
 
   const buildStarted = Date.now();
   // Types were checked by the "types" stage; the build need not check them again.

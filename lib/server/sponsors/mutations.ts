@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorBrands } from "@/lib/server/db/schema";
 import { conflict, isUniqueViolation, notFound } from "@/lib/server/http/errors";
+import { readImageUpload, renderLogo } from "@/lib/server/images/upload";
 import { monogramSvg } from "@/lib/server/logos/monogram";
 import { deleteStoredFile, storeFile } from "@/lib/server/storage";
 import { tileColourOf } from "@/lib/shared/initials";
@@ -83,4 +84,23 @@ export async function updateSponsorBrand(id: number, input: SponsorUpdateInput):
   }
   if (profile !== undefined || industry !== undefined || columns.name !== undefined)
     await forgetSponsorScores(id);
+}
+
+/**
+ * Replace the sponsor's logo (the catalogue ships monograms; a real logo can be uploaded): the
+ * image in multipart field `logo`, checked by its bytes and stored as PNG.
+ */
+export async function setSponsorLogo(id: number, form: FormData): Promise<string> {
+  const db = getDb();
+  const [current] = await db
+    .select({ logo: sponsorBrands.logo })
+    .from(sponsorBrands)
+    .where(eq(sponsorBrands.id, id));
+  if (!current) throw notFound("Sponsor brand not found");
+  const upload = await readImageUpload(form, "logo");
+  const url = await storeFile("logos/sponsors", await renderLogo(upload.bytes), "png", "image/png");
+  await db.update(sponsorBrands).set({ logo: url }).where(eq(sponsorBrands.id, id));
+  // Generated monograms (SVG) stay: reseeding refers to them. Only an earlier upload is deleted.
+  if (current.logo && !current.logo.endsWith(".svg")) await deleteStoredFile(current.logo);
+  return url;
 }

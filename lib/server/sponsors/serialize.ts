@@ -70,7 +70,7 @@ export function toSponsorSummary(
     name: row.name,
     industry: row.industry,
     headquarters: row.headquarters,
-    logo: (row.data.customLogoUrl as string | undefined) ?? row.logo,
+    logo: row.logo,
     overview: row.overview,
     createdAt: row.createdAt.toISOString(),
     data: {
@@ -94,7 +94,7 @@ export function toSponsorMatch(row: SponsorRow, score: ScoreRow): SponsorMatch {
     id: row.id,
     name: row.name,
     industry: row.industry,
-    logoUrl: (row.data.customLogoUrl as string | undefined) ?? row.logo,
+    logoUrl: row.logo,
     annualRevenue: revenueText(annualRevenueOf(row.data)),
     matchPercentage: score.matchPercentage,
     audienceMatch: score.audienceMatch,

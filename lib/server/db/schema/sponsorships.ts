@@ -45,6 +45,33 @@ export const sponsorships = pgTable(
   ],
 );
 
+/**
+ * Engagement with a sponsor for a property as a whole: research and creative work are done for a
+ * brand before (or without) the sponsor being linked to one of its events. The dashboard's
+ * progress merges these flags with those of the sponsor's event links.
+ */
+export const sponsorEngagements = pgTable(
+  "sponsor_engagements",
+  {
+    sponsorBrandId: integer("sponsor_brand_id")
+      .notNull()
+      .references(() => sponsorBrands.id, { onDelete: "cascade" }),
+    eventBrandId: integer("event_brand_id")
+      .notNull()
+      .references(() => eventBrands.id, { onDelete: "cascade" }),
+    hasDeepResearch: boolean("has_deep_research").notNull().default(false),
+    hasMatchAnalysis: boolean("has_match_analysis").notNull().default(false),
+    hasBrandActivations: boolean("has_brand_activations").notNull().default(false),
+    hasVisualMockups: boolean("has_visual_mockups").notNull().default(false),
+    lastActivityDate: timestampTz("last_activity_date").notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sponsorBrandId, t.eventBrandId] }),
+    index("sponsor_engagements_brand_idx").on(t.eventBrandId, t.lastActivityDate),
+  ],
+);
+
 /** A signed or pending deal between a sponsor and a property (the current-sponsors view). */
 export const sponsorDeals = pgTable(
   "sponsor_deals",

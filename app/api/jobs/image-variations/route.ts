@@ -1,0 +1,10 @@
+// POST /api/jobs/image-variations — queue picture variations of an activation → 201.
+import { submitJob } from "@/lib/server/jobs/queue";
+import { json, route } from "@/lib/server/http/route";
+import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
+
+export const POST = route(
+  { auth: "user", body: jobPayloadSchemas["image-variations"] },
+  async ({ user, body }) =>
+    json(await submitJob(user, { type: "image-variations", data: body }), { status: 201 }),
+);

@@ -1,0 +1,10 @@
+// POST /api/jobs/potential-sponsors — queue sponsor recommendations for an event → 201.
+import { submitJob } from "@/lib/server/jobs/queue";
+import { json, route } from "@/lib/server/http/route";
+import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
+
+export const POST = route(
+  { auth: "user", body: jobPayloadSchemas["potential-sponsors"] },
+  async ({ user, body }) =>
+    json(await submitJob(user, { type: "potential-sponsors", data: body }), { status: 201 }),
+);

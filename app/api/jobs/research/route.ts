@@ -1,0 +1,10 @@
+// POST /api/jobs/research — queue research on a sponsor by name → 201 { jobId, job }.
+import { submitJob } from "@/lib/server/jobs/queue";
+import { json, route } from "@/lib/server/http/route";
+import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
+
+export const POST = route(
+  { auth: "user", body: jobPayloadSchemas["research"] },
+  async ({ user, body }) =>
+    json(await submitJob(user, { type: "research", data: body }), { status: 201 }),
+);

@@ -1,0 +1,8 @@
+// POST /api/jobs/submit — queue a job of any registered type: { type, data, priority = 0 } → 201.
+import { submitJob } from "@/lib/server/jobs/queue";
+import { json, route } from "@/lib/server/http/route";
+import { jobSubmitSchema } from "@/lib/shared/schemas/jobs";
+
+export const POST = route({ auth: "user", body: jobSubmitSchema }, async ({ user, body }) =>
+  json(await submitJob(user, body), { status: 201 }),
+);

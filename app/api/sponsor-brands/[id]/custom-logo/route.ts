@@ -1,0 +1,15 @@
+// POST, DELETE /api/sponsor-brands/{id}/custom-logo — the logo mockups use for this sponsor
+// (multipart field `logo`), or remove it so mockups fall back to the event brand's or sponsor's.
+import { removeCustomMockupLogo, saveCustomMockupLogo } from "@/lib/server/creative";
+import { MAX_IMAGE_REQUEST_BYTES } from "@/lib/server/images/upload";
+import { route } from "@/lib/server/http/route";
+import { idParams } from "@/lib/shared/schemas/common";
+
+export const POST = route(
+  { auth: "user", params: idParams, multipart: { maxBytes: MAX_IMAGE_REQUEST_BYTES } },
+  async ({ params, form }) => saveCustomMockupLogo(params.id, form),
+);
+
+export const DELETE = route({ auth: "user", params: idParams }, async ({ params }) =>
+  removeCustomMockupLogo(params.id),
+);

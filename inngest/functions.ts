@@ -1,0 +1,52 @@
+import "server-only";
+import { getEnv } from "@/lib/env";
+import type { AnyJobDefinition } from "@/lib/server/jobs/definition";
+import { listJobDefinitions } from "@/lib/server/jobs/registry";
+import {
+  getInngest,
+  JOB_CANCELLED_EVENT,
+  JOB_REQUESTED_EVENT,
+  type JobRequestedData,
+} from "./client";
+import { runJobWithInngest } from "./run-job";
+
+type Retries = NonNullable<
+  Parameters<ReturnType<typeof getInngest>["createFunction"]>[0]["retries"]
+>;
+
+/** Inngest counts retries (0–20), the job row counts attempts (retries + 1). */
+function retriesFor(definition: AnyJobDefinition): Retries {
+  const attempts = definition.maxAttempts ?? getEnv().JOB_MAX_ATTEMPTS;
+  return Math.max(0, Math.min(20, attempts - 1)) as Retries;
+}
+
+/**
+ * The Inngest function of one job type: triggered by `pitchside/job.requested` events of that type
+ * (one function per type, so each type keeps its own retries and its own line in Inngest's
+ * dashboard), cancelled by `pitchside/job.cancelled` for the same job.
+ */
+export function createJobFunction(definition: AnyJobDefinition) {
+  return getInngest().createFunction(
+    {
+      id: `job-${definition.type}`,
+      name: `Job: ${definition.type}`,
+      retries: retriesFor(definition),
+      // Types are validated as lower-case words and dashes, so quoting them here is safe.
+      triggers: [{ event: JOB_REQUESTED_EVENT, if: `event.data.type == '${definition.type}'` }],
+      cancelOn: [{ event: JOB_CANCELLED_EVENT, match: "data.jobId" }],
+    },
+    async ({ event, step, attempt, maxAttempts }) =>
+      runJobWithInngest({
+        jobId: (event.data as JobRequestedData).jobId,
+        definition,
+        attempt,
+        maxAttempts,
+        step,
+      }),
+  );
+}
+
+/** One function per registered job type: what `app/api/inngest` serves. */
+export function createJobFunctions() {
+  return listJobDefinitions().map(createJobFunction);
+}

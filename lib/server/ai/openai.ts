@@ -1,0 +1,159 @@
+import "server-only";
+import OpenAI from "openai";
+import {
+  activationIdeasSchema,
+  deepResearchSchema,
+  helpTextSchema,
+  newsImplicationsSchema,
+  recommendationTextsListSchema,
+  type RecommendationTexts,
+} from "@/lib/shared/schemas/ai";
+import { EMPTY_AI_RESPONSE } from "@/lib/shared/schemas/jobs";
+import { AiAnswerError } from "./errors";
+import { callImage, callStructured } from "./openai-call";
+import {
+  activationsPrompt,
+  helpPrompt,
+  newsPrompt,
+  recommendationsPrompt,
+  researchPrompt,
+  scenePrompt,
+} from "./prompts";
+import type { AiProvider } from "./provider";
+import type { AiResult } from "./types";
+
+export interface OpenAiSettings {
+  apiKey: string;
+  /** Any OpenAI-compatible server (Ollama, vLLM, LM Studio); OpenAI itself when absent. */
+  baseURL?: string;
+  textModel: string;
+  imageModel: string;
+  timeoutMs: number;
+  maxRetries: number;
+}
+
+/**
+ * fetch, with abort errors rebuilt in this realm. The SDK tells a timeout from other connection
+ * failures by `instanceof Error` plus the name AbortError; a DOMException from another realm
+ * (a test VM, some edge runtimes) fails that check and a timeout would read as "could not reach".
+ */
+async function fetchKeepingAbortErrors(
+  url: string | URL | Request,
+  init?: RequestInit,
+): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const name = (error as { name?: unknown } | null)?.name;
+    if (name !== "AbortError" || error instanceof Error) throw error;
+    const local = new Error(String((error as { message?: unknown }).message ?? "aborted"), {
+      cause: error,
+    });
+    local.name = "AbortError";
+    throw local;
+  }
+}
+
+/** The provider backed by OpenAI or an OpenAI-compatible server. */
+export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
+  const client = new OpenAI({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseURL,
+    timeout: settings.timeoutMs,
+    maxRetries: settings.maxRetries,
+    fetch: fetchKeepingAbortErrors,
+  });
+  const text = settings.textModel;
+  const stamp = <T>(data: T, model = text): AiResult<T> => ({
+    provider: "openai",
+    model,
+    generatedAt: new Date().toISOString(),
+    data,
+  });
+
+  return {
+    name: "openai",
+
+    async researchSponsor(input, options) {
+      const data = await callStructured(client, {
+        model: text,
+        prompt: researchPrompt(input),
+        schema: deepResearchSchema,
+        name: "deep_research",
+        emptyText: EMPTY_AI_RESPONSE.research,
+        signal: options?.signal,
+      });
+      return stamp(data);
+    },
+
+    async generateActivationIdeas(input, options) {
+      const data = await callStructured(client, {
+        model: text,
+        prompt: activationsPrompt(input),
+        schema: activationIdeasSchema,
+        name: "activation_ideas",
+        emptyText: EMPTY_AI_RESPONSE.activations,
+        signal: options?.signal,
+      });
+      // A model may give more ideas than asked; fewer is still useful, so only trim.
+      return stamp(data.ideas.slice(0, input.count));
+    },
+
+    async describeRecommendations(input, options) {
+      const ids = input.candidates.map((candidate) => candidate.sponsor.id);
+      const data = await callStructured(client, {
+        model: text,
+        prompt: recommendationsPrompt(input),
+        schema: recommendationTextsListSchema,
+        name: "sponsor_recommendations",
+        emptyText: EMPTY_AI_RESPONSE.research,
+        signal: options?.signal,
+        check: (value) => {
+          const given = new Set(value.recommendations.map((row) => row.id));
+          const missing = ids.filter((id) => !given.has(id));
+          if (missing.length > 0)
+            throw new AiAnswerError(
+              `The AI service returned an answer in an unexpected format: no texts for sponsor id(s) ${missing.join(", ")}`,
+            );
+        },
+      });
+      const byId = new Map(data.recommendations.map((row) => [row.id, row]));
+      return stamp(ids.map((id) => byId.get(id) as RecommendationTexts));
+    },
+
+    async generateSceneImage(input, options) {
+      const image = await callImage(client, {
+        model: settings.imageModel,
+        prompt: scenePrompt(input),
+        quality: input.quality,
+        emptyText: EMPTY_AI_RESPONSE.mockups,
+        signal: options?.signal,
+      });
+      return stamp(image, settings.imageModel);
+    },
+
+    async assessNews(input, options) {
+      const data = await callStructured(client, {
+        model: text,
+        prompt: newsPrompt(input),
+        schema: newsImplicationsSchema,
+        name: "news_implications",
+        emptyText: EMPTY_AI_RESPONSE.research,
+        signal: options?.signal,
+      });
+      return stamp(data);
+    },
+
+    async answerHelp(input, options) {
+      const data = await callStructured(client, {
+        model: text,
+        prompt: helpPrompt(input),
+        schema: helpTextSchema,
+        name: "help_answer",
+        emptyText: EMPTY_AI_RESPONSE.research,
+        signal: options?.signal,
+      });
+      return stamp(data);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { sponsorBrands } from "@/lib/server/db/schema";
+import { notFound } from "@/lib/server/http/errors";
+import { readImageUpload, renderLogo } from "@/lib/server/images/upload";
+import { deleteStoredFile, storeFile } from "@/lib/server/storage";
+
+/**
+ * The custom logo a sponsor's mockups use before any other (P2 §2). It is kept in the sponsor's
+ * `data.customLogoUrl` (no column of its own yet); the file lives under `logos/custom/`.
+ */
+
+const SPONSOR_NOT_FOUND = "Sponsor brand not found";
+
+async function currentCustomLogo(sponsorBrandId: number): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ url: sql<string | null>`${sponsorBrands.data} ->> 'customLogoUrl'` })
+    .from(sponsorBrands)
+    .where(eq(sponsorBrands.id, sponsorBrandId))
+    .limit(1);
+  if (!row) throw notFound(SPONSOR_NOT_FOUND);
+  return row.url;
+}
+
+/** Store the uploaded image (multipart field `logo`) as the sponsor's custom mockup logo. */
+export async function saveCustomMockupLogo(
+  sponsorBrandId: number,
+  form: FormData,
+): Promise<{ customLogoUrl: string }> {
+  const previous = await currentCustomLogo(sponsorBrandId);
+  const upload = await readImageUpload(form, "logo");
+  const png = await renderLogo(upload.bytes);
+  const url = await storeFile("logos/custom", png, "png", "image/png");
+  const patch = JSON.stringify({ customLogoUrl: url });
+  const updated = await getDb()
+    .update(sponsorBrands)
+    .set({ data: sql`coalesce(${sponsorBrands.data}, '{}'::jsonb) || ${patch}::jsonb` })
+    .where(eq(sponsorBrands.id, sponsorBrandId))
+    .returning({ id: sponsorBrands.id });
+  if (updated.length === 0) {
+    await deleteStoredFile(url);
+    throw notFound(SPONSOR_NOT_FOUND);
+  }
+  if (previous && previous !== url) await deleteStoredFile(previous);
+  return { customLogoUrl: url };
+}
+
+/** Forget the custom mockup logo; mockups fall back to the event brand's or the sponsor's logo. */
+export async function removeCustomMockupLogo(
+  sponsorBrandId: number,
+): Promise<{ customLogoUrl: null }> {
+  const previous = await currentCustomLogo(sponsorBrandId);
+  await getDb()
+    .update(sponsorBrands)
+    .set({ data: sql`coalesce(${sponsorBrands.data}, '{}'::jsonb) - 'customLogoUrl'` })
+    .where(eq(sponsorBrands.id, sponsorBrandId));
+  await deleteStoredFile(previous);
+  return { customLogoUrl: null };
+}

@@ -1,0 +1,10 @@
+export {
+  listActivations,
+  listFavoriteActivations,
+  setActivationFavorite,
+  type ActivationView,
+  type FavoriteActivationView,
+} from "./activations";
+export { removeCustomMockupLogo, saveCustomMockupLogo } from "./custom-logo";
+export { listMockups, type MockupView } from "./mockups";
+export { listActivationImages, type ActivationImageView } from "./images";

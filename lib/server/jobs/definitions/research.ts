@@ -1,0 +1,43 @@
+import "server-only";
+import { recordEngagement } from "@/lib/server/sponsorships/engagement";
+import { runDeepResearch, runResearch } from "@/lib/server/tasks";
+import { JOB_DURATION_SECONDS, jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
+import { defineJob } from "../definition";
+import { eventBrandFields, sponsorFields, specificEventFields } from "./describe";
+
+/** Deep research on a sponsor for a property (the sponsor page's Research tab). */
+export const deepResearchJob = defineJob({
+  type: "deep-research",
+  payload: jobPayloadSchemas["deep-research"],
+  estimatedSeconds: JOB_DURATION_SECONDS["deep-research"],
+  async describe(payload) {
+    const context = payload.eventContext;
+    const where =
+      typeof context === "number"
+        ? await eventBrandFields(context)
+        : context.specificEventId
+          ? await specificEventFields(context.specificEventId)
+          : await eventBrandFields(context.eventBrandId);
+    return { ...(await sponsorFields(payload.sponsorId)), ...where };
+  },
+  async handler(payload, ctx) {
+    const summary = await runDeepResearch(payload, ctx);
+    await recordEngagement(summary.sponsorId, summary.eventBrandId, "hasDeepResearch");
+    return summary;
+  },
+});
+
+/** Research by sponsor name (the admin panel and older clients). */
+export const researchJob = defineJob({
+  type: "research",
+  payload: jobPayloadSchemas.research,
+  estimatedSeconds: JOB_DURATION_SECONDS.research,
+  async describe(payload) {
+    return payload.eventBrandId ? eventBrandFields(payload.eventBrandId) : {};
+  },
+  async handler(payload, ctx) {
+    const summary = await runResearch(payload, ctx);
+    await recordEngagement(summary.sponsorId, summary.eventBrandId, "hasDeepResearch");
+    return summary;
+  },
+});

@@ -1,0 +1,48 @@
+import "server-only";
+import { JobCancelledError, type JobContext } from "./context";
+import { JobLostError } from "./errors";
+import { readJobState, recordJobProgress } from "./transitions";
+
+export interface RunContextOptions {
+  jobId: string;
+  userId: number | null;
+  attempt: number;
+  /** In-process claims fence their writes with the attempt count (see transitions.ts). */
+  fence?: number;
+  signal?: AbortSignal;
+  /** How a named step runs: directly in process, as `step.run` under Inngest. */
+  runStep<T>(name: string, run: () => Promise<T>): Promise<T>;
+}
+
+/** Why a job the caller was running is no longer processing under its claim. */
+async function stopReason(jobId: string, fence?: number): Promise<Error | null> {
+  const state = await readJobState(jobId);
+  if (state?.status === "cancelled") return new JobCancelledError(jobId);
+  if (!state || state.status !== "processing") return new JobLostError(jobId);
+  if (fence !== undefined && state.attempts !== fence) return new JobLostError(jobId);
+  return null;
+}
+
+/** The JobContext both runners hand to handlers; only `runStep` differs between them. */
+export function createRunContext(options: RunContextOptions): JobContext {
+  const { jobId, fence } = options;
+  const context: JobContext = {
+    jobId,
+    userId: options.userId,
+    attempt: options.attempt,
+    signal: options.signal,
+    async progress(percent) {
+      if (await recordJobProgress(jobId, percent, fence)) return;
+      throw (await stopReason(jobId, fence)) ?? new JobLostError(jobId);
+    },
+    async checkCancelled() {
+      const reason = await stopReason(jobId, fence);
+      if (reason) throw reason;
+    },
+    async step(name, run) {
+      await context.checkCancelled();
+      return options.runStep(name, run);
+    },
+  };
+  return context;
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import { JOB_STATUSES, type JobStatus, type JobView } from "@/lib/shared/schemas/jobs";
+import type { JobRow } from "./transitions";
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toStatus(value: string): JobStatus {
+  // The column is free text; anything unexpected is shown as failed rather than breaking a list.
+  return (JOB_STATUSES as readonly string[]).includes(value) ? (value as JobStatus) : "failed";
+}
+
+/** A job row as the API answers it (P2 §3 "Job"; dates as ISO strings). */
+export function toJobView(row: JobRow): JobView {
+  return {
+    id: row.id,
+    type: row.type,
+    status: toStatus(row.status),
+    progress: row.progress,
+    data: row.data,
+    result: row.result ?? null,
+    error: row.error,
+    priority: row.priority,
+    attempts: row.attempts,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    startedAt: iso(row.startedAt),
+    completedAt: iso(row.completedAt),
+    processingTime: row.processingTime,
+  };
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { sponsorEngagements, sponsorships, specificEvents } from "@/lib/server/db/schema";
+import type { EngagementFlags } from "@/lib/shared/engagement";
+
+export type EngagementFlag = keyof EngagementFlags;
+
+/**
+ * Mark an activity done for a sponsor at a property (the work itself calls this: research,
+ * activation ideas, mockups), on the brand-level record and on every link of the sponsor to one of
+ * the brand's events, with a new last-activity date.
+ */
+export async function recordEngagement(
+  sponsorBrandId: number,
+  eventBrandId: number,
+  flag: EngagementFlag,
+  at: Date = new Date(),
+): Promise<void> {
+  const db = getDb();
+  await db
+    .insert(sponsorEngagements)
+    .values({ sponsorBrandId, eventBrandId, [flag]: true, lastActivityDate: at })
+    .onConflictDoUpdate({
+      target: [sponsorEngagements.sponsorBrandId, sponsorEngagements.eventBrandId],
+      set: { [flag]: true, lastActivityDate: at },
+    });
+  const brandEvents = db
+    .select({ id: specificEvents.id })
+    .from(specificEvents)
+    .where(eq(specificEvents.eventBrandId, eventBrandId));
+  await db
+    .update(sponsorships)
+    .set({ [flag]: true, lastActivityDate: at })
+    .where(
+      and(
+        eq(sponsorships.sponsorBrandId, sponsorBrandId),
+        inArray(sponsorships.specificEventId, brandEvents),
+      ),
+    );
+}
+
+/** Brand-level engagement records of a property (merged with event links by the progress view). */
+export async function listBrandEngagements(eventBrandId: number) {
+  return getDb()
+    .select()
+    .from(sponsorEngagements)
+    .where(eq(sponsorEngagements.eventBrandId, eventBrandId))
+    .orderBy(sql`${sponsorEngagements.lastActivityDate} desc`);
+}

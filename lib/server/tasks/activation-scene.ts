@@ -1,0 +1,120 @@
+import "server-only";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { upcomingEvents } from "@/lib/server/ai/grounding";
+import { getDb } from "@/lib/server/db/client";
+import { activations, eventBrands, specificEvents } from "@/lib/server/db/schema";
+import { PermanentJobError } from "@/lib/server/jobs/context";
+import {
+  isSceneKey,
+  resolveMockupLogo,
+  sceneForActivation,
+  type SceneKey,
+} from "@/lib/server/mockups";
+import type { ResolvedLogo } from "@/lib/server/mockups/logo";
+import { customLogoUrlOf, toEventFacts, toSponsorFacts } from "./facts";
+import { loadSponsorRow } from "./load";
+
+/** What mockups and image variations of one activation need: the idea, its sponsor and property. */
+export interface ActivationScene {
+  activation: {
+    id: number;
+    title: string;
+    description: string;
+    category: string;
+    imageUrl: string | null;
+    sponsorBrandId: number;
+    eventBrandId: number | null;
+  };
+  sponsor: {
+    id: number;
+    name: string;
+    logo: string | null;
+    customLogoUrl: string | null;
+    brandColor: string | null;
+  };
+  eventBrand: { id: number; name: string; logoUrl: string | null } | null;
+  /** The property's next event (or latest one), to name in captions and image prompts. */
+  eventName: string | null;
+  sceneKey: SceneKey;
+}
+
+export async function loadActivationScene(
+  activationId: number,
+  preferredScene?: string,
+  now = new Date(),
+): Promise<ActivationScene> {
+  const db = getDb();
+  const [activation] = await db
+    .select()
+    .from(activations)
+    .where(eq(activations.id, activationId))
+    .limit(1);
+  if (!activation) throw new PermanentJobError(`Activation idea ${activationId} not found`);
+  const sponsorRow = await loadSponsorRow(activation.sponsorBrandId);
+  const sponsor = toSponsorFacts(sponsorRow);
+  let eventBrand: ActivationScene["eventBrand"] = null;
+  let eventName: string | null = null;
+  if (activation.eventBrandId) {
+    const [brand] = await db
+      .select()
+      .from(eventBrands)
+      .where(eq(eventBrands.id, activation.eventBrandId))
+      .limit(1);
+    if (brand) {
+      eventBrand = { id: brand.id, name: brand.name, logoUrl: brand.logoUrl };
+      const events = await db
+        .select()
+        .from(specificEvents)
+        .where(eq(specificEvents.eventBrandId, brand.id))
+        .orderBy(asc(specificEvents.startDate));
+      const facts = events.map(toEventFacts);
+      eventName =
+        (upcomingEvents(facts, now.toISOString())[0] ?? facts[facts.length - 1])?.name ?? null;
+    }
+  }
+  return {
+    activation: {
+      id: activation.id,
+      title: activation.title,
+      description: activation.description,
+      category: activation.category,
+      imageUrl: activation.imageUrl,
+      sponsorBrandId: activation.sponsorBrandId,
+      eventBrandId: eventBrand?.id ?? null,
+    },
+    sponsor: {
+      id: sponsor.id,
+      name: sponsor.name,
+      logo: sponsorRow.logo,
+      customLogoUrl: customLogoUrlOf(sponsorRow),
+      brandColor: sponsor.brandColor,
+    },
+    eventBrand,
+    eventName,
+    sceneKey: isSceneKey(preferredScene) ? preferredScene : sceneForActivation(activation),
+  };
+}
+
+/** The mockup logo for this activation (custom, event brand, sponsor, placeholder). */
+export function resolveSceneLogo(
+  scene: ActivationScene,
+  explicitUrl?: string,
+): Promise<ResolvedLogo> {
+  return resolveMockupLogo({
+    customLogoUrl: explicitUrl || scene.sponsor.customLogoUrl,
+    eventBrandLogoUrl: scene.eventBrand?.logoUrl,
+    sponsorLogoUrl: scene.sponsor.logo,
+    sponsorName: scene.sponsor.name,
+  });
+}
+
+/** Give the activation a picture when it has none yet. */
+export async function setActivationImageIfMissing(
+  activationId: number,
+  imageUrl: string,
+): Promise<void> {
+  await getDb()
+    .update(activations)
+    .set({ imageUrl })
+    .where(and(eq(activations.id, activationId), isNull(activations.imageUrl)));
+}

@@ -1,0 +1,94 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import { getAiProvider } from "@/lib/server/ai/provider";
+import type { ActivationInput } from "@/lib/server/ai/types";
+import { getDb } from "@/lib/server/db/client";
+import { activations } from "@/lib/server/db/schema";
+import { PermanentJobError, type JobContext } from "@/lib/server/jobs/context";
+import type { AiProviderName } from "@/lib/shared/schemas/ai";
+import { EMPTY_AI_RESPONSE, NO_EVENT_BRAND, type JobPayload } from "@/lib/shared/schemas/jobs";
+import { loadPropertyFacts, loadSponsorFacts, matchSponsor } from "./load";
+
+/** activation job: AI activation ideas for a sponsor at an event brand, stored as activations. */
+
+export interface ActivationsSummary {
+  sponsorId: number;
+  eventBrandId: number;
+  activationIds: number[];
+  provider: AiProviderName;
+  model: string;
+  generatedAt: string;
+}
+
+export async function loadActivationInput(
+  payload: JobPayload<"activation">,
+  now = new Date(),
+): Promise<ActivationInput> {
+  const sponsor = await loadSponsorFacts(payload.sponsorId);
+  const property = await loadPropertyFacts({ eventBrandId: payload.eventId }).catch((error) => {
+    if (!(error instanceof PermanentJobError)) throw error;
+    throw new PermanentJobError(
+      `${NO_EVENT_BRAND.activation}: event brand ${payload.eventId} does not exist`,
+    );
+  });
+  const existing = await getDb()
+    .select({ title: activations.title })
+    .from(activations)
+    .where(
+      and(
+        eq(activations.sponsorBrandId, sponsor.id),
+        eq(activations.eventBrandId, property.eventBrand.id),
+      ),
+    )
+    .orderBy(desc(activations.createdAt))
+    .limit(100);
+  return {
+    sponsor,
+    property,
+    match: matchSponsor(sponsor, property, now),
+    count: payload.count,
+    categories: payload.categories,
+    existingTitles: existing.map((row) => row.title),
+    now: now.toISOString(),
+  };
+}
+
+export async function generateActivations(
+  payload: JobPayload<"activation">,
+  ctx: JobContext,
+): Promise<ActivationsSummary> {
+  const input = await ctx.step("load-context", () => loadActivationInput(payload));
+  await ctx.progress(20);
+  const result = await ctx.step("generate", () =>
+    getAiProvider().generateActivationIdeas(input, { signal: ctx.signal }),
+  );
+  if (result.data.length === 0) throw new PermanentJobError(EMPTY_AI_RESPONSE.activations);
+  await ctx.progress(80);
+  const ids = await ctx.step("store", async () => {
+    const rows = await getDb()
+      .insert(activations)
+      .values(
+        result.data.map((idea) => ({
+          sponsorBrandId: input.sponsor.id,
+          eventBrandId: input.property.eventBrand.id,
+          title: idea.title.slice(0, 255),
+          description: idea.description,
+          category: idea.category,
+          aiProvider: result.provider,
+          aiModel: result.model,
+          createdBy: ctx.userId,
+        })),
+      )
+      .returning({ id: activations.id });
+    return rows.map((row) => row.id);
+  });
+  await ctx.progress(100);
+  return {
+    sponsorId: input.sponsor.id,
+    eventBrandId: input.property.eventBrand.id,
+    activationIds: ids,
+    provider: result.provider,
+    model: result.model,
+    generatedAt: result.generatedAt,
+  };
+}

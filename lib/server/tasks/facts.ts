@@ -1,0 +1,104 @@
+import "server-only";
+import { findCatalogueSponsor } from "@/lib/server/ai/catalogue";
+import type { EventFacts, PropertyFacts, SponsorFacts } from "@/lib/server/ai/types";
+import { formatUsd } from "@/lib/server/ai/words";
+import type { eventBrands, specificEvents, sponsorBrands } from "@/lib/server/db/schema";
+import { eventProfileSchema, sponsorProfileSchema } from "@/lib/shared/profile";
+
+/**
+ * Database rows to the plain facts the AI layer reads. Profiles are re-validated here: a row
+ * edited by hand must not break research, so an invalid profile counts as no profile.
+ */
+
+type SponsorRow = typeof sponsorBrands.$inferSelect;
+type EventBrandRow = typeof eventBrands.$inferSelect;
+type EventRow = typeof specificEvents.$inferSelect;
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+const str = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+const num = (value: unknown) =>
+  typeof value === "number" && Number.isFinite(value) ? value : null;
+
+/**
+ * Revenue from the row's data (`annualRevenue` as the catalogue's object or a number, or a
+ * `revenue` text), else from the catalogue entry of the same brand.
+ */
+function revenueOf(data: Record<string, unknown>, row: SponsorRow): SponsorFacts["revenue"] {
+  const annual = data.annualRevenue;
+  const catalogue = findCatalogueSponsor(row.slug, row.name)?.annualRevenue;
+  const object = record(annual);
+  const amount = num(object.amountUsd) ?? num(annual) ?? catalogue?.amountUsd ?? null;
+  const text = str(data.revenue) ?? str(annual);
+  if (amount === null && !text) return null;
+  const year = num(object.year) ?? catalogue?.year ?? null;
+  const estimate = object.isEstimate ?? catalogue?.isEstimate;
+  const detail = [year, estimate ? "estimate" : null].filter(Boolean).join(", ");
+  return {
+    amountUsd: amount,
+    text: amount !== null ? `${formatUsd(amount)}${detail ? ` (${detail})` : ""}` : (text ?? ""),
+    source: str(object.source) ?? catalogue?.source ?? null,
+  };
+}
+
+export function toSponsorFacts(row: SponsorRow): SponsorFacts {
+  const data = record(row.data);
+  const catalogue = findCatalogueSponsor(row.slug, row.name);
+  const profile = sponsorProfileSchema.safeParse(row.profile);
+  const color = str(data.brandColor) ?? catalogue?.brandColor ?? null;
+  return {
+    id: row.id,
+    name: row.name,
+    industry: row.industry,
+    headquarters: row.headquarters,
+    overview: row.overview ?? str(data.overview),
+    website: str(data.website) ?? catalogue?.website ?? null,
+    brandColor: color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : null,
+    revenue: revenueOf(data, row),
+    profile: profile.success ? profile.data : null,
+  };
+}
+
+export function toEventFacts(row: EventRow): EventFacts {
+  return {
+    id: row.id,
+    name: row.name,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    locationName: row.locationName,
+    locationCountry: row.locationCountry,
+    description: row.description,
+  };
+}
+
+export function toPropertyFacts(
+  brand: EventBrandRow,
+  calendar: readonly EventRow[],
+  focus: EventRow | null,
+): PropertyFacts {
+  const profile = eventProfileSchema.safeParse(brand.profile);
+  return {
+    eventBrand: {
+      id: brand.id,
+      name: brand.name,
+      description: brand.description,
+      audience: brand.audience,
+      website: brand.website,
+      logoUrl: brand.logoUrl,
+      profile: profile.success ? profile.data : null,
+    },
+    event: focus ? toEventFacts(focus) : null,
+    calendar: [...calendar]
+      .sort((a, b) => (a.startDate ?? "9999").localeCompare(b.startDate ?? "9999") || a.id - b.id)
+      .map(toEventFacts),
+  };
+}
+
+/** The custom mockup logo kept in the sponsor's data (see lib/server/creative/custom-logo.ts). */
+export function customLogoUrlOf(row: Pick<SponsorRow, "data">): string | null {
+  return str(record(row.data).customLogoUrl);
+}

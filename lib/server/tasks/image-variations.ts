@@ -1,0 +1,112 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { activationImages } from "@/lib/server/db/schema";
+import type { JobContext } from "@/lib/server/jobs/context";
+import { composeMockup, planVariations, SCENES, type VariationPlan } from "@/lib/server/mockups";
+import { storeFile } from "@/lib/server/storage";
+import { SCENE_TEMPLATE_MODEL } from "@/lib/shared/schemas/ai";
+import type { JobPayload } from "@/lib/shared/schemas/jobs";
+import {
+  loadActivationScene,
+  resolveSceneLogo,
+  setActivationImageIfMissing,
+  type ActivationScene,
+} from "./activation-scene";
+
+/**
+ * image-variations job: the activation composed on its scene and on others, at different angles
+ * (crops) and settings (light), stored as `activation_images`; the first is featured. They are
+ * composed from Pitchside's scene templates, and labelled so.
+ */
+
+export interface ImageVariationsSummary {
+  activationId: number;
+  imageIds: number[];
+  imageUrls: string[];
+  featuredImageId: number | null;
+}
+
+interface StoredVariation {
+  imageUrl: string;
+  caption: string;
+  angle: string;
+  setting: string;
+  sceneKey: string;
+}
+
+export function variationCaption(scene: ActivationScene, plan: VariationPlan): string {
+  return `${scene.activation.title}: ${SCENES[plan.sceneKey].title.toLowerCase()}, ${plan.angle.toLowerCase()}, ${plan.setting.toLowerCase()}`;
+}
+
+async function composeVariation(
+  scene: ActivationScene,
+  plan: VariationPlan,
+): Promise<StoredVariation> {
+  const logo = await resolveSceneLogo(scene);
+  const composed = await composeMockup({
+    sceneKey: plan.sceneKey,
+    logoBytes: logo.bytes,
+    brandColor: scene.sponsor.brandColor,
+    tone: plan.tone,
+    framing: plan.framing,
+  });
+  return {
+    imageUrl: await storeFile("activation-images", composed.png, "png", "image/png"),
+    caption: variationCaption(scene, plan),
+    angle: plan.angle,
+    setting: plan.setting,
+    sceneKey: plan.sceneKey,
+  };
+}
+
+export async function generateImageVariations(
+  payload: JobPayload<"image-variations">,
+  ctx: JobContext,
+): Promise<ImageVariationsSummary> {
+  const scene = await ctx.step("load-activation", () => loadActivationScene(payload.activationId));
+  await ctx.progress(10);
+  const plans = planVariations({
+    primaryScene: scene.sceneKey,
+    count: payload.count,
+    angles: payload.angles,
+    settings: payload.settings,
+  });
+  const stored: StoredVariation[] = [];
+  for (const [i, plan] of plans.entries()) {
+    stored.push(await ctx.step(`variation-${i + 1}`, () => composeVariation(scene, plan)));
+    await ctx.progress(10 + Math.round((80 * (i + 1)) / plans.length));
+  }
+  const ids = await ctx.step("record", async () => {
+    const db = getDb();
+    // This batch's first image becomes the featured one.
+    await db
+      .update(activationImages)
+      .set({ isFeatured: false })
+      .where(eq(activationImages.activationId, scene.activation.id));
+    const rows = await db
+      .insert(activationImages)
+      .values(
+        stored.map((image, i) => ({
+          activationId: scene.activation.id,
+          imageUrl: image.imageUrl,
+          caption: image.caption,
+          angle: image.angle.slice(0, 100),
+          setting: image.setting.slice(0, 100),
+          isFeatured: i === 0,
+          aiProvider: "offline",
+          aiModel: SCENE_TEMPLATE_MODEL,
+        })),
+      )
+      .returning({ id: activationImages.id });
+    if (stored[0]) await setActivationImageIfMissing(scene.activation.id, stored[0].imageUrl);
+    return rows.map((row) => row.id);
+  });
+  await ctx.progress(100);
+  return {
+    activationId: scene.activation.id,
+    imageIds: ids,
+    imageUrls: stored.map((image) => image.imageUrl),
+    featuredImageId: ids[0] ?? null,
+  };
+}

@@ -1,0 +1,167 @@
+import { z } from "zod";
+
+/** Background jobs (P2 §3 "Job", §4, §7, §9). */
+export const JOB_TYPES = [
+  "research",
+  "deep-research",
+  "activation",
+  "mockup",
+  "potential-sponsors",
+  "image-variations",
+] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const JOB_STATUSES = [
+  "queued",
+  "processing",
+  "completed",
+  "failed",
+  "stalled",
+  "cancelled",
+] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Statuses in which a job can still be cancelled. */
+export const CANCELLABLE_STATUSES: readonly JobStatus[] = ["queued", "processing"];
+
+/** Estimated full duration of each job type in seconds (P2 §9); 120 for anything else. */
+export const JOB_DURATION_SECONDS: Record<JobType, number> & { default: number } = {
+  research: 120,
+  "deep-research": 240,
+  activation: 60,
+  mockup: 90,
+  "potential-sponsors": 120,
+  "image-variations": 120,
+  default: 120,
+};
+
+export const ACTIVATION_COUNTS = [1, 3, 5] as const;
+export const DEFAULT_ACTIVATION_COUNT = 5;
+export const DEFAULT_VARIATION_COUNT = 4;
+
+/** P1 §5: generation needs an event brand. */
+export const NO_EVENT_BRAND = {
+  activation: "No event brand specified for activation generation",
+  mockup: "No event brand specified for mockup generation",
+} as const;
+
+/** P1 §5: an empty answer from the AI. */
+export const EMPTY_AI_RESPONSE = {
+  research: "Received empty response from research API",
+  activations: "Received empty response from activations API",
+  mockups: "Received empty response from mockups API",
+} as const;
+
+const positiveId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .positive({ error: `${label} must be a positive number` });
+
+/** Payload of each job type, as POSTed to /api/jobs/<type> or inside /api/jobs/submit's data. */
+export const jobPayloadSchemas = {
+  research: z.object({
+    sponsorName: z
+      .string({ error: "sponsorName is required" })
+      .trim()
+      .min(1, { error: "sponsorName is required" })
+      .max(255),
+    sponsorId: positiveId("sponsorId").optional(),
+    eventBrandId: positiveId("eventBrandId").optional(),
+  }),
+  "deep-research": z.object({
+    sponsorId: positiveId("sponsorId"),
+    /** The event brand (or its name) the research is for; required (P1 §5). */
+    eventContext: z.union(
+      [
+        positiveId("eventContext"),
+        z.object({
+          eventBrandId: positiveId("eventBrandId"),
+          specificEventId: positiveId("specificEventId").optional(),
+        }),
+      ],
+      { error: NO_EVENT_BRAND.activation },
+    ),
+  }),
+  activation: z.object({
+    sponsorId: positiveId("sponsorId"),
+    /** The event brand the ideas are for (P1 §5: required). */
+    eventId: z.coerce
+      .number({ error: NO_EVENT_BRAND.activation })
+      .int({ error: NO_EVENT_BRAND.activation })
+      .positive({ error: NO_EVENT_BRAND.activation }),
+    count: z
+      .union([z.literal(1), z.literal(3), z.literal(5)], { error: "count must be 1, 3 or 5" })
+      .default(DEFAULT_ACTIVATION_COUNT),
+    categories: z.array(z.string().trim().min(1).max(60)).max(10).optional(),
+  }),
+  mockup: z.object({
+    /** The activation idea to visualise. */
+    activationId: positiveId("activationId"),
+    quality: z.enum(["standard", "high"]).default("high"),
+    logoUrl: z.string().trim().max(1000).optional(),
+    logoSize: z.enum(["small", "medium", "large"]).default("medium"),
+    sceneKey: z.string().trim().max(60).optional(),
+  }),
+  "potential-sponsors": z.object({
+    /** The specific event to recommend sponsors for. */
+    eventId: positiveId("eventId"),
+    limit: z.coerce.number().int().min(1).max(50).default(12),
+  }),
+  "image-variations": z.object({
+    activationId: positiveId("activationId"),
+    count: z.coerce.number().int().min(1).max(8).default(DEFAULT_VARIATION_COUNT),
+    angles: z.array(z.string().trim().min(1).max(60)).max(8).optional(),
+    settings: z.array(z.string().trim().min(1).max(60)).max(8).optional(),
+  }),
+} satisfies Record<JobType, z.ZodType>;
+
+export type JobPayload<T extends JobType> = z.infer<(typeof jobPayloadSchemas)[T]>;
+
+export const jobSubmitSchema = z.object({
+  type: z.string({ error: "type is required" }).trim().min(1, { error: "type is required" }),
+  data: z.record(z.string(), z.unknown()).default({}),
+  priority: z.coerce.number().int().min(-100).max(100).default(0),
+});
+
+/** A job as the API answers it. */
+export const jobViewSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  status: z.enum(JOB_STATUSES),
+  progress: z.number(),
+  data: z.record(z.string(), z.unknown()),
+  result: z.unknown().nullable(),
+  error: z.string().nullable(),
+  priority: z.number(),
+  attempts: z.number(),
+  createdBy: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** Milliseconds, on completed jobs. */
+  processingTime: z.number().nullable(),
+});
+export type JobView = z.infer<typeof jobViewSchema>;
+
+/** GET /api/jobs/completed: the window in hours (P2 §9: 24 by default). */
+export const JOB_COMPLETED_HOURS = { default: 24, min: 1, max: 168 } as const;
+const hoursMessage = `hours must be a whole number from ${JOB_COMPLETED_HOURS.min} to ${JOB_COMPLETED_HOURS.max}`;
+export const jobCompletedQuerySchema = z.object({
+  hours: z.coerce
+    .number({ error: hoursMessage })
+    .int({ error: hoursMessage })
+    .min(JOB_COMPLETED_HOURS.min, { error: hoursMessage })
+    .max(JOB_COMPLETED_HOURS.max, { error: hoursMessage })
+    .default(JOB_COMPLETED_HOURS.default),
+});
+
+/** Job ids are opaque text (P2 §3); an id that names no job is a 404, not a validation error. */
+export const jobIdParamsSchema = z.object({
+  id: z.string().trim().min(1, { error: "Job id is required" }),
+});
+
+/** POST /api/jobs/submit and /api/jobs/<type> answer 201 with this. */
+export const jobSubmitResponseSchema = z.object({ jobId: z.string(), job: jobViewSchema });
+export type JobSubmitResponse = z.infer<typeof jobSubmitResponseSchema>;

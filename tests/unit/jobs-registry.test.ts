@@ -1,0 +1,110 @@
+import { z, ZodError } from "zod";
+import { resetEnvCache, getEnv } from "@/lib/env";
+import { defineJob } from "@/lib/server/jobs/definition";
+import { jobErrorMessage, retryDelayMs } from "@/lib/server/jobs/errors";
+import {
+  getJobDefinition,
+  getJobDefinitionOrThrow,
+  listJobTypes,
+  registerJobDefinition,
+  unregisterJobDefinition,
+} from "@/lib/server/jobs/registry";
+import { jobRunnerKind } from "@/lib/server/jobs/runner";
+
+const echo = defineJob({
+  type: "unit-echo",
+  payload: z.object({ text: z.string() }),
+  estimatedSeconds: 5,
+  handler: async ({ text }) => ({ text }),
+});
+
+afterEach(() => {
+  unregisterJobDefinition("unit-echo");
+});
+
+describe("the job registry", () => {
+  it("registers, finds and lists a definition; twice the same one is harmless", () => {
+    registerJobDefinition(echo);
+    registerJobDefinition(echo);
+    expect(getJobDefinition("unit-echo")).toBe(echo);
+    expect(listJobTypes()).toContain("unit-echo");
+  });
+
+  it("refuses a second definition under a taken type", () => {
+    registerJobDefinition(echo);
+    expect(() => registerJobDefinition({ ...echo })).toThrow(
+      'Job type "unit-echo" is already registered.',
+    );
+  });
+
+  it.each(["", "Research", "deep research", "a--b", "x".repeat(51)])(
+    "refuses the type name %j",
+    (type) => {
+      expect(() => registerJobDefinition({ ...echo, type })).toThrow(/Invalid job type/);
+    },
+  );
+
+  it("refuses nonsense limits", () => {
+    expect(() => registerJobDefinition({ ...echo, estimatedSeconds: 0 })).toThrow(
+      /estimatedSeconds/,
+    );
+    expect(() => registerJobDefinition({ ...echo, maxAttempts: 0 })).toThrow(/maxAttempts/);
+    expect(() => registerJobDefinition({ ...echo, maxAttempts: 22 })).toThrow(/maxAttempts/);
+  });
+
+  it("answers an unknown type with the specification's text as a 400", () => {
+    expect(() => getJobDefinitionOrThrow("nope")).toThrow(
+      expect.objectContaining({ status: 400, message: "Unsupported job type: nope" }),
+    );
+  });
+});
+
+describe("job error texts and backoff", () => {
+  it("keeps an error's message but never its stack", () => {
+    const error = new Error("upstream timed out");
+    expect(jobErrorMessage(error)).toBe("upstream timed out");
+    expect(jobErrorMessage(new TypeError(""))).toBe("TypeError");
+    expect(jobErrorMessage("plain text")).toBe("plain text");
+    expect(jobErrorMessage({ weird: true })).toBe("Job failed");
+    expect(jobErrorMessage(new Error("x".repeat(5000)))).toHaveLength(2000);
+  });
+
+  it("names the first problem of an invalid payload", () => {
+    const result = z
+      .object({ sponsorId: z.number({ error: "sponsorId is required" }) })
+      .safeParse({});
+    expect(jobErrorMessage(result.error as ZodError)).toBe(
+      "Invalid job data: sponsorId is required (sponsorId)",
+    );
+  });
+
+  it("backs off exponentially from 5 s, capped at 10 minutes", () => {
+    expect([1, 2, 3, 4].map((attempt) => retryDelayMs(attempt))).toEqual([
+      5_000, 10_000, 20_000, 40_000,
+    ]);
+    expect(retryDelayMs(30)).toBe(600_000);
+    expect(retryDelayMs(2, 100)).toBe(200);
+  });
+});
+
+describe("choosing the runner", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+    resetEnvCache();
+  });
+
+  it("runs jobs in process unless Inngest is configured", () => {
+    delete process.env.INNGEST_EVENT_KEY;
+    delete process.env.INNGEST_DEV;
+    resetEnvCache();
+    expect(jobRunnerKind(getEnv())).toBe("in-process");
+    process.env.INNGEST_DEV = "1";
+    resetEnvCache();
+    expect(jobRunnerKind(getEnv())).toBe("inngest");
+    delete process.env.INNGEST_DEV;
+    process.env.INNGEST_EVENT_KEY = "key";
+    resetEnvCache();
+    expect(jobRunnerKind(getEnv())).toBe("inngest");
+  });
+});
