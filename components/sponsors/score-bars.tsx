@@ -1,5 +1,6 @@
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/cn";
+import { discoveryBand } from "@/lib/shared/match-labels";
 import type { MatchScoresView } from "@/lib/shared/schemas/sponsor";
 
 const ROWS: Array<[keyof MatchScoresView, string]> = [
@@ -37,7 +38,9 @@ export function MatchBar({
   percentage: number;
   label?: string;
 }) {
-  const colour = percentage >= 85 ? "bg-success" : percentage >= 70 ? "bg-info" : "bg-warning";
+  const colour = { excellent: "bg-success", good: "bg-info", fair: "bg-warning" }[
+    discoveryBand(percentage)
+  ];
   return (
     <div className="space-y-1">
       <div className="flex justify-between text-xs">

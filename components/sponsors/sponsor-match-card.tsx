@@ -52,8 +52,8 @@ export function SponsorMatchCard({
             <ul className="flex flex-wrap gap-1.5">
               {sponsor.recentSponsors.slice(0, MAX_CHIPS).map((name) => (
                 <li key={name}>
-                  <Badge variant="outline" className="max-w-48 truncate font-normal">
-                    {name}
+                  <Badge variant="outline" className="max-w-48 font-normal" title={name}>
+                    <span className="truncate">{name}</span>
                   </Badge>
                 </li>
               ))}

@@ -60,16 +60,17 @@ export function EventContextProvider({
   const recentContexts = useMemo(() => parseRecentContexts(recentRaw), [recentRaw]);
 
   useEffect(() => {
-    // Every change is saved (P1 §4), including the default chosen when nothing was saved.
+    // Every change is saved (P1 §4), including the default chosen when nothing valid was saved.
+    // Read storage itself: during hydration `saved` is still the server's (cookie) value, and
+    // writing that would overwrite the choice this browser actually saved.
     if (brands.length === 0) return;
-    if (readStorage(STORAGE_KEYS.selectedEventBrandId) !== String(selectedBrandId)) {
-      writeStorage(
-        STORAGE_KEYS.selectedEventBrandId,
-        selectedBrandId === null ? null : String(selectedBrandId),
-      );
+    const stored = readStorage(STORAGE_KEYS.selectedEventBrandId);
+    const resolved = resolveSelectedEventBrandId(brands, stored, preferredId);
+    if (stored !== String(resolved)) {
+      writeStorage(STORAGE_KEYS.selectedEventBrandId, resolved === null ? null : String(resolved));
     }
-    mirrorToCookie(selectedBrandId);
-  }, [brands.length, selectedBrandId]);
+    mirrorToCookie(resolved);
+  }, [brands, preferredId, saved]);
 
   const rememberContext = useCallback((entry: Omit<RecentContext, "timestamp">) => {
     const stored = parseRecentContexts(readStorage(STORAGE_KEYS.recentEventContexts));

@@ -1,14 +1,51 @@
-import { PageHeader } from "@/components/shell/page-header";
-import { EmptyState } from "@/components/ui/empty-state";
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { discoveryKey } from "@/lib/client/hooks/sponsor-keys";
+import { requireUser } from "@/lib/server/auth/guards";
+import { AppError } from "@/lib/server/http/errors";
+import { dehydrateQueries } from "@/lib/server/hydration";
+import { discoverSponsors } from "@/lib/server/sponsors/queries";
+import type { DiscoveryContextRef } from "@/lib/shared/discovery-filters";
+import { ContextNotFound } from "./context-not-found";
+import { DiscoveryView } from "./discovery-view";
+import { MissingContext } from "./missing-context";
 
-export default function Page() {
+export const metadata: Metadata = { title: "Sponsor Discovery" };
+
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+
+/** Numeric ids only; anything else (0, "abc", "1e3") matches nothing. */
+const parseId = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
+
+/**
+ * /sponsor-discovery?specificEventId= | ?eventBrandId=: every sponsor ranked for one context. A
+ * specific event takes priority over a brand (P2 §2); without either, the browser picks the
+ * selected brand (MissingContext), because only it knows the brand chosen in this tab.
+ */
+export default async function SponsorDiscoveryPage({
+  searchParams,
+}: PageProps<"/sponsor-discovery">) {
+  await requireUser();
+  const params = await searchParams;
+  const rawEvent = first(params.specificEventId);
+  const rawBrand = first(params.eventBrandId);
+  if (rawEvent === undefined && rawBrand === undefined) return <MissingContext />;
+
+  const type: DiscoveryContextRef["type"] =
+    rawEvent !== undefined ? "specific-event" : "event-brand";
+  const id = parseId(rawEvent ?? rawBrand ?? "");
+  if (id === null) return <ContextNotFound type={type} />;
+
+  const context = type === "specific-event" ? { specificEventId: id } : { eventBrandId: id };
+  const result = await discoverSponsors(context).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+    throw error;
+  });
+  if (!result) return <ContextNotFound type={type} />;
   return (
-    <>
-      <PageHeader title="Sponsor Discovery" />
-      <EmptyState
-        title="Nothing here yet"
-        description="This page fills up as your team adds data."
-      />
-    </>
+    <HydrationBoundary state={dehydrateQueries([[discoveryKey(context), result]])}>
+      <DiscoveryView key={`${type}-${id}`} context={{ type, id }} />
+    </HydrationBoundary>
   );
 }

@@ -1,0 +1,5 @@
+import { DiscoveryLoading } from "./discovery-loading";
+
+export default function Loading() {
+  return <DiscoveryLoading />;
+}
