@@ -76,6 +76,17 @@ const envSchema = z.object({
   OPENAI_TIMEOUT_MS: positiveInt(60000),
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
 
+  /** RSS/Atom search URL with {query} for news on watched companies; none = sample items only. */
+  NEWS_FEED_URL_TEMPLATE: z.preprocess(
+    empty,
+    z
+      .url()
+      .refine((value) => value.includes("{query}"), {
+        error: "NEWS_FEED_URL_TEMPLATE must contain {query}",
+      })
+      .optional(),
+  ),
+
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

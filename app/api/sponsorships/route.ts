@@ -1,12 +1,16 @@
-// GET /api/sponsorships?eventBrandId= — engagement progress of each sponsor linked to the brand's
-// events (each sponsor once).
-import { z } from "zod";
-import { route } from "@/lib/server/http/route";
+// GET, POST /api/sponsorships — progress per sponsor of a brand (?eventBrandId), the links of an
+// event (?eventId), or one sponsor's link to an event (?specificEventId&sponsorBrandId); link a
+// sponsor to an event (with a level, or as a progress record). Twice → 409.
+import { json, route } from "@/lib/server/http/route";
+import { linkSponsorToEvent, listSponsorships } from "@/lib/server/sponsorships/links";
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
-import { numericId } from "@/lib/shared/schemas/common";
+import { sponsorshipCreateSchema, sponsorshipListQuery } from "@/lib/shared/schemas/sponsorship";
 
-const query = z.object({ eventBrandId: numericId("eventBrandId"), _t: z.string().optional() });
+export const GET = route({ auth: "user", query: sponsorshipListQuery }, async ({ query }) => {
+  if (query.eventBrandId !== undefined) return listBrandProgress(query.eventBrandId);
+  return listSponsorships((query.specificEventId ?? query.eventId)!, query.sponsorBrandId);
+});
 
-export const GET = route({ auth: "user", query }, async ({ query }) =>
-  listBrandProgress(query.eventBrandId),
+export const POST = route({ auth: "user", body: sponsorshipCreateSchema }, async ({ body }) =>
+  json(await linkSponsorToEvent(body), { status: 201 }),
 );

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/server/db/client";
 import { logger } from "@/lib/server/logger";
 import { seedEventBrands, importLivGolfSchedule } from "./event-brands";
 import { seedCreativeLibrary } from "./creative-library";
+import { seedSampleNews } from "./news";
 import { seedSponsorCatalogue } from "./sponsors";
 
 /**
@@ -17,11 +18,13 @@ export async function seedDatabase(): Promise<Record<string, number>> {
   const schedule = await importLivGolfSchedule(db);
   const sponsors = await seedSponsorCatalogue(db);
   const library = await seedCreativeLibrary(db);
+  const news = await seedSampleNews(db);
   const summary = {
     eventBrandsCreated: brands.created,
     livEventsCreated: schedule.created,
     sponsorsCreated: sponsors.created,
     ...library,
+    newsSamplesCreated: news.created,
   };
   logger.info("seed complete", summary);
   return summary;

@@ -1,7 +1,14 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { sponsorEngagements, sponsorships, specificEvents } from "@/lib/server/db/schema";
+import {
+  eventBrands,
+  sponsorBrands,
+  sponsorEngagements,
+  sponsorships,
+  specificEvents,
+} from "@/lib/server/db/schema";
+import { notFound } from "@/lib/server/http/errors";
 import type { EngagementFlags } from "@/lib/shared/engagement";
 
 export type EngagementFlag = keyof EngagementFlags;
@@ -47,4 +54,39 @@ export async function listBrandEngagements(eventBrandId: number) {
     .from(sponsorEngagements)
     .where(eq(sponsorEngagements.eventBrandId, eventBrandId))
     .orderBy(sql`${sponsorEngagements.lastActivityDate} desc`);
+}
+
+/**
+ * Set flags by hand (true or false) on the brand-level record; turning a flag on also marks the
+ * sponsor's links to the brand's events, as the work itself would.
+ */
+export async function setEngagementFlags(
+  sponsorBrandId: number,
+  eventBrandId: number,
+  flags: Partial<EngagementFlags>,
+): Promise<typeof sponsorEngagements.$inferSelect> {
+  const db = getDb();
+  const [sponsor] = await db
+    .select({ id: sponsorBrands.id })
+    .from(sponsorBrands)
+    .where(eq(sponsorBrands.id, sponsorBrandId));
+  if (!sponsor) throw notFound("Sponsor brand not found");
+  const [brand] = await db
+    .select({ id: eventBrands.id })
+    .from(eventBrands)
+    .where(eq(eventBrands.id, eventBrandId));
+  if (!brand) throw notFound("Event brand not found");
+  const at = new Date();
+  const [row] = await db
+    .insert(sponsorEngagements)
+    .values({ sponsorBrandId, eventBrandId, ...flags, lastActivityDate: at })
+    .onConflictDoUpdate({
+      target: [sponsorEngagements.sponsorBrandId, sponsorEngagements.eventBrandId],
+      set: { ...flags, lastActivityDate: at },
+    })
+    .returning();
+  for (const [flag, value] of Object.entries(flags) as Array<[EngagementFlag, boolean]>) {
+    if (value) await recordEngagement(sponsorBrandId, eventBrandId, flag, at);
+  }
+  return row!;
 }

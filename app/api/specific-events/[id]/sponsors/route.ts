@@ -1,0 +1,9 @@
+// GET /api/specific-events/{id}/sponsors — the event's sponsors with their level, progress and
+// exclusivity conflicts: { sponsors }.
+import { route } from "@/lib/server/http/route";
+import { listEventSponsors } from "@/lib/server/sponsorships/links";
+import { idParams } from "@/lib/shared/schemas/common";
+
+export const GET = route({ auth: "user", params: idParams }, async ({ params }) => ({
+  sponsors: await listEventSponsors(params.id),
+}));

@@ -1,0 +1,15 @@
+// PATCH, DELETE /api/sponsor-interactions/{id} — edit or complete an interaction; remove it.
+import { route } from "@/lib/server/http/route";
+import { deleteInteraction, updateInteraction } from "@/lib/server/interactions";
+import { idParams } from "@/lib/shared/schemas/common";
+import { interactionUpdateSchema } from "@/lib/shared/schemas/interaction";
+
+export const PATCH = route(
+  { auth: "user", params: idParams, body: interactionUpdateSchema },
+  async ({ params, body }) => updateInteraction(params.id, body),
+);
+
+export const DELETE = route({ auth: "user", params: idParams }, async ({ params }) => {
+  await deleteInteraction(params.id);
+  return new Response(null, { status: 204 });
+});

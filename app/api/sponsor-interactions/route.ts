@@ -1,0 +1,17 @@
+// GET, POST /api/sponsor-interactions — a sponsor's calls, meetings, emails and notes
+// (?sponsorBrandId=); log a new one.
+import { z } from "zod";
+import { json, route } from "@/lib/server/http/route";
+import { createInteraction, listInteractions } from "@/lib/server/interactions";
+import { numericId } from "@/lib/shared/schemas/common";
+import { interactionCreateSchema } from "@/lib/shared/schemas/interaction";
+
+const query = z.object({ sponsorBrandId: numericId("sponsorBrandId") });
+
+export const GET = route({ auth: "user", query }, async ({ query }) =>
+  listInteractions(query.sponsorBrandId),
+);
+
+export const POST = route({ auth: "user", body: interactionCreateSchema }, async ({ body, user }) =>
+  json(await createInteraction(body, user.id), { status: 201 }),
+);

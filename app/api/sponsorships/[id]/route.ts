@@ -1,0 +1,10 @@
+// PATCH /api/sponsorships/{id} — change a link's level, exclusivity or progress flags.
+import { route } from "@/lib/server/http/route";
+import { updateSponsorship } from "@/lib/server/sponsorships/links";
+import { idParams } from "@/lib/shared/schemas/common";
+import { sponsorshipUpdateSchema } from "@/lib/shared/schemas/sponsorship";
+
+export const PATCH = route(
+  { auth: "user", params: idParams, body: sponsorshipUpdateSchema },
+  async ({ params, body }) => updateSponsorship(params.id, body),
+);

@@ -1,0 +1,26 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import type { WatchlistNewsItem } from "@/lib/shared/schemas/news";
+import { apiRequest, withQuery } from "../api";
+import { STALE } from "../query-client";
+
+/**
+ * Under the watchlist's key, so that following or unfollowing a brand (which invalidates
+ * ["user-favorites"]) refreshes the news too.
+ */
+export const watchlistNewsKey = (eventBrandId: number | null) =>
+  ["user-favorites", "news", eventBrandId] as const;
+
+/**
+ * News on the user's watchlist companies (P1 §2 What's New), 30 minutes fresh (P1 §9). The
+ * specification calls it only when the watchlist is non-empty: pass that as `enabled`.
+ */
+export function useWatchlistNews(eventBrandId: number | null, enabled = true) {
+  return useQuery<WatchlistNewsItem[]>({
+    queryKey: watchlistNewsKey(eventBrandId),
+    queryFn: () => apiRequest("GET", withQuery("/api/user-favorites-news", { eventBrandId })),
+    staleTime: STALE.news,
+    enabled,
+  });
+}

@@ -1,0 +1,77 @@
+import "server-only";
+import { eq, inArray } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { sponsorBrands, sponsorProgress } from "@/lib/server/db/schema";
+import { notFound } from "@/lib/server/http/errors";
+import { listBrandProgress } from "@/lib/server/sponsorships/progress";
+import type { PipelineStage, SponsorProgressStageView } from "@/lib/shared/schemas/interaction";
+
+type Row = typeof sponsorProgress.$inferSelect;
+
+const toView = (row: Row): SponsorProgressStageView => ({
+  sponsorBrandId: row.sponsorBrandId,
+  currentStage: row.currentStage as PipelineStage,
+  nextAction: row.nextAction,
+  targetDate: row.targetDate,
+  lastUpdated: row.lastUpdated?.toISOString() ?? null,
+});
+
+/** The pipeline stage of every sponsor a property works with (GET /api/sponsor-progresses). */
+export async function listPipeline(eventBrandId: number): Promise<SponsorProgressStageView[]> {
+  const sponsorIds = (await listBrandProgress(eventBrandId)).map((record) => record.sponsorBrandId);
+  if (sponsorIds.length === 0) return [];
+  const rows = await getDb()
+    .select()
+    .from(sponsorProgress)
+    .where(inArray(sponsorProgress.sponsorBrandId, sponsorIds));
+  const byId = new Map(rows.map((row) => [row.sponsorBrandId, toView(row)]));
+  // A sponsor without a row is a prospect with nothing planned yet.
+  return sponsorIds.map(
+    (id) =>
+      byId.get(id) ?? {
+        sponsorBrandId: id,
+        currentStage: "prospect",
+        nextAction: null,
+        targetDate: null,
+        lastUpdated: null,
+      },
+  );
+}
+
+export async function getPipelineStage(sponsorBrandId: number): Promise<SponsorProgressStageView> {
+  const [row] = await getDb()
+    .select()
+    .from(sponsorProgress)
+    .where(eq(sponsorProgress.sponsorBrandId, sponsorBrandId));
+  return row
+    ? toView(row)
+    : {
+        sponsorBrandId,
+        currentStage: "prospect",
+        nextAction: null,
+        targetDate: null,
+        lastUpdated: null,
+      };
+}
+
+/** Move a sponsor along the pipeline, or plan its next action (one row per sponsor). */
+export async function setPipelineStage(
+  sponsorBrandId: number,
+  change: { currentStage?: PipelineStage; nextAction?: string | null; targetDate?: string | null },
+): Promise<SponsorProgressStageView> {
+  const db = getDb();
+  const [sponsor] = await db
+    .select({ id: sponsorBrands.id })
+    .from(sponsorBrands)
+    .where(eq(sponsorBrands.id, sponsorBrandId));
+  if (!sponsor) throw notFound("Sponsor brand not found");
+  const [row] = await db
+    .insert(sponsorProgress)
+    .values({ sponsorBrandId, ...change, lastUpdated: new Date() })
+    .onConflictDoUpdate({
+      target: sponsorProgress.sponsorBrandId,
+      set: { ...change, lastUpdated: new Date() },
+    })
+    .returning();
+  return toView(row!);
+}

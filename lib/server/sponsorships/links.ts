@@ -1,0 +1,237 @@
+import "server-only";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import {
+  sponsorBrands,
+  sponsorEngagements,
+  sponsorships,
+  specificEvents,
+} from "@/lib/server/db/schema";
+import { findExclusivityConflicts } from "@/lib/server/exclusivity/conflicts";
+import { AppError, conflict, isUniqueViolation, notFound } from "@/lib/server/http/errors";
+import {
+  DEFAULT_SPONSORSHIP_LEVEL,
+  type EventSponsorView,
+  type SponsorshipCreateInput,
+  type SponsorshipUpdateInput,
+  type SponsorshipView,
+} from "@/lib/shared/schemas/sponsorship";
+
+type SponsorshipRow = typeof sponsorships.$inferSelect;
+
+export const ALREADY_LINKED = "This sponsor is already linked to this event";
+export const EXCLUSIVITY_WARNING = "Saving this would break category exclusivity";
+
+export function toSponsorshipView(row: SponsorshipRow): SponsorshipView {
+  return {
+    id: row.id,
+    sponsorBrandId: row.sponsorBrandId,
+    specificEventId: row.specificEventId,
+    sponsorshipLevel: row.sponsorshipLevel ?? DEFAULT_SPONSORSHIP_LEVEL,
+    activationFocus: row.activationFocus,
+    isExclusive: row.isExclusive,
+    hasDeepResearch: row.hasDeepResearch,
+    hasMatchAnalysis: row.hasMatchAnalysis,
+    hasBrandActivations: row.hasBrandActivations,
+    hasVisualMockups: row.hasVisualMockups,
+    lastActivityDate: row.lastActivityDate.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The links of one event, optionally of one sponsor (P2 §7 GET /api/sponsorships forms). */
+export async function listSponsorships(
+  specificEventId: number,
+  sponsorBrandId?: number,
+): Promise<SponsorshipView[]> {
+  const rows = await getDb()
+    .select()
+    .from(sponsorships)
+    .where(
+      and(
+        eq(sponsorships.specificEventId, specificEventId),
+        sponsorBrandId === undefined ? undefined : eq(sponsorships.sponsorBrandId, sponsorBrandId),
+      ),
+    )
+    .orderBy(asc(sponsorships.createdAt), asc(sponsorships.id));
+  return rows.map(toSponsorshipView);
+}
+
+async function assertExclusivity(
+  candidate: {
+    specificEventId: number;
+    sponsorBrandId: number;
+    sponsorshipLevel: string;
+    isExclusive: boolean;
+  },
+  acknowledged: boolean | undefined,
+): Promise<void> {
+  if (acknowledged) return;
+  const conflicts = await findExclusivityConflicts(candidate);
+  if (conflicts.length > 0) {
+    throw new AppError("CONFLICT", `${EXCLUSIVITY_WARNING}: ${conflicts[0]!.message}`, {
+      details: { conflicts },
+    });
+  }
+}
+
+/**
+ * Link a sponsor to an event (either form of POST /api/sponsorships). The link starts with the
+ * progress already made for the sponsor at the event's brand. Twice → 409; an exclusivity clash →
+ * 409 with the conflicts, unless the user acknowledged them.
+ */
+export async function linkSponsorToEvent(input: SponsorshipCreateInput): Promise<SponsorshipView> {
+  const db = getDb();
+  const [event] = await db
+    .select({ brandId: specificEvents.eventBrandId })
+    .from(specificEvents)
+    .where(eq(specificEvents.id, input.specificEventId));
+  if (!event) throw notFound("Specific event not found");
+  const [sponsor] = await db
+    .select({ id: sponsorBrands.id })
+    .from(sponsorBrands)
+    .where(eq(sponsorBrands.id, input.sponsorBrandId));
+  if (!sponsor) throw notFound("Sponsor brand not found");
+  const [existing] = await listSponsorships(input.specificEventId, input.sponsorBrandId);
+  if (existing) throw conflict(ALREADY_LINKED);
+
+  const level = input.sponsorshipLevel || DEFAULT_SPONSORSHIP_LEVEL;
+  const isExclusive = input.isExclusive ?? false;
+  await assertExclusivity(
+    {
+      specificEventId: input.specificEventId,
+      sponsorBrandId: input.sponsorBrandId,
+      sponsorshipLevel: level,
+      isExclusive,
+    },
+    input.acknowledgeConflicts,
+  );
+
+  const [brandLevel] = await db
+    .select()
+    .from(sponsorEngagements)
+    .where(
+      and(
+        eq(sponsorEngagements.sponsorBrandId, input.sponsorBrandId),
+        eq(sponsorEngagements.eventBrandId, event.brandId),
+      ),
+    );
+  const now = new Date();
+  try {
+    const [row] = await db
+      .insert(sponsorships)
+      .values({
+        sponsorBrandId: input.sponsorBrandId,
+        specificEventId: input.specificEventId,
+        sponsorshipLevel: level,
+        activationFocus: input.activationFocus ?? null,
+        isExclusive,
+        hasDeepResearch: input.hasDeepResearch ?? brandLevel?.hasDeepResearch ?? false,
+        hasMatchAnalysis: input.hasMatchAnalysis ?? brandLevel?.hasMatchAnalysis ?? false,
+        hasBrandActivations: input.hasBrandActivations ?? brandLevel?.hasBrandActivations ?? false,
+        hasVisualMockups: input.hasVisualMockups ?? brandLevel?.hasVisualMockups ?? false,
+        lastActivityDate: input.lastActivityDate ? new Date(input.lastActivityDate) : now,
+        createdAt: input.createdAt ? new Date(input.createdAt) : now,
+      })
+      .returning();
+    return toSponsorshipView(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ALREADY_LINKED);
+    throw error;
+  }
+}
+
+/** Change a link's level or progress by hand; flags changed without a date get a new one. */
+export async function updateSponsorship(
+  id: number,
+  input: SponsorshipUpdateInput,
+): Promise<SponsorshipView> {
+  const db = getDb();
+  const [current] = await db.select().from(sponsorships).where(eq(sponsorships.id, id));
+  if (!current) throw notFound("Sponsorship not found");
+  const { acknowledgeConflicts, lastActivityDate, ...changes } = input;
+  if (changes.sponsorshipLevel !== undefined || changes.isExclusive !== undefined) {
+    await assertExclusivity(
+      {
+        specificEventId: current.specificEventId,
+        sponsorBrandId: current.sponsorBrandId,
+        sponsorshipLevel:
+          changes.sponsorshipLevel ?? current.sponsorshipLevel ?? DEFAULT_SPONSORSHIP_LEVEL,
+        isExclusive: changes.isExclusive ?? current.isExclusive,
+      },
+      acknowledgeConflicts,
+    );
+  }
+  const flagChanged = [
+    "hasDeepResearch",
+    "hasMatchAnalysis",
+    "hasBrandActivations",
+    "hasVisualMockups",
+  ].some((key) => key in changes);
+  const [row] = await db
+    .update(sponsorships)
+    .set({
+      ...changes,
+      ...(lastActivityDate
+        ? { lastActivityDate: new Date(lastActivityDate) }
+        : flagChanged
+          ? { lastActivityDate: new Date() }
+          : {}),
+    })
+    .where(eq(sponsorships.id, id))
+    .returning();
+  return toSponsorshipView(row!);
+}
+
+export async function unlinkSponsor(
+  sponsorBrandId: number,
+  specificEventId: number,
+): Promise<void> {
+  const removed = await getDb()
+    .delete(sponsorships)
+    .where(
+      and(
+        eq(sponsorships.sponsorBrandId, sponsorBrandId),
+        eq(sponsorships.specificEventId, specificEventId),
+      ),
+    )
+    .returning({ id: sponsorships.id });
+  if (removed.length === 0) throw notFound("This sponsor is not linked to this event");
+}
+
+/** The sponsors of an event with their brand, progress and any exclusivity conflicts. */
+export async function listEventSponsors(specificEventId: number): Promise<EventSponsorView[]> {
+  const db = getDb();
+  const [event] = await db
+    .select({ id: specificEvents.id })
+    .from(specificEvents)
+    .where(eq(specificEvents.id, specificEventId));
+  if (!event) throw notFound("Specific event not found");
+  const rows = await db
+    .select({
+      link: sponsorships,
+      sponsor: {
+        id: sponsorBrands.id,
+        name: sponsorBrands.name,
+        industry: sponsorBrands.industry,
+        logo: sponsorBrands.logo,
+        headquarters: sponsorBrands.headquarters,
+      },
+    })
+    .from(sponsorships)
+    .innerJoin(sponsorBrands, eq(sponsorBrands.id, sponsorships.sponsorBrandId))
+    .where(eq(sponsorships.specificEventId, specificEventId))
+    .orderBy(asc(sponsorships.createdAt), asc(sql`lower(${sponsorBrands.name})`));
+  return Promise.all(
+    rows.map(async ({ link, sponsor }) => ({
+      ...toSponsorshipView(link),
+      sponsor,
+      conflicts: await findExclusivityConflicts({
+        specificEventId,
+        sponsorBrandId: link.sponsorBrandId,
+        sponsorshipLevel: link.sponsorshipLevel ?? DEFAULT_SPONSORSHIP_LEVEL,
+        isExclusive: link.isExclusive,
+      }),
+    })),
+  );
+}

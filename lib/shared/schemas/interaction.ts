@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { isIsoDate } from "@/lib/shared/dates";
+
+export const INTERACTION_TYPES = ["call", "meeting", "email", "note"] as const;
+export type InteractionType = (typeof INTERACTION_TYPES)[number];
+export const INTERACTION_LABELS: Record<InteractionType, string> = {
+  call: "Call",
+  meeting: "Meeting",
+  email: "Email",
+  note: "Note",
+};
+
+export interface InteractionView {
+  id: number;
+  sponsorBrandId: number;
+  type: InteractionType;
+  date: string;
+  notes: string | null;
+  completed: boolean;
+  createdBy: number | null;
+  createdAt: string;
+}
+
+/** A date ("YYYY-MM-DD") or a date-time with offset; stored as a moment in time. */
+const when = z
+  .string({ error: "Choose when it happens" })
+  .trim()
+  .refine(
+    (value) => isIsoDate(value) || z.iso.datetime({ offset: true }).safeParse(value).success,
+    {
+      error: "The date must be a valid date (YYYY-MM-DD) or date-time",
+    },
+  );
+
+const fields = {
+  type: z.enum(INTERACTION_TYPES, { error: "Type must be call, meeting, email or note" }),
+  date: when,
+  notes: z
+    .string({ error: "Notes must be text" })
+    .trim()
+    .max(5000, { error: "Notes must be at most 5000 characters" })
+    .nullish(),
+  completed: z.boolean({ error: "completed must be true or false" }),
+};
+
+export const interactionCreateSchema = z.object({
+  sponsorBrandId: z.number({ error: "sponsorBrandId must be a number" }).int().positive(),
+  ...fields,
+  completed: fields.completed.default(false),
+});
+export type InteractionCreateInput = z.infer<typeof interactionCreateSchema>;
+
+export const interactionUpdateSchema = z
+  .object(fields)
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, { error: "Nothing to change" });
+export type InteractionUpdateInput = z.infer<typeof interactionUpdateSchema>;
+
+/** Stages of a sponsor's pipeline (sponsor_progress.currentStage; default prospect). */
+export const PIPELINE_STAGES = [
+  "prospect",
+  "contacted",
+  "meeting",
+  "proposal",
+  "negotiation",
+  "won",
+  "lost",
+] as const;
+export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+
+export interface SponsorProgressStageView {
+  sponsorBrandId: number;
+  currentStage: PipelineStage;
+  nextAction: string | null;
+  targetDate: string | null;
+  lastUpdated: string | null;
+}
+
+export const progressStageUpdateSchema = z
+  .object({
+    currentStage: z.enum(PIPELINE_STAGES, {
+      error: `Stage must be one of: ${PIPELINE_STAGES.join(", ")}`,
+    }),
+    nextAction: z
+      .string()
+      .trim()
+      .max(500, { error: "Next action must be at most 500 characters" })
+      .nullable(),
+    targetDate: z
+      .string()
+      .refine(isIsoDate, { error: "Target date must be a valid date (YYYY-MM-DD)" })
+      .nullable(),
+  })
+  .partial()
+  .strict();

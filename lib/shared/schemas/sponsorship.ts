@@ -1,0 +1,132 @@
+import { z } from "zod";
+import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
+
+export const DEFAULT_SPONSORSHIP_LEVEL = "Official Sponsor";
+
+/** A sponsor linked to a specific event, with the pitch's progress flags (P2 §3). */
+export interface SponsorshipView {
+  id: number;
+  sponsorBrandId: number;
+  specificEventId: number;
+  sponsorshipLevel: string;
+  activationFocus: string | null;
+  isExclusive: boolean;
+  hasDeepResearch: boolean;
+  hasMatchAnalysis: boolean;
+  hasBrandActivations: boolean;
+  hasVisualMockups: boolean;
+  lastActivityDate: string;
+  createdAt: string;
+}
+
+/** A linked sponsor as the event page shows it (GET /api/specific-events/{id}/sponsors). */
+export interface EventSponsorView extends SponsorshipView {
+  sponsor: {
+    id: number;
+    name: string;
+    industry: string | null;
+    logo: string | null;
+    headquarters: string | null;
+  };
+  conflicts: ExclusivityConflict[];
+}
+
+const positiveId = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .positive({ error: `${label} must be a positive number` });
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+const level = z
+  .string({ error: "Sponsorship level must be text" })
+  .trim()
+  .max(100, { error: "Sponsorship level must be at most 100 characters" })
+  .transform((value) => value || DEFAULT_SPONSORSHIP_LEVEL);
+const isoDateTime = z.iso.datetime({
+  error: "lastActivityDate must be an ISO date-time",
+  offset: true,
+});
+
+const flags = {
+  hasDeepResearch: flag("hasDeepResearch"),
+  hasMatchAnalysis: flag("hasMatchAnalysis"),
+  hasBrandActivations: flag("hasBrandActivations"),
+  hasVisualMockups: flag("hasVisualMockups"),
+};
+
+/**
+ * POST /api/sponsorships accepts both forms of P2 §7: a link with a level, or a progress record
+ * (the four flags and dates). Either way one sponsor is linked to one event once.
+ */
+export const sponsorshipCreateSchema = z.object({
+  sponsorBrandId: positiveId("sponsorBrandId"),
+  specificEventId: positiveId("specificEventId"),
+  sponsorshipLevel: level.optional(),
+  activationFocus: z.string().trim().max(2000).nullish(),
+  isExclusive: flag("isExclusive").optional(),
+  hasDeepResearch: flags.hasDeepResearch.optional(),
+  hasMatchAnalysis: flags.hasMatchAnalysis.optional(),
+  hasBrandActivations: flags.hasBrandActivations.optional(),
+  hasVisualMockups: flags.hasVisualMockups.optional(),
+  lastActivityDate: isoDateTime.optional(),
+  createdAt: isoDateTime.optional(),
+  /** The user saw the exclusivity warning and saves anyway. */
+  acknowledgeConflicts: flag("acknowledgeConflicts").optional(),
+});
+export type SponsorshipCreateInput = z.infer<typeof sponsorshipCreateSchema>;
+export type SponsorshipCreateBody = z.input<typeof sponsorshipCreateSchema>;
+
+export const sponsorshipUpdateSchema = z
+  .object({
+    sponsorshipLevel: level,
+    activationFocus: z.string().trim().max(2000).nullable(),
+    isExclusive: flag("isExclusive"),
+    ...flags,
+    lastActivityDate: isoDateTime,
+    acknowledgeConflicts: flag("acknowledgeConflicts"),
+  })
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).some((key) => key !== "acknowledgeConflicts"), {
+    error: "Nothing to change",
+  });
+export type SponsorshipUpdateInput = z.infer<typeof sponsorshipUpdateSchema>;
+
+const queryId = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, { error: `${label} must be a positive whole number` })
+    .transform(Number)
+    .optional();
+
+/** GET /api/sponsorships: ?eventBrandId, ?eventId (a specific event), or ?specificEventId&sponsorBrandId. */
+export const sponsorshipListQuery = z
+  .object({
+    eventBrandId: queryId("eventBrandId"),
+    eventId: queryId("eventId"),
+    specificEventId: queryId("specificEventId"),
+    sponsorBrandId: queryId("sponsorBrandId"),
+    _t: z.string().optional(),
+  })
+  .refine(
+    (q) =>
+      q.eventBrandId !== undefined || q.eventId !== undefined || q.specificEventId !== undefined,
+    {
+      error: "Give eventBrandId, eventId, or specificEventId with sponsorBrandId",
+    },
+  );
+
+/** Brand-level progress set by hand (PATCH /api/sponsor-engagements). */
+export const engagementUpdateSchema = z
+  .object({
+    sponsorBrandId: positiveId("sponsorBrandId"),
+    eventBrandId: positiveId("eventBrandId"),
+    ...flags,
+  })
+  .partial({
+    hasDeepResearch: true,
+    hasMatchAnalysis: true,
+    hasBrandActivations: true,
+    hasVisualMockups: true,
+  })
+  .strict();
