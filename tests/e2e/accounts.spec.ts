@@ -38,14 +38,14 @@ test.describe("accounts", () => {
     await form.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByText("Login Successful")).toBeVisible();
     await expect(page.getByText("Loading your dashboard...")).toBeVisible();
-    await page.waitForURL("/");
+    await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { name: "Welcome back, newcomer" })).toBeVisible();
   });
 
   test("login and logout; a signed-out visitor is sent to /auth", async ({ page, member }) => {
     await dismissDevBanner(page);
     await page.goto("/profile");
-    await page.waitForURL("/auth");
+    await expect(page).toHaveURL("/auth");
     const form = page.getByRole("tabpanel", { name: "Login" });
     await form.getByLabel("Email").fill(member.username);
     await form.getByLabel("Password").fill("wrong-password");
@@ -53,19 +53,19 @@ test.describe("accounts", () => {
     await expect(form.getByRole("alert")).toHaveText("Invalid username or password");
     await form.getByLabel("Password").fill(member.password);
     await form.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL("/");
+    await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { name: /Welcome back, Test/ })).toBeVisible();
     await expectAccessible(page);
 
     // A signed-in visitor who opens /auth goes back to the dashboard.
     await page.goto("/auth");
-    await page.waitForURL("/");
+    await expect(page).toHaveURL("/");
 
     await page.getByRole("button", { name: `Account menu for ${member.username}` }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
-    await page.waitForURL("/auth");
+    await expect(page).toHaveURL("/auth");
     await page.goto("/");
-    await page.waitForURL("/auth");
+    await expect(page).toHaveURL("/auth");
   });
 
   test("Access Denied for a user on admin pages; admins see them", async ({
@@ -91,7 +91,7 @@ test.describe("accounts", () => {
       ).toBeVisible();
     }
     await page.getByRole("link", { name: "Return to Dashboard" }).click();
-    await page.waitForURL("/dashboard");
+    await expect(page).toHaveURL("/dashboard");
     await expect(page.getByRole("button", { name: /Dev Tools/ })).toHaveCount(0);
 
     await page.context().clearCookies();

@@ -86,7 +86,7 @@ test.describe("event brands", () => {
     await signInAs(page, admin);
     await page.goto("/event-brands");
     await page.getByRole("link", { name: /SailGP/ }).click();
-    await page.waitForURL(/\/event-brands\/\d+$/);
+    await expect(page).toHaveURL(/\/event-brands\/\d+$/);
     await expect(page.getByRole("heading", { name: "SailGP" })).toBeVisible();
     const id = page.url().split("/").pop();
     await expect(page.getByText("0 scheduled events")).toBeVisible();
@@ -164,7 +164,7 @@ test.describe("event brands", () => {
     await expect(upcoming.getByRole("listitem").first()).toContainText("Future One");
     await expect(upcoming.getByRole("listitem").last()).toContainText("Future Three");
     await upcoming.getByRole("link", { name: "View All 18 Events" }).click();
-    await page.waitForURL(`/specific-events?eventBrandId=${liv.id}`);
+    await expect(page).toHaveURL(`/specific-events?eventBrandId=${liv.id}`);
   });
 
   test("an unknown brand shows the load error", async ({ page, member }) => {
@@ -175,6 +175,6 @@ test.describe("event brands", () => {
     await page.goto("/event-brands/not-a-number");
     await expect(page.getByText("Unknown error occurred")).toBeVisible();
     await page.getByRole("link", { name: "Return to Home" }).click();
-    await page.waitForURL("/");
+    await expect(page).toHaveURL("/");
   });
 });

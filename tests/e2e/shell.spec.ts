@@ -12,7 +12,7 @@ test.describe("app shell", () => {
     await expect(switcher).toHaveAccessibleName(/LIV Golf/);
     await switcher.click();
     await page.getByRole("menuitem", { name: "SailGP" }).click();
-    await page.waitForURL("/");
+    await expect(page).toHaveURL("/");
     await expect(switcher).toHaveAccessibleName(/SailGP/);
     expect(await page.evaluate(() => window.localStorage.getItem("selectedEventBrandId"))).toMatch(
       /^\d+$/,
@@ -28,7 +28,7 @@ test.describe("app shell", () => {
 
     await page.getByRole("button", { name: /Current event context/ }).click();
     await page.getByRole("menuitem", { name: "Manage Event Contexts" }).click();
-    await page.waitForURL("/event-brands");
+    await expect(page).toHaveURL("/event-brands");
   });
 
   test("help mode explains the element clicked", async ({ page, member }) => {
@@ -63,6 +63,6 @@ test.describe("app shell", () => {
       await expect(sheet.getByRole("link", { name: label })).toBeVisible();
     }
     await sheet.getByRole("link", { name: "Profile" }).click();
-    await page.waitForURL("/profile");
+    await expect(page).toHaveURL("/profile");
   });
 });

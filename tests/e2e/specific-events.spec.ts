@@ -30,7 +30,7 @@ test.describe("event schedule", () => {
       },
     });
     await page.goto("/specific-events");
-    await page.waitForURL(`/specific-events?eventBrandId=${liv}`);
+    await expect(page).toHaveURL(`/specific-events?eventBrandId=${liv}`);
     await expect(page.getByRole("heading", { name: "Event Schedule" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(["2025 (14)", "2026 (1)"]);
     await expect(page.getByText("Feb 6 – 8, 2025")).toBeVisible();
@@ -51,7 +51,7 @@ test.describe("event schedule", () => {
     await expect(page.getByRole("table")).toHaveCount(2);
     expect(await page.evaluate(() => localStorage.getItem("eventViewMode"))).toBe("list");
     await page.getByRole("link", { name: "View LIV Golf Riyadh 2026" }).click();
-    await page.waitForURL(/\/events\/\d+$/);
+    await expect(page).toHaveURL(/\/events\/\d+$/);
     await expect(page.getByRole("heading", { name: "LIV Golf Riyadh 2026" })).toBeVisible();
   });
 
@@ -122,7 +122,7 @@ test.describe("event schedule", () => {
     await page.evaluate(() => localStorage.setItem("forceEventsRefresh", "true"));
     await page.reload();
     await expect(page.getByRole("heading", { name: "Broken Banner Regatta" })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("forceEventsRefresh"))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("forceEventsRefresh"))).toBeNull();
     // The banner image fails: a placeholder with the event name takes its place.
     await expect(
       page.locator("li").filter({ hasText: "Broken Banner Regatta" }).locator("span.line-clamp-2"),
@@ -177,7 +177,7 @@ test.describe("event detail", () => {
 
     await page.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await page.waitForURL(`/specific-events?eventBrandId=${liv}`);
+    await expect(page).toHaveURL(`/specific-events?eventBrandId=${liv}`);
     await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText("2025 (13)");
   });
 

@@ -342,7 +342,7 @@ test.describe("sponsor discovery", () => {
     await page.goto("/sponsor-discovery");
     await expectToast(page, "Missing Context");
     await expectToast(page, "Please select an event brand or specific event first");
-    await page.waitForURL(`/sponsor-discovery?eventBrandId=${sail}`);
+    await expect(page).toHaveURL(`/sponsor-discovery?eventBrandId=${sail}`);
     await expect(page.getByRole("heading", { level: 1, name: "SailGP" })).toBeVisible();
   });
 

@@ -1,0 +1,185 @@
+import type { Page } from "@playwright/test";
+import { getDb } from "@/lib/server/db/client";
+import { seedSampleDeals } from "@/lib/server/seed/deals";
+import {
+  dismissDevBanner,
+  expect,
+  expectAccessible,
+  expectToast,
+  signInAs,
+  test,
+} from "./support/fixtures";
+
+async function brandId(page: Page, name: string): Promise<number> {
+  const brands = await (await page.request.get("/api/event-brands")).json();
+  return brands.find((b: { name: string }) => b.name === name).id;
+}
+
+const statuses = (page: Page) =>
+  page.getByRole("tabpanel").locator("[data-tone]").allTextContents();
+
+test.describe("current sponsors", () => {
+  test.beforeEach(async ({ page }) => dismissDevBanner(page));
+
+  test("resolves the selected brand, then searches, filters by status and groups premium levels", async ({
+    page,
+    member,
+  }) => {
+    await seedSampleDeals(getDb());
+    await signInAs(page, member);
+    const liv = await brandId(page, "LIV Golf");
+    await page.goto("/current-sponsors");
+    await page.waitForURL(`/current-sponsors?eventBrandId=${liv}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Current Sponsors" })).toBeVisible();
+    await expect(page.getByText("Viewing sponsors for LIV Golf")).toBeVisible();
+    await expect(page.getByText("Includes sample data")).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Premium Sponsors/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Standard Sponsors/ })).toBeVisible();
+    // Sample deals are read-only: no edit or delete on their cards.
+    await expect(page.getByRole("button", { name: /^Edit / })).toHaveCount(0);
+    await expectAccessible(page);
+
+    const premium = page.getByTestId("deal-card");
+    const levels = await premium
+      .locator("[data-slot=badge]")
+      .filter({ hasText: /Sponsor$/ })
+      .allTextContents();
+    expect(levels.length).toBeGreaterThan(0);
+    for (const level of levels) expect(level).toMatch(/\b(Title|Presenting|Diamond)\b/);
+
+    await page.getByRole("tab", { name: /^Pending/ }).click();
+    expect(new Set(await statuses(page))).toEqual(new Set(["Pending"]));
+    await page.getByRole("tab", { name: /^Expired/ }).click();
+    expect(new Set(await statuses(page))).toEqual(new Set(["Expired"]));
+
+    await page.getByRole("tab", { name: /^All/ }).click();
+    await page.getByLabel("Search sponsors").fill("PRESENTING");
+    await expect(page.getByRole("heading", { name: /^Standard Sponsors/ })).toHaveCount(0);
+    const presenting = await premium
+      .locator("[data-slot=badge]")
+      .filter({ hasText: /Sponsor$/ })
+      .allTextContents();
+    expect(presenting.length).toBeGreaterThan(0);
+    expect(new Set(presenting)).toEqual(new Set(["Presenting Sponsor"]));
+
+    await page.getByLabel("Search sponsors").fill("golf equipment");
+    const names = await page.getByRole("tabpanel").getByRole("article").count();
+    expect(names).toBeGreaterThan(0);
+    await expect(page.getByRole("tab", { name: /^All/ })).toHaveText(
+      new RegExp(`^All\\s*${names}$`),
+    );
+
+    await page.getByLabel("Search sponsors").fill("no such sponsor");
+    await expect(page.getByRole("heading", { name: "No sponsors found" })).toBeVisible();
+    await expect(
+      page.getByText("There are no sponsors matching your current filters."),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Add New Sponsor" }).click();
+    await expect(page.getByRole("dialog", { name: "Add Sponsor" })).toBeVisible();
+  });
+
+  test("an unknown brand shows the not-found state", async ({ page, member }) => {
+    await signInAs(page, member);
+    for (const id of ["424242", "abc"]) {
+      await page.goto(`/current-sponsors?eventBrandId=${id}`);
+      await expect(page.getByRole("heading", { name: "Event Brand Not Found" })).toBeVisible();
+      await expect(page.getByText("The requested event brand could not be found.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "View All Event Brands" })).toHaveAttribute(
+        "href",
+        "/event-brands",
+      );
+    }
+  });
+
+  test("adds sponsors with the exclusivity warning, shows the clash on both cards, edits and deletes", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    const sail = await brandId(page, "SailGP");
+    await page.goto(`/current-sponsors?eventBrandId=${sail}`);
+    await expect(page.getByRole("heading", { name: "No sponsors found" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Add Sponsor" }).click();
+    let dialog = page.getByRole("dialog", { name: "Add Sponsor" });
+    await dialog.getByRole("button", { name: "Add Sponsor" }).click();
+    await expect(dialog.getByText("Sponsor name is required")).toBeVisible();
+
+    await dialog.getByRole("combobox", { name: "Sponsor", exact: true }).fill("gen");
+    await page.getByRole("option", { name: /Genesis/ }).click();
+    await expect(dialog.getByText("Linked to the sponsor catalogue")).toBeVisible();
+    await expect(dialog.getByLabel("Industry")).toHaveText("Automotive");
+    await dialog.getByLabel("Sponsorship level").fill("Title");
+    await expect(
+      dialog.getByRole("checkbox", { name: "Exclusive in its category" }),
+    ).toBeDisabled();
+    await dialog.getByLabel("Status").click();
+    await page.getByRole("option", { name: "Active" }).click();
+    await dialog.getByLabel("Deal value").fill("12,500,000");
+    await dialog.getByLabel("Start date").fill("2026-01-01");
+    await dialog.getByLabel("End date").fill("2025-12-31");
+    await dialog.getByRole("button", { name: "Naming Rights" }).click();
+    await dialog.getByRole("button", { name: "Add Sponsor" }).click();
+    await expect(dialog.getByText("The end date cannot be before the start date")).toBeVisible();
+    await dialog.getByLabel("End date").fill("2028-12-31");
+    await dialog.getByRole("button", { name: "Add Sponsor" }).click();
+    await expectToast(page, "Sponsor Added");
+    const genesis = page.getByRole("article", { name: "Genesis" });
+    await expect(genesis).toContainText("$12,500,000");
+    await expect(genesis).toContainText("Jan 1, 2026 – Dec 31, 2028");
+    await expect(genesis).toContainText("Title Sponsor");
+    await expect(genesis).toContainText("Naming Rights");
+    await expect(genesis.getByRole("link", { name: "View Sponsor Details" })).toHaveAttribute(
+      "href",
+      /^\/sponsor-brands\/detail\/\d+$/,
+    );
+
+    await page.getByRole("button", { name: "Add Sponsor" }).click();
+    dialog = page.getByRole("dialog", { name: "Add Sponsor" });
+    await dialog.getByRole("combobox", { name: "Sponsor", exact: true }).fill("Apex Motors");
+    await dialog.getByLabel("Industry").click();
+    await page.getByRole("option", { name: "Automotive" }).click();
+    await dialog.getByLabel("Sponsorship level").fill("Official Partner");
+    await dialog.getByLabel("Deal value").fill("2.5m");
+    await dialog.getByRole("button", { name: "Add Sponsor" }).click();
+    const warning = dialog.getByTestId("conflict-callout");
+    await expect(warning).toContainText("Genesis holds Title rights in Automotive at SailGP.");
+    await expectAccessible(page);
+    await warning.getByRole("button", { name: "Cancel" }).click();
+    await expect(warning).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Add Sponsor" }).click();
+    await warning.getByRole("button", { name: "Save anyway" }).click();
+    await expectToast(page, "Sponsor Added");
+
+    await expect(genesis.getByTestId("conflict-callout")).toContainText(
+      "Apex Motors has signed to sponsor SailGP in Automotive as Official Partner, which Title rights would exclude.",
+    );
+    const apex = page.getByRole("article", { name: "Apex Motors" });
+    await expect(apex).toContainText("Official Partner");
+    await expect(
+      apex.getByRole("img", { name: /^Exclusivity conflict: Genesis holds Title rights/ }),
+    ).toBeVisible();
+
+    // View opens the full details of a compact card; edit from there.
+    await apex.getByRole("button", { name: "View Apex Motors" }).click();
+    const details = page.getByRole("dialog", { name: "Apex Motors" });
+    await expect(details).toContainText("$2,500,000");
+    await expect(details.getByTestId("conflict-callout")).toBeVisible();
+    await details.getByRole("button", { name: "Edit Apex Motors" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Apex Motors" });
+    await edit.getByLabel("Deal value").fill("3,000,000");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Sponsor Updated");
+    await apex.getByRole("button", { name: "View Apex Motors" }).click();
+    await expect(page.getByRole("dialog", { name: "Apex Motors" })).toContainText("$3,000,000");
+    await page.keyboard.press("Escape");
+
+    await genesis.getByRole("button", { name: "Delete Genesis" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete Sponsor Deal?" });
+    await expect(confirm).toContainText("This deletes Genesis's Title Sponsor deal with SailGP.");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Sponsor Removed");
+    await expect(genesis).toHaveCount(0);
+    await expect(apex.getByRole("img", { name: /Exclusivity conflict/ })).toHaveCount(0);
+  });
+});
