@@ -111,12 +111,50 @@ async function main() {
         headers: signedIn,
       }),
     };
+
+    console.log("Measuring the dashboard ...");
+    report.dashboardPage = await compareWithBaseline(server.url, "/", {
+      headers: signedIn,
+      type: "html",
+    });
+    report.brandProgress = await compareWithBaseline(
+      server.url,
+      `/api/sponsorships?eventBrandId=${prepared.livId}`,
+      { headers: signedIn },
+    );
+
+    console.log("Filling 50,000 deals and timing the insight queries ...");
+    report.insightQueries = lastJsonLine(tsx("scripts/bench/insights.ts", env));
+    const { eventBrandId, industry } = report.insightQueries;
+    report.industryInsightsPage = await compareWithBaseline(
+      server.url,
+      `/industry-insights?eventBrandId=${eventBrandId}`,
+      { headers: signedIn, type: "html" },
+    );
+    report.industryInsightApi = await compareWithBaseline(
+      server.url,
+      `/api/industry-insights?eventBrandId=${eventBrandId}&industry=${encodeURIComponent(industry)}`,
+      { headers: signedIn },
+    );
+    report.industrySummariesApi = await compareWithBaseline(
+      server.url,
+      `/api/industry-insights/summaries?eventBrandId=${eventBrandId}`,
+      { headers: signedIn },
+    );
+
+    // The server's own workers would claim the bench jobs: stop it first.
+    await server.stop();
+    server = undefined;
+    console.log("Job runner: 500 jobs on PostgreSQL ...");
+    report.jobRunner = lastJsonLine(tsx("scripts/bench/jobs.ts", env));
   } finally {
     await server?.stop();
     await pg.stop();
   }
   console.log("Matching engine ...");
   report.matchingEngine = JSON.parse(tsx("scripts/bench/matching.ts", {}));
+  console.log("Mockup composition ...");
+  report.mockupComposition = lastJsonLine(tsx("scripts/bench/mockups.ts", {}));
   report.firstLoadJs = firstLoadJs();
 
   mkdirSync("bench", { recursive: true });

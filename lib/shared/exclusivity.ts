@@ -134,7 +134,7 @@ export function conflictBetween(
   const where = whereOf(other);
   const message = theirs
     ? `${other.sponsorName} ${other.status === "Pending" ? "has signed" : "holds"} ${rightsPhrase(other)} in ${industry} at ${where}`
-    : `${other.sponsorName} already sponsors ${where} in ${industry} as ${other.sponsorshipLevel?.trim() || "a sponsor"}, which ${rightsPhrase(self)} would exclude`;
+    : `${other.sponsorName} ${other.status === "Pending" ? "has signed to sponsor" : "already sponsors"} ${where} in ${industry} as ${other.sponsorshipLevel?.trim() || "a sponsor"}, which ${rightsPhrase(self)} would exclude`;
   return {
     kind: other.kind,
     id: other.id,

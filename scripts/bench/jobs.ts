@@ -129,7 +129,7 @@ if (entry.endsWith(path.join("scripts", "bench", "jobs.ts"))) {
   }
   process.env.LOG_LEVEL ??= "warn";
   benchJobs()
-    .then((result) => console.log(JSON.stringify(result, null, 2)))
+    .then((result) => console.log(JSON.stringify(result)))
     .then(() => closeDb())
     .catch((error: unknown) => {
       console.error(error);

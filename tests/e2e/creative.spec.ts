@@ -14,7 +14,9 @@ import {
 const JOB_WAIT = { timeout: 25_000 };
 
 async function sponsorId(page: Page, name: string): Promise<number> {
-  const list = await (await page.request.get(`/api/sponsor-brands?search=${name}&pageSize=5`)).json();
+  const list = await (
+    await page.request.get(`/api/sponsor-brands?search=${name}&pageSize=5`)
+  ).json();
   const sponsor = list.find((s: { name: string }) => s.name === name);
   if (!sponsor) throw new Error(`No seeded sponsor ${name}`);
   return sponsor.id;
@@ -81,10 +83,16 @@ test.describe("creative work on the sponsor page", () => {
     ]) {
       await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
     }
-    for (const label of ["Predicted budget range", "Optimal timing to approach", "Growth trajectory"]) {
+    for (const label of [
+      "Predicted budget range",
+      "Optimal timing to approach",
+      "Growth trajectory",
+    ]) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
-    await expect(page.getByText(/^\$[\d.]+[KMB]? – \$[\d.]+[KMB]?$|^\$[\d.]+[KMB]?\+$/)).toBeVisible();
+    await expect(
+      page.getByText(/^\$[\d.]+[KMB]? – \$[\d.]+[KMB]?$|^\$[\d.]+[KMB]?\+$/),
+    ).toBeVisible();
     await expect(page.getByText("Offline analysis").first()).toBeVisible();
     await expect(page.getByText(/^Last researched/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Re-run research" })).toBeEnabled();
@@ -163,7 +171,11 @@ test.describe("creative work on the sponsor page", () => {
     await expectToast(page, "Please select an image file.");
     await page.getByRole("button", { name: "Upload logo" }).click();
     await expectToast(page, "Please select an image to upload.");
-    await file.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await pngBytes(200, 100) });
+    await file.setInputFiles({
+      name: "logo.png",
+      mimeType: "image/png",
+      buffer: await pngBytes(200, 100),
+    });
     await page.getByRole("button", { name: "Upload logo" }).click();
     await expectToast(page, "Logo uploaded successfully");
     await expect(page.getByText("Custom logo", { exact: true })).toBeVisible();

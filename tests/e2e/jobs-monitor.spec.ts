@@ -64,10 +64,16 @@ test.describe("job monitors", () => {
 
     const activeTable = page.locator("table[data-kind=active]");
     await expect(activeTable.locator("tbody tr")).toHaveCount(2);
-    await expect(activeTable.locator("[data-status=queued]")).toHaveAttribute("data-colour", "yellow");
+    await expect(activeTable.locator("[data-status=queued]")).toHaveAttribute(
+      "data-colour",
+      "yellow",
+    );
     const processing = activeTable.locator(`tr[data-job-id="${running.id}"]`);
     await expect(processing.locator("[data-status=processing]")).toHaveText("Active");
-    await expect(processing.locator("[data-status=processing]")).toHaveAttribute("data-colour", "blue");
+    await expect(processing.locator("[data-status=processing]")).toHaveAttribute(
+      "data-colour",
+      "blue",
+    );
     // 40 %: the second colour band, and 120 s × 60 % left.
     await expect(processing.getByRole("progressbar")).toHaveAttribute("data-band", "medium");
     await expect(processing.getByText("1m 12s")).toBeVisible();
@@ -75,7 +81,10 @@ test.describe("job monitors", () => {
     const completedTable = page.locator("table[data-kind=completed]");
     await expect(completedTable.locator("tbody tr")).toHaveCount(10);
     await expect(page.getByText("The latest 10 of 12 in the last 24 hours.")).toBeVisible();
-    await expect(completedTable.locator("[data-status=failed]")).toHaveAttribute("data-colour", "red");
+    await expect(completedTable.locator("[data-status=failed]")).toHaveAttribute(
+      "data-colour",
+      "red",
+    );
     await expect(completedTable.getByText("Error: The AI service is busy")).toBeVisible();
     await expect(page.getByText("1 failed")).toBeVisible();
     await expectAccessible(page);
@@ -109,7 +118,9 @@ test.describe("job monitors", () => {
 });
 
 async function ideaFor(page: Page): Promise<number> {
-  const sponsors = await (await page.request.get("/api/sponsor-brands?search=Rolex&pageSize=1")).json();
+  const sponsors = await (
+    await page.request.get("/api/sponsor-brands?search=Rolex&pageSize=1")
+  ).json();
   const brands = await (await page.request.get("/api/event-brands")).json();
   const liv = brands.find((b: { name: string }) => b.name === "LIV Golf").id;
   const submitted = await page.request.post("/api/jobs/activation", {

@@ -122,7 +122,9 @@ test.describe("event schedule", () => {
     await page.evaluate(() => localStorage.setItem("forceEventsRefresh", "true"));
     await page.reload();
     await expect(page.getByRole("heading", { name: "Broken Banner Regatta" })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("forceEventsRefresh"))).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("forceEventsRefresh")))
+      .toBeNull();
     // The banner image fails: a placeholder with the event name takes its place.
     await expect(
       page.locator("li").filter({ hasText: "Broken Banner Regatta" }).locator("span.line-clamp-2"),

@@ -33,3 +33,8 @@ export async function createTestUser(
   });
   return { ...user, password };
 }
+
+/** Remove the seeded sample deal history, for tests that start from a property with no deals. */
+export async function clearSampleDeals(): Promise<void> {
+  await getDb().execute(sql`delete from sponsor_deals where is_sample`);
+}

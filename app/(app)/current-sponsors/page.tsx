@@ -1,14 +1,74 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { NotFoundCard } from "@/components/errors/not-found-card";
 import { PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { eventBrandKey } from "@/lib/client/hooks/brand-keys";
+import { dealsKey } from "@/lib/client/hooks/deal-keys";
+import { requireUser } from "@/lib/server/auth/guards";
+import { queryValue, resolvePageBrand } from "@/lib/server/deals/page-brand";
+import { listDeals } from "@/lib/server/deals/queries";
+import { dehydrateQueries } from "@/lib/server/hydration";
+import { DEAL_TABS, type DealTab } from "@/components/deals/deal-rules";
+import { CurrentSponsorsView } from "./current-sponsors-view";
 
-export default function Page() {
-  return (
-    <>
-      <PageHeader title="Current Sponsors" />
-      <EmptyState
-        title="Nothing here yet"
-        description="This page fills up as your team adds data."
+export const metadata: Metadata = { title: "Current Sponsors" };
+
+/**
+ * /current-sponsors?eventBrandId= (&search=, &status=): a property's sponsor deals, loaded on the
+ * server with their exclusivity conflicts and handed to the client view.
+ */
+export default async function CurrentSponsorsPage({
+  searchParams,
+}: PageProps<"/current-sponsors">) {
+  const user = await requireUser();
+  const params = await searchParams;
+  const resolved = await resolvePageBrand(user, "/current-sponsors", params);
+  if (resolved.state === "no-brands") {
+    return (
+      <>
+        <PageHeader title="Current Sponsors" />
+        <EmptyState
+          title="No event brands yet"
+          description="Add an event brand before tracking its sponsors."
+          action={
+            <Button asChild>
+              <Link href="/event-brands">View All Event Brands</Link>
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  if (resolved.state === "not-found") {
+    return (
+      <NotFoundCard
+        title="Event Brand Not Found"
+        message="The requested event brand could not be found."
+        backHref="/event-brands"
+        backLabel="View All Event Brands"
       />
-    </>
+    );
+  }
+  const { brand } = resolved;
+  const deals = await listDeals({ eventBrandId: brand.id });
+  const status = queryValue(params.status);
+  const tab: DealTab = DEAL_TABS.find((t) => t.toLowerCase() === status?.toLowerCase()) ?? "All";
+  return (
+    <HydrationBoundary
+      state={dehydrateQueries([
+        [eventBrandKey(brand.id), brand],
+        [dealsKey(brand.id), deals],
+      ])}
+    >
+      <CurrentSponsorsView
+        key={brand.id}
+        brandId={brand.id}
+        initialSearch={queryValue(params.search) ?? ""}
+        initialTab={tab}
+      />
+    </HydrationBoundary>
   );
 }

@@ -1,14 +1,73 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { NotFoundCard } from "@/components/errors/not-found-card";
 import { PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { eventBrandKey } from "@/lib/client/hooks/brand-keys";
+import { industryInsightKey, industrySummariesKey } from "@/lib/client/hooks/deal-keys";
+import { requireUser } from "@/lib/server/auth/guards";
+import { queryValue, resolvePageBrand } from "@/lib/server/deals/page-brand";
+import { dehydrateQueries } from "@/lib/server/hydration";
+import { getIndustryInsight } from "@/lib/server/insights/industry";
+import { getIndustrySummaries } from "@/lib/server/insights/summaries";
+import { InsightsView } from "./insights-view";
 
-export default function Page() {
-  return (
-    <>
-      <PageHeader title="Industry Insights" />
-      <EmptyState
-        title="Nothing here yet"
-        description="This page fills up as your team adds data."
+export const metadata: Metadata = { title: "Industry Insights" };
+
+/**
+ * /industry-insights?eventBrandId= (&industry=): the market's industries and one industry's
+ * figures, computed on the server from the stored deals and handed to the client view. The first
+ * industry (most sponsors) is selected unless the address names one.
+ */
+export default async function IndustryInsightsPage({
+  searchParams,
+}: PageProps<"/industry-insights">) {
+  const user = await requireUser();
+  const params = await searchParams;
+  const resolved = await resolvePageBrand(user, "/industry-insights", params);
+  if (resolved.state === "no-brands") {
+    return (
+      <>
+        <PageHeader title="Industry Insights" />
+        <EmptyState
+          title="No event brands yet"
+          description="Add an event brand to read industry insights for it."
+          action={
+            <Button asChild>
+              <Link href="/event-brands">View All Event Brands</Link>
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  if (resolved.state === "not-found") {
+    return (
+      <NotFoundCard
+        title="Event Brand Not Found"
+        message="The requested event brand could not be found."
+        backHref="/event-brands"
+        backLabel="View All Event Brands"
       />
-    </>
+    );
+  }
+  const { brand } = resolved;
+  const summaries = await getIndustrySummaries(brand.id);
+  const industry = queryValue(params.industry) ?? summaries.summaries[0]?.industry ?? null;
+  const insight = industry ? await getIndustryInsight(brand.id, industry) : null;
+  return (
+    <HydrationBoundary
+      state={dehydrateQueries([
+        [eventBrandKey(brand.id), brand],
+        [industrySummariesKey(brand.id), summaries],
+        ...(industry && insight
+          ? [[industryInsightKey(brand.id, industry), insight] as const]
+          : []),
+      ])}
+    >
+      <InsightsView key={brand.id} brandId={brand.id} initialIndustry={industry} />
+    </HydrationBoundary>
   );
 }

@@ -1,0 +1,137 @@
+"use client";
+
+import { Plus, RefreshCw, Search } from "lucide-react";
+import { useMemo, useState } from "react";
+import { DealFormDialog } from "@/components/deals/deal-form-dialog";
+import {
+  countByTab,
+  DEAL_TABS,
+  filterDeals,
+  groupDeals,
+  type DealTab,
+} from "@/components/deals/deal-rules";
+import { DeleteDealDialog } from "@/components/deals/delete-deal-dialog";
+import { PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useDeals } from "@/lib/client/hooks/use-deals";
+import { useEventBrand } from "@/lib/client/hooks/use-event-brands";
+import type { SponsorDeal } from "@/lib/shared/schemas/deal";
+import { DealStats, SampleDataNote } from "./deal-stats";
+import { SponsorGroups } from "./sponsor-groups";
+
+type Editing = { mode: "closed" } | { mode: "create" } | { mode: "edit"; deal: SponsorDeal };
+
+export function CurrentSponsorsView({
+  brandId,
+  initialSearch,
+  initialTab,
+}: {
+  brandId: number;
+  initialSearch: string;
+  initialTab: DealTab;
+}) {
+  const { data: brand } = useEventBrand(brandId);
+  const { data: deals, isLoading, isFetching, error, refetch } = useDeals(brandId);
+  const [search, setSearch] = useState(initialSearch);
+  const [tab, setTab] = useState<DealTab>(initialTab);
+  const [editing, setEditing] = useState<Editing>({ mode: "closed" });
+  const [deleting, setDeleting] = useState<SponsorDeal | null>(null);
+  const brandName = brand?.name ?? "";
+  const all = useMemo(() => deals ?? [], [deals]);
+  const counts = useMemo(() => countByTab(all, search), [all, search]);
+  const visible = useMemo(() => groupDeals(filterDeals(all, { tab, search })), [all, tab, search]);
+  const actions = {
+    onEdit: (deal: SponsorDeal) => setEditing({ mode: "edit", deal }),
+    onDelete: setDeleting,
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Current Sponsors"
+        description={brandName ? `Viewing sponsors for ${brandName}` : undefined}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+              <RefreshCw className={isFetching ? "animate-spin" : undefined} aria-hidden /> Refresh
+            </Button>
+            <Button onClick={() => setEditing({ mode: "create" })}>
+              <Plus aria-hidden /> Add Sponsor
+            </Button>
+          </>
+        }
+      />
+      {isLoading ? (
+        <div className="flex min-h-[30vh] items-center justify-center">
+          <Spinner size="lg" text="Loading sponsors data..." />
+        </div>
+      ) : error ? (
+        <p role="alert" className="text-destructive">
+          Could not load the sponsors: {error.message}
+        </p>
+      ) : (
+        <div className="space-y-6">
+          <DealStats deals={all} />
+          <SampleDataNote deals={all} />
+          <Tabs value={tab} onValueChange={(value) => setTab(value as DealTab)} className="gap-6">
+            <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+              <div className="relative w-full lg:max-w-md">
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden
+                />
+                <Input
+                  type="search"
+                  aria-label="Search sponsors"
+                  placeholder="Search sponsors by name, industry, or level..."
+                  className="pl-9"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+              </div>
+              <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-fit">
+                {DEAL_TABS.map((name) => (
+                  <TabsTrigger
+                    key={name}
+                    value={name}
+                    className="gap-1 px-1.5 text-xs sm:px-3 sm:text-sm"
+                  >
+                    {name}
+                    <span className="rounded-full bg-muted-foreground/10 px-1.5 text-[11px] tabular-nums sm:text-xs">
+                      {counts[name]}
+                    </span>
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            </div>
+            {DEAL_TABS.map((name) => (
+              <TabsContent key={name} value={name}>
+                <SponsorGroups
+                  key={search}
+                  premium={visible.premium}
+                  standard={visible.standard}
+                  onAdd={() => setEditing({ mode: "create" })}
+                  {...actions}
+                />
+              </TabsContent>
+            ))}
+          </Tabs>
+        </div>
+      )}
+      {editing.mode !== "closed" ? (
+        <DealFormDialog
+          key={editing.mode === "edit" ? editing.deal.id : "new"}
+          eventBrandId={brandId}
+          brandName={brandName}
+          deal={editing.mode === "edit" ? editing.deal : null}
+          open
+          onOpenChange={(open) => (open ? null : setEditing({ mode: "closed" }))}
+        />
+      ) : null}
+      <DeleteDealDialog deal={deleting} brandName={brandName} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

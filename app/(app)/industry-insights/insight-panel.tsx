@@ -1,0 +1,158 @@
+"use client";
+
+import { BarChart3, FlaskConical } from "lucide-react";
+import Link from "next/link";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatDollarMillions } from "@/lib/shared/insights";
+import type { IndustryInsight, IndustryInsightData } from "@/lib/shared/schemas/insights";
+import { plural } from "@/lib/shared/text";
+import { GrowthFigure } from "./industries-panel";
+import { DealValueBars, SponsorsByYear } from "./insight-charts";
+import { RecentDeals, TopSponsors, Trends } from "./insight-lists";
+
+const TABS = [
+  ["overview", "Overview"],
+  ["sponsors", "Top Sponsors"],
+  ["deals", "Recent Deals"],
+  ["trends", "Trends"],
+] as const;
+
+function SummaryCard({
+  label,
+  children,
+  note,
+}: {
+  label: string;
+  children: React.ReactNode;
+  note?: string;
+}) {
+  return (
+    <div className="rounded-xl border bg-card p-4 shadow-xs">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd data-testid="summary-value" className="mt-1 text-2xl font-semibold tabular-nums">
+        {children}
+      </dd>
+      {note ? <dd className="mt-1 text-xs text-muted-foreground">{note}</dd> : null}
+    </div>
+  );
+}
+
+function SampleNote({ insight }: { insight: IndustryInsightData }) {
+  if (insight.sampleDeals === 0) return null;
+  const all = insight.sampleDeals === insight.dealCount;
+  return (
+    <Alert variant="info">
+      <FlaskConical aria-hidden />
+      <AlertTitle>{all ? "Figures from sample data" : "Figures include sample data"}</AlertTitle>
+      <AlertDescription>
+        {all
+          ? `All ${insight.dealCount} deals behind these figures are seeded sample data, not real market records.`
+          : `${plural(insight.sampleDeals, "deal")} of the ${insight.dealCount} behind these figures ${insight.sampleDeals === 1 ? "is" : "are"} seeded sample data.`}
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+function InsightFigures({ brandId, insight }: { brandId: number; insight: IndustryInsightData }) {
+  const { growthPeriod: period } = insight;
+  return (
+    <div className="space-y-6">
+      <SampleNote insight={insight} />
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <SummaryCard label="Total Sponsors" note={`${plural(insight.dealCount, "deal")} on record`}>
+          {insight.totalSponsors}
+        </SummaryCard>
+        <SummaryCard label="Avg. Deal Value" note="Deals in US dollars">
+          {formatDollarMillions(insight.averageDealValue)}
+        </SummaryCard>
+        <SummaryCard
+          label="YoY Growth"
+          note={`Deals started: ${period.currentDeals} in ${period.current}, ${period.previousDeals} in ${period.previous}`}
+        >
+          <GrowthFigure rate={insight.growthRate} />
+        </SummaryCard>
+      </dl>
+      <Tabs defaultValue="overview" className="gap-4">
+        <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-fit">
+          {TABS.map(([value, label]) => (
+            <TabsTrigger key={value} value={value} className="px-1 text-xs sm:px-3 sm:text-sm">
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="overview" className="grid gap-4 xl:grid-cols-2">
+          <SponsorsByYear data={insight.sponsorCount} />
+          <DealValueBars data={insight.dealValues} />
+        </TabsContent>
+        <TabsContent value="sponsors">
+          <TopSponsors sponsors={insight.topSponsors} />
+        </TabsContent>
+        <TabsContent value="deals">
+          <RecentDeals brandId={brandId} industry={insight.industry} deals={insight.recentDeals} />
+        </TabsContent>
+        <TabsContent value="trends">
+          <Trends trends={insight.trends} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** Right side of the page: the chosen industry's figures, its loading state or its no-data state. */
+export function InsightPanel({
+  brandId,
+  industry,
+  insight,
+  isLoading,
+  error,
+}: {
+  brandId: number;
+  industry: string | null;
+  insight: IndustryInsight | undefined;
+  isLoading: boolean;
+  error: Error | null;
+}) {
+  const addDeals = (
+    <Button asChild>
+      <Link href={`/current-sponsors?eventBrandId=${brandId}`}>Go to Current Sponsors</Link>
+    </Button>
+  );
+  return (
+    <section aria-labelledby="insight-heading" className="min-w-0 space-y-4">
+      <h2 id="insight-heading" className="text-xl font-semibold">
+        {industry ?? "Industry insight"}
+      </h2>
+      {!industry ? (
+        <EmptyState
+          icon={<BarChart3 />}
+          headingLevel={3}
+          title="No deals on record yet"
+          description="Industry insights are computed from the sponsor deals stored in Pitchside. Add deals on Current Sponsors to see figures here."
+          action={addDeals}
+        />
+      ) : isLoading ? (
+        <div className="flex min-h-[30vh] items-center justify-center">
+          <Spinner size="lg" text="Loading insights..." />
+        </div>
+      ) : error ? (
+        <p role="alert" className="text-destructive">
+          Could not load the insight: {error.message}
+        </p>
+      ) : insight && !insight.hasData ? (
+        <EmptyState
+          icon={<BarChart3 />}
+          headingLevel={3}
+          title={`No data for ${insight.industry}`}
+          description={insight.message}
+          action={addDeals}
+        />
+      ) : insight ? (
+        <InsightFigures brandId={brandId} insight={insight} />
+      ) : null}
+    </section>
+  );
+}

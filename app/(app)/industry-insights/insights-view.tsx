@@ -1,0 +1,80 @@
+"use client";
+
+import { ArrowLeft, RefreshCw } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useEventBrand } from "@/lib/client/hooks/use-event-brands";
+import { useIndustryInsight, useIndustrySummaries } from "@/lib/client/hooks/use-insights";
+import { IndustriesPanel } from "./industries-panel";
+import { InsightPanel } from "./insight-panel";
+
+export function InsightsView({
+  brandId,
+  initialIndustry,
+}: {
+  brandId: number;
+  initialIndustry: string | null;
+}) {
+  const { data: brand } = useEventBrand(brandId);
+  const summaries = useIndustrySummaries(brandId);
+  const [chosen, setChosen] = useState<string | null>(initialIndustry);
+  // The first industry is selected once the summaries are in (P2 §2).
+  const industry = chosen ?? summaries.data?.summaries[0]?.industry ?? null;
+  const insight = useIndustryInsight(brandId, industry);
+  const refreshing = summaries.isFetching || insight.isFetching;
+
+  return (
+    <>
+      <PageHeader
+        title="Industry Insights"
+        description={brand ? `Analyzing sponsorship trends for ${brand.name}` : undefined}
+        actions={
+          <>
+            <Button
+              variant="outline"
+              disabled={refreshing || !industry}
+              onClick={() => {
+                void summaries.refetch();
+                void insight.refetch();
+              }}
+            >
+              <RefreshCw className={refreshing ? "animate-spin" : undefined} aria-hidden /> Refresh
+            </Button>
+            <Button asChild variant="outline">
+              <Link href={`/event-brands/${brandId}`}>
+                <ArrowLeft aria-hidden /> Back to Event
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      {summaries.isLoading ? (
+        <div className="flex min-h-[30vh] items-center justify-center">
+          <Spinner size="lg" text="Loading industry insights..." />
+        </div>
+      ) : summaries.error ? (
+        <p role="alert" className="text-destructive">
+          Could not load industry insights: {summaries.error.message}
+        </p>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
+          <IndustriesPanel
+            summaries={summaries.data?.summaries ?? []}
+            selected={industry}
+            onSelect={setChosen}
+          />
+          <InsightPanel
+            brandId={brandId}
+            industry={industry}
+            insight={insight.data}
+            isLoading={insight.isLoading}
+            error={insight.error}
+          />
+        </div>
+      )}
+    </>
+  );
+}

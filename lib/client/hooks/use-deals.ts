@@ -1,0 +1,105 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  DealCreateBody,
+  DealUpdateBody,
+  SponsorDeal,
+  SponsorOption,
+} from "@/lib/shared/schemas/deal";
+import { ApiError, apiRequest, withQuery } from "../api";
+import { STALE } from "../query-client";
+import { toast } from "../use-toast";
+import { DEALS_ROOT, dealsKey, INSIGHTS_ROOT, SUMMARIES_ROOT } from "./deal-keys";
+
+export { dealsKey };
+
+/** A property's deals with their exclusivity conflicts (1 minute fresh, like sponsor lists). */
+export function useDeals(eventBrandId: number) {
+  return useQuery<SponsorDeal[]>({
+    queryKey: dealsKey(eventBrandId),
+    queryFn: () => apiRequest("GET", withQuery("/api/sponsor-deals", { eventBrandId })),
+    staleTime: STALE.sponsorList,
+    enabled: eventBrandId > 0,
+  });
+}
+
+/** Catalogue brands for the deal form's sponsor picker (10 at most, matched by name). */
+export function useSponsorSuggestions(search: string) {
+  const term = search.trim();
+  return useQuery<SponsorOption[]>({
+    queryKey: ["sponsor-options", term],
+    queryFn: () =>
+      apiRequest("GET", withQuery("/api/sponsor-deals/sponsor-options", { search: term })),
+    staleTime: STALE.sponsorList,
+    enabled: term.length >= 1,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A 409 on category exclusivity: the form shows it and offers "Save anyway", so no toast. */
+export const isExclusivityConflict = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 409;
+
+function useRefreshDeals() {
+  const queryClient = useQueryClient();
+  return () => {
+    // Deals feed the insights too: both are recomputed on next view.
+    for (const root of [DEALS_ROOT, SUMMARIES_ROOT, INSIGHTS_ROOT])
+      void queryClient.invalidateQueries({ queryKey: [root] });
+  };
+}
+
+const failure = (title: string) => (error: Error) => {
+  if (isExclusivityConflict(error)) return;
+  toast({ title, description: error.message, variant: "destructive" });
+};
+
+export function useCreateDeal() {
+  const refresh = useRefreshDeals();
+  return useMutation({
+    mutationFn: (input: DealCreateBody) =>
+      apiRequest<SponsorDeal>("POST", "/api/sponsor-deals", input),
+    onSuccess: (deal) => {
+      refresh();
+      toast({
+        title: "Sponsor Added",
+        description: `${deal.sponsorName} has been added to your sponsors.`,
+        variant: "success",
+      });
+    },
+    onError: failure("Error Adding Sponsor"),
+  });
+}
+
+export function useUpdateDeal(id: number) {
+  const refresh = useRefreshDeals();
+  return useMutation({
+    mutationFn: (input: DealUpdateBody) =>
+      apiRequest<SponsorDeal>("PATCH", `/api/sponsor-deals/${id}`, input),
+    onSuccess: (deal) => {
+      refresh();
+      toast({
+        title: "Sponsor Updated",
+        description: `${deal.sponsorName}'s deal has been saved.`,
+        variant: "success",
+      });
+    },
+    onError: failure("Error Updating Sponsor"),
+  });
+}
+
+export function useDeleteDeal() {
+  const refresh = useRefreshDeals();
+  return useMutation({
+    mutationFn: (deal: SponsorDeal) => apiRequest("DELETE", `/api/sponsor-deals/${deal.id}`),
+    onSuccess: (_result, deal) => {
+      refresh();
+      toast({
+        title: "Sponsor Removed",
+        description: `${deal.sponsorName}'s deal has been deleted.`,
+      });
+    },
+    onError: failure("Error Removing Sponsor"),
+  });
+}

@@ -1,0 +1,77 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { queryRows } from "@/lib/server/db/client";
+import { growthRate, growthYears } from "@/lib/shared/insights";
+import type { IndustrySummaries } from "@/lib/shared/schemas/insights";
+import { d, moneyDeal, propertyName, startedIn } from "./figures";
+
+interface Row extends Record<string, unknown> {
+  industry: string;
+  sponsor_count: string | number;
+  deal_count: string | number;
+  money_sum: string | null;
+  money_deals: string | number;
+  current_deals: string | number;
+  previous_deals: string | number;
+  own_deals: string | number;
+  sample_deals: string | number;
+}
+
+/**
+ * Every industry of the market (the deals of all properties): distinct sponsors, deals, average
+ * USD deal value and year-on-year growth of deals started, most sponsors first. Two hash
+ * aggregations (per sponsor, then per industry) instead of a sorted count(distinct): about twice
+ * as fast on 50,000 deals.
+ */
+export async function getIndustrySummaries(
+  eventBrandId: number,
+  today: Date = new Date(),
+): Promise<IndustrySummaries> {
+  await propertyName(eventBrandId);
+  const period = growthYears(today);
+  const rows = await queryRows<Row>(sql`
+    with per_sponsor as (
+      select ${d.industry} as industry,
+        count(*) as deals,
+        sum(${d.valueCents}) filter (where ${moneyDeal}) as money_sum,
+        count(*) filter (where ${moneyDeal}) as money_deals,
+        count(*) filter (where ${startedIn(period.current)}) as current_deals,
+        count(*) filter (where ${startedIn(period.previous)}) as previous_deals,
+        count(*) filter (where ${d.eventBrandId} = ${eventBrandId}) as own_deals,
+        count(*) filter (where ${d.isSample}) as sample_deals
+      from ${d}
+      where ${d.industry} is not null
+      group by ${d.industry}, lower(${d.sponsorName})
+    )
+    select industry,
+      count(*) as sponsor_count,
+      sum(deals) as deal_count,
+      sum(money_sum) as money_sum,
+      sum(money_deals) as money_deals,
+      sum(current_deals) as current_deals,
+      sum(previous_deals) as previous_deals,
+      sum(own_deals) as own_deals,
+      sum(sample_deals) as sample_deals
+    from per_sponsor
+    group by industry
+    order by count(*) desc, sum(deals) desc, industry asc`);
+  const summaries = rows.map((row) => {
+    const moneyDeals = Number(row.money_deals);
+    return {
+      industry: row.industry,
+      sponsorCount: Number(row.sponsor_count),
+      dealCount: Number(row.deal_count),
+      avgDealValue: moneyDeals > 0 ? Math.round(Number(row.money_sum) / moneyDeals / 100) : null,
+      growthRate: growthRate(Number(row.current_deals), Number(row.previous_deals)),
+      ownDealCount: Number(row.own_deals),
+      sampleDeals: Number(row.sample_deals),
+    };
+  });
+  return {
+    eventBrandId,
+    growthPeriod: period,
+    totalDeals: summaries.reduce((sum, row) => sum + row.dealCount, 0),
+    sampleDeals: summaries.reduce((sum, row) => sum + row.sampleDeals, 0),
+    summaries: summaries.map(({ sampleDeals: _sample, ...summary }) => summary),
+  };
+}

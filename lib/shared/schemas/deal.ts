@@ -1,0 +1,223 @@
+import { z } from "zod";
+import { isIsoDate } from "@/lib/shared/dates";
+import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
+import { INDUSTRIES } from "@/lib/shared/profile";
+
+export const DEAL_STATUSES = ["Active", "Pending", "Expired"] as const;
+export type DealStatus = (typeof DEAL_STATUSES)[number];
+
+/** Largest deal the API takes: $100 billion, far above any sponsorship, well inside bigint. */
+const MAX_VALUE_CENTS = 10_000_000_000_000;
+
+/** A sponsor's deal with a property (P2 §3 "Sponsorship (current sponsors view)"). */
+export interface SponsorDeal {
+  id: number;
+  eventBrandId: number;
+  sponsorBrandId: number | null;
+  sponsorName: string;
+  industry: string | null;
+  logoUrl: string | null;
+  sponsorshipLevel: string;
+  isExclusive: boolean;
+  /** Exclusive by its level (Title, Presenting) or by the isExclusive flag. */
+  hasExclusiveRights: boolean;
+  status: string;
+  /** Whole currency units (dollars for USD), as the current-sponsors view shows them. */
+  value: number;
+  valueCents: number;
+  currency: string;
+  startDate: string | null;
+  endDate: string | null;
+  activationTypes: string[];
+  isSample: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Live deals and event links this deal clashes with on category exclusivity. */
+  conflicts: ExclusivityConflict[];
+}
+
+export const DEAL_MESSAGES = {
+  nameRequired: "Sponsor name is required",
+  levelRequired: "Sponsorship level is required",
+  brandRequired: "Choose the event brand this deal belongs to",
+  brandMissing: "The event brand does not exist",
+  sponsorMissing: "The sponsor brand does not exist in the catalogue",
+  industryRequired: "Choose the sponsor's industry",
+  valueRequired: "Enter the deal value (value in dollars, or valueCents)",
+  valueBoth: "Send the deal value once: either value or valueCents",
+  endBeforeStart: "The end date cannot be before the start date",
+  sampleReadOnly:
+    "Sample deals are read-only: they illustrate the product. Add your own deal to track a sponsor.",
+  notFound: "Deal not found",
+  conflicts: "This deal clashes with exclusive rights in its category.",
+} as const;
+
+const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .trim()
+    .refine((value) => value === "" || isIsoDate(value), {
+      error: `${label} must be a valid date (YYYY-MM-DD)`,
+    })
+    .nullish()
+    .transform((value) => value || null);
+
+const industry = z
+  .string({ error: "Industry must be text" })
+  .trim()
+  .refine((value) => value === "" || (INDUSTRIES as readonly string[]).includes(value), {
+    error: "Industry must be one of the listed industries",
+  })
+  .nullish()
+  .transform((value) => value || null);
+
+const fields = {
+  sponsorName: z
+    .string({ error: "Sponsor name must be text" })
+    .trim()
+    .max(255, { error: "Sponsor name must be at most 255 characters" })
+    .optional(),
+  sponsorBrandId: z
+    .number({ error: "sponsorBrandId must be a positive whole number" })
+    .int({ error: "sponsorBrandId must be a positive whole number" })
+    .positive({ error: "sponsorBrandId must be a positive whole number" })
+    .nullish(),
+  industry,
+  sponsorshipLevel: z
+    .string({ error: DEAL_MESSAGES.levelRequired })
+    .trim()
+    .min(1, { error: DEAL_MESSAGES.levelRequired })
+    .max(100, { error: "Sponsorship level must be at most 100 characters" }),
+  isExclusive: z.boolean({ error: "isExclusive must be true or false" }),
+  status: z.enum(DEAL_STATUSES, { error: "Status must be Active, Pending or Expired" }),
+  value: z
+    .number({ error: "Deal value must be a number" })
+    .nonnegative({ error: "Deal value cannot be negative" })
+    .max(MAX_VALUE_CENTS / 100, { error: "Deal value is too large" })
+    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), {
+      error: "Deal value can have at most 2 decimal places",
+    }),
+  valueCents: z
+    .number({ error: "valueCents must be a whole number of cents" })
+    .int({ error: "valueCents must be a whole number of cents" })
+    .nonnegative({ error: "Deal value cannot be negative" })
+    .max(MAX_VALUE_CENTS, { error: "Deal value is too large" }),
+  currency: z
+    .string({ error: "Currency must be a 3-letter code such as USD" })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { error: "Currency must be a 3-letter code such as USD" }),
+  startDate: isoDate("Start date"),
+  endDate: isoDate("End date"),
+  activationTypes: z
+    .array(
+      z
+        .string({ error: "Each activation type must be text" })
+        .trim()
+        .min(1, { error: "Activation types cannot be empty" })
+        .max(60, { error: "Activation types must be at most 60 characters" }),
+      { error: "activationTypes must be a list of text" },
+    )
+    .max(20, { error: "At most 20 activation types" })
+    .transform((list) => [...new Set(list)]),
+  /** Save although the deal clashes with exclusive rights (the form's "Save anyway"). */
+  acknowledgeConflicts: z.boolean({ error: "acknowledgeConflicts must be true or false" }),
+};
+
+const endNotBeforeStart = (value: { startDate?: string | null; endDate?: string | null }) =>
+  !value.startDate || !value.endDate || value.endDate >= value.startDate;
+
+const onlyOneValue = (value: { value?: number; valueCents?: number }) =>
+  value.value === undefined || value.valueCents === undefined;
+
+/** POST /api/sponsor-deals. Money as `value` (dollars, 2 decimals) or `valueCents`. */
+export const dealCreateSchema = z
+  .object({
+    eventBrandId: z
+      .number({ error: DEAL_MESSAGES.brandRequired })
+      .int({ error: DEAL_MESSAGES.brandRequired })
+      .positive({ error: DEAL_MESSAGES.brandRequired }),
+    ...fields,
+    isExclusive: fields.isExclusive.default(false),
+    status: fields.status.default("Pending"),
+    value: fields.value.optional(),
+    valueCents: fields.valueCents.optional(),
+    currency: fields.currency.default("USD"),
+    activationTypes: fields.activationTypes.default([]),
+    acknowledgeConflicts: fields.acknowledgeConflicts.default(false),
+  })
+  .strict()
+  .refine((v) => Boolean(v.sponsorName) || Boolean(v.sponsorBrandId), {
+    error: DEAL_MESSAGES.nameRequired,
+    path: ["sponsorName"],
+  })
+  .refine((v) => v.value !== undefined || v.valueCents !== undefined, {
+    error: DEAL_MESSAGES.valueRequired,
+    path: ["value"],
+  })
+  .refine(onlyOneValue, { error: DEAL_MESSAGES.valueBoth, path: ["valueCents"] })
+  .refine(endNotBeforeStart, { error: DEAL_MESSAGES.endBeforeStart, path: ["endDate"] });
+export type DealCreateInput = z.infer<typeof dealCreateSchema>;
+export type DealCreateBody = z.input<typeof dealCreateSchema>;
+
+/** PATCH /api/sponsor-deals/{id}: any field; date order is checked against the stored dates. */
+export const dealUpdateSchema = z
+  .object({
+    ...fields,
+    sponsorName: z
+      .string({ error: "Sponsor name must be text" })
+      .trim()
+      .min(1, { error: DEAL_MESSAGES.nameRequired })
+      .max(255, { error: "Sponsor name must be at most 255 characters" }),
+  })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).some((key) => key !== "acknowledgeConflicts"), {
+    error: "Nothing to change",
+  })
+  .refine(onlyOneValue, { error: DEAL_MESSAGES.valueBoth, path: ["valueCents"] })
+  .refine(endNotBeforeStart, { error: DEAL_MESSAGES.endBeforeStart, path: ["endDate"] });
+export type DealUpdateInput = z.infer<typeof dealUpdateSchema>;
+export type DealUpdateBody = z.input<typeof dealUpdateSchema>;
+
+/** Cents from whichever form the body used; undefined when it sent neither. */
+export function centsOf(input: { value?: number; valueCents?: number }): number | undefined {
+  if (input.valueCents !== undefined) return input.valueCents;
+  if (input.value !== undefined) return Math.round(input.value * 100);
+  return undefined;
+}
+
+export const dealListQuery = z.object({
+  eventBrandId: z
+    .string({ error: "eventBrandId is required" })
+    .regex(/^\d{1,9}$/, { error: "eventBrandId must be a positive whole number" })
+    .transform(Number)
+    .refine((value) => value > 0, { error: "eventBrandId must be a positive whole number" }),
+  status: z
+    .enum([...DEAL_STATUSES, "All"], { error: "status must be Active, Pending, Expired or All" })
+    .optional(),
+  search: z.string().trim().max(100, { error: "search must be at most 100 characters" }).optional(),
+  _t: z.string().optional(),
+});
+export type DealListQuery = z.infer<typeof dealListQuery>;
+
+/** A catalogue brand offered by the deal form's sponsor picker. */
+export interface SponsorOption {
+  id: number;
+  name: string;
+  industry: string | null;
+  logo: string | null;
+}
+
+export const sponsorOptionsQuery = z.object({
+  search: z
+    .string({ error: "search is required" })
+    .trim()
+    .min(1, { error: "search is required" })
+    .max(100, { error: "search must be at most 100 characters" }),
+});
+
+/** The 409 body's details: what the deal clashes with. */
+export interface DealConflictDetails {
+  conflicts: ExclusivityConflict[];
+}

@@ -1,0 +1,285 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  countByTab,
+  filterDeals,
+  formatDealValue,
+  groupDeals,
+  isPremiumLevel,
+  levelLabel,
+  matchesDealSearch,
+  parseMoney,
+  statusTone,
+} from "@/components/deals/deal-rules";
+import {
+  dealStatusOn,
+  mulberry32,
+  planPropertyHistory,
+  type CatalogueSponsor,
+} from "@/lib/server/deals/sample-history";
+import { conflictsAmong, type RightsHolding } from "@/lib/shared/exclusivity";
+import {
+  centsOf,
+  dealCreateSchema,
+  dealUpdateSchema,
+  type SponsorDeal,
+} from "@/lib/shared/schemas/deal";
+
+const deal = (overrides: Partial<SponsorDeal>): SponsorDeal => ({
+  id: 1,
+  eventBrandId: 1,
+  sponsorBrandId: null,
+  sponsorName: "Genesis",
+  industry: "Automotive",
+  logoUrl: null,
+  sponsorshipLevel: "Title",
+  isExclusive: false,
+  hasExclusiveRights: true,
+  status: "Active",
+  value: 1_000_000,
+  valueCents: 100_000_000,
+  currency: "USD",
+  startDate: "2025-01-01",
+  endDate: "2027-12-31",
+  activationTypes: [],
+  isSample: false,
+  createdAt: "",
+  updatedAt: "",
+  conflicts: [],
+  ...overrides,
+});
+
+describe("premium grouping", () => {
+  it.each([
+    ["Title", true],
+    ["Presenting Partner", true],
+    ["diamond", true],
+    ["Black Diamond Sponsor", true],
+    ["Platinum", false],
+    ["Official Partner", false],
+    ["Diamonds", false],
+    ["", false],
+  ])("%s is premium: %s", (level, expected) => {
+    expect(isPremiumLevel(level)).toBe(expected);
+  });
+
+  it("splits deals into premium and standard, keeping their order", () => {
+    const list = [
+      deal({ id: 1, sponsorshipLevel: "Gold" }),
+      deal({ id: 2, sponsorshipLevel: "Diamond" }),
+      deal({ id: 3, sponsorshipLevel: "Official Supplier" }),
+      deal({ id: 4, sponsorshipLevel: "Title" }),
+    ];
+    const groups = groupDeals(list);
+    expect(groups.premium.map((d) => d.id)).toEqual([2, 4]);
+    expect(groups.standard.map((d) => d.id)).toEqual([1, 3]);
+  });
+});
+
+describe("status pills and labels", () => {
+  it.each([
+    ["Active", "success"],
+    ["Pending", "warning"],
+    ["Expired", "expired"],
+    ["Cancelled", "neutral"],
+    ["", "neutral"],
+  ])("%s is %s", (status, tone) => {
+    expect(statusTone(status)).toBe(tone);
+  });
+
+  it("adds ' Sponsor' to a level unless it already names a role", () => {
+    expect(levelLabel("Title")).toBe("Title Sponsor");
+    expect(levelLabel("Diamond")).toBe("Diamond Sponsor");
+    expect(levelLabel("Official Partner")).toBe("Official Partner");
+    expect(levelLabel("Official Supplier")).toBe("Official Supplier");
+    expect(levelLabel("Presenting Sponsor")).toBe("Presenting Sponsor");
+    expect(levelLabel("")).toBe("Official Sponsor");
+  });
+
+  it("shows deal values in whole units with thousands separators", () => {
+    expect(formatDealValue(125_000_000)).toBe("$1,250,000");
+    expect(formatDealValue(99)).toBe("$1");
+    expect(formatDealValue(90_000_000, "EUR")).toBe("€900,000");
+    expect(formatDealValue(0)).toBe("$0");
+  });
+
+  it("reads money as people type it", () => {
+    expect(parseMoney("2,500,000")).toBe(2_500_000);
+    expect(parseMoney("$2.5m")).toBe(2_500_000);
+    expect(parseMoney("750k")).toBe(750_000);
+    expect(parseMoney("1234.567")).toBe(1234.57);
+    expect(parseMoney("lots")).toBeNull();
+    expect(parseMoney("-5")).toBeNull();
+  });
+});
+
+describe("search and tabs", () => {
+  const list = [
+    deal({ id: 1, sponsorName: "Genesis", industry: "Automotive", sponsorshipLevel: "Title" }),
+    deal({
+      id: 2,
+      sponsorName: "Rolex",
+      industry: "Luxury & Watches",
+      sponsorshipLevel: "Official Timekeeper",
+      status: "Pending",
+    }),
+    deal({
+      id: 3,
+      sponsorName: "HSBC",
+      industry: "Banking & Financial Services",
+      sponsorshipLevel: "Gold",
+      status: "Expired",
+    }),
+  ];
+
+  it("matches name, industry or level, ignoring case and spaces around", () => {
+    expect(matchesDealSearch(list[0]!, "  GENE ")).toBe(true);
+    expect(matchesDealSearch(list[1]!, "watches")).toBe(true);
+    expect(matchesDealSearch(list[1]!, "timekeeper")).toBe(true);
+    expect(matchesDealSearch(list[2]!, "rolex")).toBe(false);
+    expect(matchesDealSearch(list[2]!, "")).toBe(true);
+  });
+
+  it("filters by tab and search and counts each tab after the search", () => {
+    expect(filterDeals(list, { tab: "All", search: "" }).map((d) => d.id)).toEqual([1, 2, 3]);
+    expect(filterDeals(list, { tab: "Pending", search: "" }).map((d) => d.id)).toEqual([2]);
+    expect(filterDeals(list, { tab: "Active", search: "rolex" })).toEqual([]);
+    expect(countByTab(list, "ol")).toEqual({ All: 2, Active: 0, Pending: 1, Expired: 1 });
+  });
+});
+
+describe("deal schema", () => {
+  const valid = {
+    eventBrandId: 1,
+    sponsorName: "Genesis",
+    industry: "Automotive",
+    sponsorshipLevel: "Title",
+    value: 12_500_000.5,
+  };
+
+  it("fills defaults and keeps money in cents", () => {
+    const parsed = dealCreateSchema.parse(valid);
+    expect(parsed).toMatchObject({
+      status: "Pending",
+      currency: "USD",
+      isExclusive: false,
+      activationTypes: [],
+      startDate: null,
+    });
+    expect(centsOf(parsed)).toBe(1_250_000_050);
+    expect(centsOf(dealCreateSchema.parse({ ...valid, value: undefined, valueCents: 99 }))).toBe(
+      99,
+    );
+    expect(dealCreateSchema.parse({ ...valid, currency: "eur" }).currency).toBe("EUR");
+  });
+
+  it.each([
+    [{ sponsorName: "" }, "Sponsor name is required"],
+    [{ sponsorshipLevel: " " }, "Sponsorship level is required"],
+    [{ value: -1 }, "Deal value cannot be negative"],
+    [{ value: 1.005 }, "Deal value can have at most 2 decimal places"],
+    [{ value: "lots" }, "Deal value must be a number"],
+    [{ value: undefined }, "Enter the deal value (value in dollars, or valueCents)"],
+    [{ valueCents: 5 }, "Send the deal value once: either value or valueCents"],
+    [{ status: "Signed" }, "Status must be Active, Pending or Expired"],
+    [{ currency: "US" }, "Currency must be a 3-letter code such as USD"],
+    [{ industry: "Crypto" }, "Industry must be one of the listed industries"],
+    [{ startDate: "2026-02-30" }, "Start date must be a valid date (YYYY-MM-DD)"],
+    [
+      { startDate: "2026-03-01", endDate: "2026-02-01" },
+      "The end date cannot be before the start date",
+    ],
+    [{ activationTypes: "Hospitality" }, "activationTypes must be a list of text"],
+    [{ eventBrandId: "1" }, "Choose the event brand this deal belongs to"],
+  ])("refuses %j with '%s'", (change, message) => {
+    const result = dealCreateSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it("takes a catalogue brand without a name, and refuses empty or unknown updates", () => {
+    expect(
+      dealCreateSchema.safeParse({ ...valid, sponsorName: undefined, sponsorBrandId: 4 }).success,
+    ).toBe(true);
+    expect(dealUpdateSchema.safeParse({}).error?.issues[0]?.message).toBe("Nothing to change");
+    expect(dealUpdateSchema.safeParse({ acknowledgeConflicts: true }).success).toBe(false);
+    expect(dealUpdateSchema.safeParse({ isSample: false }).success).toBe(false);
+    expect(dealUpdateSchema.safeParse({ sponsorName: "" }).error?.issues[0]?.message).toBe(
+      "Sponsor name is required",
+    );
+  });
+});
+
+describe("sample deal history plan", () => {
+  const dir = path.join(process.cwd(), "lib/server/seed/data/sponsors");
+  let id = 0;
+  const sponsors: CatalogueSponsor[] = readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .flatMap((file) =>
+      (
+        JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Array<{
+          name: string;
+          industry: string;
+        }>
+      ).map((s) => ({ id: ++id, name: s.name, industry: s.industry, logo: null })),
+    );
+  const today = new Date("2026-11-21T12:00:00Z");
+  const plan = (seed: number) =>
+    planPropertyHistory({
+      random: mulberry32(seed),
+      sponsors,
+      firstSeason: 2019,
+      favoured: ["Automotive"],
+      price: 1,
+      today,
+    });
+
+  it("is deterministic for a seed and realistic in size and dates", () => {
+    const a = plan(42);
+    expect(plan(42)).toEqual(a);
+    expect(plan(43)).not.toEqual(a);
+    expect(a.length).toBeGreaterThan(100);
+    expect(a.length).toBeLessThan(300);
+    for (const d of a) {
+      expect(d.startDate >= "2019-01-01").toBe(true);
+      expect(d.endDate > d.startDate).toBe(true);
+      expect(d.valueCents).toBeGreaterThan(0);
+      expect(d.activationTypes.length).toBeGreaterThan(0);
+    }
+    const statuses = new Set(a.map((d) => dealStatusOn(d.startDate, d.endDate, today)));
+    expect(statuses).toEqual(new Set(["Active", "Pending", "Expired"]));
+  });
+
+  it("never makes an exclusivity clash, a second Title at once, or a sponsor twice at once", () => {
+    const deals = plan(7);
+    const holdings: RightsHolding[] = deals.map((d, index) => ({
+      kind: "deal",
+      id: index + 1,
+      eventBrandId: 1,
+      eventBrandName: "P",
+      specificEventId: null,
+      specificEventName: null,
+      sponsorBrandId: d.sponsor.id,
+      sponsorName: d.sponsor.name,
+      industry: d.sponsor.industry,
+      sponsorshipLevel: d.level,
+      isExclusive: d.isExclusive,
+      status: "Active",
+      startDate: d.startDate,
+      endDate: d.endDate,
+    }));
+    expect(conflictsAmong(holdings).size).toBe(0);
+    const titles = deals
+      .filter((d) => d.level === "Title")
+      .sort((x, y) => x.startDate.localeCompare(y.startDate));
+    for (let i = 1; i < titles.length; i++)
+      expect(titles[i]!.startDate > titles[i - 1]!.endDate).toBe(true);
+  });
+
+  it("labels statuses by date", () => {
+    expect(dealStatusOn("2027-01-01", "2028-12-31", today)).toBe("Pending");
+    expect(dealStatusOn("2024-01-01", "2026-11-20", today)).toBe("Expired");
+    expect(dealStatusOn("2024-01-01", "2026-11-21", today)).toBe("Active");
+  });
+});
