@@ -6,6 +6,8 @@ import { defineConfig } from "@playwright/test";
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  // One output folder per build folder, so parallel runs in one checkout never delete each other's.
+  outputDir: `test-results${process.env.PITCHSIDE_DIST_DIR ? `-${process.env.PITCHSIDE_DIST_DIR.replace(/^\.next-?/, "")}` : ""}`,
   // One server and one database: tests reset data between them, so they run one at a time.
   workers: 1,
   fullyParallel: false,

@@ -13,6 +13,8 @@ import {
 // are polled every 5 s, activation ideas every 3 s, so a result shows within a few polls.
 const JOB_WAIT = { timeout: 25_000 };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 async function sponsorId(page: Page, name: string): Promise<number> {
   const list = await (
     await page.request.get(`/api/sponsor-brands?search=${name}&pageSize=5`)
@@ -166,7 +168,7 @@ test.describe("creative work on the sponsor page", () => {
     await expect(page.getByText("Sponsor logo", { exact: true })).toBeVisible();
 
     // Custom logo: the P1 §5 checks, then an upload that mockups use from now on.
-    const file = page.getByLabel("Custom logo");
+    const file = page.getByLabel("Custom logo file");
     await file.setInputFiles({ name: "a.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
     await expectToast(page, "Please select an image file.");
     await page.getByRole("button", { name: "Upload logo" }).click();
@@ -187,7 +189,9 @@ test.describe("creative work on the sponsor page", () => {
     await expect(run).toBeVisible();
     await expect(run.locator("[aria-current=step]")).toHaveCount(1);
     await expectToast(page, "Mockups Ready");
-    const mockup = page.getByRole("img", { name: `Mockup: ${idea!.title}` });
+    // Mockups are titled "{scene}: {idea}".
+    const mockupName = new RegExp(`^Mockup: .+: ${escapeRegExp(idea!.title)}$`);
+    const mockup = page.getByRole("img", { name: mockupName });
     await expect(mockup).toBeVisible();
     await expect(mockup).toHaveAttribute("src", /\/uploads\/mockups\/.+\.png$/);
     await expect(page.getByText(/^Scene: /)).toBeVisible();
@@ -205,7 +209,7 @@ test.describe("creative work on the sponsor page", () => {
     await expect(page.getByTestId("idea-variations").getByRole("img")).toHaveCount(4, JOB_WAIT);
 
     await page.goto("/mockups");
-    await expect(page.getByRole("img", { name: `Mockup: ${idea!.title}` })).toBeVisible();
+    await expect(page.getByRole("img", { name: mockupName })).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -58,8 +58,8 @@ test.describe("job monitors", () => {
 
     await insertJob(member.id, "queued");
     const running = await insertJob(admin.id, "processing", { progress: 40 });
-    await insertJob(member.id, "failed");
     for (let i = 0; i < 11; i++) await insertJob(member.id, "completed");
+    await insertJob(member.id, "failed");
     await page.getByRole("button", { name: "Refresh" }).click();
 
     const activeTable = page.locator("table[data-kind=active]");

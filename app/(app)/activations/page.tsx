@@ -1,14 +1,30 @@
-import { PageHeader } from "@/components/shell/page-header";
-import { EmptyState } from "@/components/ui/empty-state";
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { creativeKeys } from "@/lib/client/hooks/job-keys";
+import { requireUser } from "@/lib/server/auth/guards";
+import { listActivationLibrary } from "@/lib/server/creative";
+import { libraryFiltersOf } from "@/lib/server/creative/library-query";
+import { dehydrateQueries } from "@/lib/server/hydration";
+import { ActivationLibraryView } from "./activation-library-view";
 
-export default function Page() {
+export const metadata: Metadata = { title: "Activations" };
+
+export default async function ActivationsPage({ searchParams }: PageProps<"/activations">) {
+  await requireUser();
+  const filters = libraryFiltersOf(await searchParams);
+  const brandOnly = { eventBrandId: filters.eventBrandId };
+  const [items, options] = await Promise.all([
+    listActivationLibrary(filters),
+    filters.sponsorBrandId ? listActivationLibrary(brandOnly) : null,
+  ]);
   return (
-    <>
-      <PageHeader title="Activations" />
-      <EmptyState
-        title="Nothing here yet"
-        description="This page fills up as your team adds data."
-      />
-    </>
+    <HydrationBoundary
+      state={dehydrateQueries([
+        [creativeKeys.activationLibrary(filters), items],
+        [creativeKeys.activationLibrary(brandOnly), options ?? items],
+      ])}
+    >
+      <ActivationLibraryView filters={filters} />
+    </HydrationBoundary>
   );
 }

@@ -1,24 +1,35 @@
+import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { AccessDenied } from "@/components/errors/access-denied";
 import { PageHeader } from "@/components/shell/page-header";
-import { EmptyState } from "@/components/ui/empty-state";
+import { ACTIVE_JOBS_KEY, completedJobsKey } from "@/lib/client/hooks/job-keys";
 import { requireUser } from "@/lib/server/auth/guards";
+import { dehydrateQueries } from "@/lib/server/hydration";
+import { listActiveJobs, listCompletedJobs } from "@/lib/server/jobs/queue";
+import { COMPLETED_WINDOW_HOURS } from "@/lib/shared/job-progress";
+import { AdminPanel } from "./admin-panel";
 
 export const metadata: Metadata = { title: "Admin Panel" };
 
 export default async function AdminPage() {
   const user = await requireUser();
   if (user.role !== "admin") return <AccessDenied />;
+  const [active, completed] = await Promise.all([
+    listActiveJobs(user),
+    listCompletedJobs(user, COMPLETED_WINDOW_HOURS),
+  ]);
   return (
-    <>
+    <HydrationBoundary
+      state={dehydrateQueries([
+        [ACTIVE_JOBS_KEY, active],
+        [completedJobsKey(COMPLETED_WINDOW_HOURS), completed],
+      ])}
+    >
       <PageHeader
         title="Admin Panel"
-        description="Background tasks, imports and event brand management."
+        description="Background jobs, AI tasks, schedule imports and event brands."
       />
-      <EmptyState
-        title="No admin tasks yet"
-        description="Job monitoring and imports appear here."
-      />
-    </>
+      <AdminPanel />
+    </HydrationBoundary>
   );
 }

@@ -1,14 +1,30 @@
-import { PageHeader } from "@/components/shell/page-header";
-import { EmptyState } from "@/components/ui/empty-state";
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { creativeKeys } from "@/lib/client/hooks/job-keys";
+import { requireUser } from "@/lib/server/auth/guards";
+import { listMockupLibrary } from "@/lib/server/creative";
+import { libraryFiltersOf } from "@/lib/server/creative/library-query";
+import { dehydrateQueries } from "@/lib/server/hydration";
+import { MockupLibraryView } from "./mockup-library-view";
 
-export default function Page() {
+export const metadata: Metadata = { title: "Mockups" };
+
+export default async function MockupsPage({ searchParams }: PageProps<"/mockups">) {
+  await requireUser();
+  const filters = libraryFiltersOf(await searchParams);
+  const brandOnly = { eventBrandId: filters.eventBrandId };
+  const [items, options] = await Promise.all([
+    listMockupLibrary(filters),
+    filters.sponsorBrandId ? listMockupLibrary(brandOnly) : null,
+  ]);
   return (
-    <>
-      <PageHeader title="Mockups" />
-      <EmptyState
-        title="Nothing here yet"
-        description="This page fills up as your team adds data."
-      />
-    </>
+    <HydrationBoundary
+      state={dehydrateQueries([
+        [creativeKeys.mockups(filters), items],
+        [creativeKeys.mockups(brandOnly), options ?? items],
+      ])}
+    >
+      <MockupLibraryView filters={filters} />
+    </HydrationBoundary>
   );
 }

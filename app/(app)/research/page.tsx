@@ -1,14 +1,30 @@
-import { PageHeader } from "@/components/shell/page-header";
-import { EmptyState } from "@/components/ui/empty-state";
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { creativeKeys } from "@/lib/client/hooks/job-keys";
+import { requireUser } from "@/lib/server/auth/guards";
+import { listResearchLibrary } from "@/lib/server/creative";
+import { libraryFiltersOf } from "@/lib/server/creative/library-query";
+import { dehydrateQueries } from "@/lib/server/hydration";
+import { ResearchLibraryView } from "./research-library-view";
 
-export default function Page() {
+export const metadata: Metadata = { title: "Research" };
+
+export default async function ResearchPage({ searchParams }: PageProps<"/research">) {
+  const user = await requireUser();
+  const filters = libraryFiltersOf(await searchParams);
+  const brandOnly = { eventBrandId: filters.eventBrandId };
+  const [items, options] = await Promise.all([
+    listResearchLibrary(filters, user.id),
+    filters.sponsorBrandId ? listResearchLibrary(brandOnly, user.id) : null,
+  ]);
   return (
-    <>
-      <PageHeader title="Research" />
-      <EmptyState
-        title="Nothing here yet"
-        description="This page fills up as your team adds data."
-      />
-    </>
+    <HydrationBoundary
+      state={dehydrateQueries([
+        [creativeKeys.research(filters), items],
+        [creativeKeys.research(brandOnly), options ?? items],
+      ])}
+    >
+      <ResearchLibraryView filters={filters} />
+    </HydrationBoundary>
   );
 }

@@ -1,11 +1,9 @@
-// GET /api/mockups?sponsorBrandId= — a sponsor's visual mockups, newest first.
-import { z } from "zod";
-import { listMockups } from "@/lib/server/creative";
+// GET /api/mockups?sponsorBrandId=&eventBrandId= — visual mockups (one sponsor's, one property's,
+// or all), favourites first, then newest.
+import { listMockupLibrary } from "@/lib/server/creative";
+import { libraryQuerySchema } from "@/lib/server/creative/library-query";
 import { route } from "@/lib/server/http/route";
-import { numericId } from "@/lib/shared/schemas/common";
 
-const query = z.object({ sponsorBrandId: numericId("sponsorBrandId") });
-
-export const GET = route({ auth: "user", query }, async ({ query }) =>
-  listMockups(query.sponsorBrandId),
+export const GET = route({ auth: "user", query: libraryQuerySchema }, async ({ query }) =>
+  listMockupLibrary(query),
 );

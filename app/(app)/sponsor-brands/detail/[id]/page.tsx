@@ -11,10 +11,11 @@ import { dehydrateQueries } from "@/lib/server/hydration";
 import { getSponsorBrandDetail } from "@/lib/server/sponsors/queries";
 import { getUserSettings } from "@/lib/server/users/settings";
 import { resolveSelectedEventBrandId } from "@/lib/shared/event-context";
-import { SponsorDetailView, SponsorNotFound } from "./sponsor-detail-view";
+import { SponsorDetailView, SponsorNotFound, type DetailTab } from "./sponsor-detail-view";
 
 export const metadata: Metadata = { title: "Sponsor brand" };
 
+const DETAIL_TABS: readonly DetailTab[] = ["overview", "research", "activations", "visuals"];
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const asId = (value: string | undefined) =>
   value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
@@ -77,6 +78,7 @@ export default async function SponsorBrandDetailPage({
     detail = await getSponsorBrandDetail(id, {}, user.id);
   }
   const activation = asId(first(query.activation));
+  const tab = DETAIL_TABS.find((name) => name === first(query.tab));
   return (
     <HydrationBoundary state={dehydrateQueries([[sponsorBrandKey(id, context), detail]])}>
       <SponsorDetailView
@@ -84,6 +86,7 @@ export default async function SponsorBrandDetailPage({
         context={context}
         highlightActivationId={activation ?? null}
         startInEditMode={first(query.edit) === "true"}
+        initialTab={tab}
       />
     </HydrationBoundary>
   );

@@ -11,12 +11,17 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useEventContext } from "@/lib/client/event-context";
 import type { ContextParams } from "@/lib/client/hooks/sponsor-keys";
 import { useSponsorBrand } from "@/lib/client/hooks/use-sponsor-brands";
 import { detailTier, qualityLabel } from "@/lib/shared/match-labels";
+import { ActivationsTab } from "./activations-tab";
+import { creativeTargetOf } from "./creative-context";
 import { EditSponsorDialog } from "./edit-sponsor-dialog";
+import { KeptTabContent } from "./kept-tab-content";
 import { OverviewTab } from "./overview-tab";
-import { PendingTab } from "./pending-tab";
+import { ResearchTab } from "./research-tab";
+import { VisualsTab } from "./visuals-tab";
 
 export function SponsorNotFound({ id }: { id: string }) {
   return (
@@ -34,23 +39,32 @@ export function SponsorNotFound({ id }: { id: string }) {
   );
 }
 
+export type DetailTab = "overview" | "research" | "activations" | "visuals";
+
 export function SponsorDetailView({
   id,
   context,
   highlightActivationId,
   startInEditMode,
+  initialTab,
 }: {
   id: number;
   context: ContextParams;
   highlightActivationId: number | null;
   startInEditMode: boolean;
+  /** ?tab= of the address: overview, research, activations or visuals. */
+  initialTab?: DetailTab;
 }) {
   const { data: sponsor, isLoading } = useSponsorBrand(id, context);
+  const { selectedBrand } = useEventContext();
   const [editing, setEditing] = useState(startInEditMode);
-  const [tab, setTab] = useState(highlightActivationId ? "activations" : "overview");
+  const [tab, setTab] = useState<string>(
+    highlightActivationId ? "activations" : (initialTab ?? "overview"),
+  );
   if (isLoading) return <Spinner size="lg" label="Loading sponsor" />;
   if (!sponsor) return <SponsorNotFound id={String(id)} />;
   const match = sponsor.matchDetail;
+  const target = creativeTargetOf(sponsor, selectedBrand);
 
   return (
     <div className="space-y-6">
@@ -121,24 +135,23 @@ export function SponsorDetailView({
         <TabsContent value="overview" className="pt-4">
           <OverviewTab sponsor={sponsor} />
         </TabsContent>
-        <TabsContent value="research" className="pt-4">
-          <PendingTab
-            title="Deep research"
-            text="Research gathers this brand's strategy, budget, competitors and the best time to approach it."
+        <KeptTabContent value="research" active={tab === "research"}>
+          <ResearchTab sponsor={sponsor} target={target} />
+        </KeptTabContent>
+        <KeptTabContent value="activations" active={tab === "activations"}>
+          <ActivationsTab
+            sponsor={sponsor}
+            target={target}
+            highlightActivationId={highlightActivationId}
           />
-        </TabsContent>
-        <TabsContent value="activations" className="pt-4">
-          <PendingTab
-            title="Activation ideas"
-            text="Activation ideas for this brand at your events will be listed here."
+        </KeptTabContent>
+        <KeptTabContent value="visuals" active={tab === "visuals"}>
+          <VisualsTab
+            sponsor={sponsor}
+            target={target}
+            onShowActivations={() => setTab("activations")}
           />
-        </TabsContent>
-        <TabsContent value="visuals" className="pt-4">
-          <PendingTab
-            title="Visual mockups"
-            text="Mockups with this brand's logo in your event's settings will be shown here."
-          />
-        </TabsContent>
+        </KeptTabContent>
       </Tabs>
       <EditSponsorDialog sponsor={sponsor} open={editing} onOpenChange={setEditing} />
     </div>

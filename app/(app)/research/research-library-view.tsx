@@ -1,0 +1,150 @@
+"use client";
+
+import { ChevronDown, FileSearch, Heart } from "lucide-react";
+import Link from "next/link";
+import { BrandLogo } from "@/components/brand/brand-logo";
+import {
+  budgetRangeText,
+  DeepResearchReport,
+  GROWTH,
+} from "@/components/creative/deep-research-report";
+import { LibraryFilterBar, sponsorsOf } from "@/components/creative/library-filter-bar";
+import { LocalTime } from "@/components/creative/local-time";
+import { ProviderBadge } from "@/components/creative/provider-badge";
+import { PageHeader } from "@/components/shell/page-header";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { LibraryFilters } from "@/lib/client/hooks/job-keys";
+import { useResearchLibrary, type ResearchLibraryItem } from "@/lib/client/hooks/use-creative";
+import { withQuery } from "@/lib/client/api";
+
+/** Every sponsor with deep research, followed sponsors first, filterable by brand and sponsor. */
+export function ResearchLibraryView({ filters }: { filters: LibraryFilters }) {
+  const { data: items, isLoading } = useResearchLibrary(filters);
+  const { data: options } = useResearchLibrary({ eventBrandId: filters.eventBrandId });
+
+  return (
+    <>
+      <PageHeader
+        title="Research"
+        description="Deep research on your sponsors, the ones you follow first."
+      />
+      <div className="space-y-6">
+        <LibraryFilterBar
+          filters={filters}
+          noun="research"
+          sponsors={sponsorsOf(options, (item) => ({
+            id: item.sponsorBrandId,
+            name: item.sponsorName,
+          }))}
+        />
+        {isLoading ? (
+          <div className="space-y-4">
+            <Skeleton className="h-40" />
+            <Skeleton className="h-40" />
+          </div>
+        ) : items && items.length > 0 ? (
+          <section aria-label="Sponsor research" className="space-y-4">
+            <p className="text-sm text-muted-foreground">
+              {items.length} {items.length === 1 ? "sponsor" : "sponsors"} researched
+            </p>
+            {items.map((item) => (
+              <ResearchSummary key={item.sponsorBrandId} item={item} />
+            ))}
+          </section>
+        ) : (
+          <EmptyState
+            icon={<FileSearch />}
+            title="No deep research yet"
+            description="Run deep research from a sponsor's Research tab; it is collected here."
+            action={
+              <Button asChild variant="outline">
+                <Link href="/sponsor-brands">Browse sponsor brands</Link>
+              </Button>
+            }
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+function ResearchSummary({ item }: { item: ResearchLibraryItem }) {
+  const research = item.deepResearch;
+  const href = withQuery(`/sponsor-brands/detail/${item.sponsorBrandId}`, {
+    eventBrandId: item.meta?.eventBrandId,
+  });
+  return (
+    <Card className="gap-0 py-0" role="article" aria-labelledby={`research-${item.sponsorBrandId}`}>
+      <Collapsible>
+        <CardContent className="space-y-4 py-5">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <BrandLogo name={item.sponsorName} logoUrl={item.logo} size="md" />
+            <div className="min-w-0 flex-1 space-y-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 id={`research-${item.sponsorBrandId}`} className="text-lg font-semibold">
+                  <Link href={href} className="hover:underline">
+                    {item.sponsorName}
+                  </Link>
+                </h2>
+                {item.industry ? <Badge variant="secondary">{item.industry}</Badge> : null}
+                {item.isFollowed ? (
+                  <Badge variant="gold">
+                    <Heart aria-hidden /> Following
+                  </Badge>
+                ) : null}
+              </div>
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+                {item.eventBrandName ? <span>For {item.eventBrandName}</span> : null}
+                <span aria-hidden>·</span>
+                <span>
+                  Researched <LocalTime iso={item.lastDeepResearchDate} fallback="—" />
+                </span>
+                {item.meta ? (
+                  <ProviderBadge provider={item.meta.provider} model={item.meta.model} />
+                ) : null}
+              </p>
+            </div>
+          </div>
+          <p className="line-clamp-3 text-sm leading-relaxed">{research.overview}</p>
+          <dl className="grid gap-3 text-sm sm:grid-cols-3">
+            <Fact label="Budget range" value={budgetRangeText(research.predictedBudgetRange)} />
+            <Fact
+              label="Best time to approach"
+              value={research.optimalTimingToApproach.timeWindow}
+            />
+            <Fact label="Growth" value={GROWTH[research.growthTrajectory.status].label} />
+          </dl>
+          <CollapsibleTrigger asChild>
+            <Button variant="outline" size="sm" className="group">
+              <span className="group-data-[state=open]:hidden">Show full research</span>
+              <span className="hidden group-data-[state=open]:inline">Hide full research</span>
+              <ChevronDown
+                aria-hidden
+                className="transition-transform group-data-[state=open]:rotate-180"
+              />
+            </Button>
+          </CollapsibleTrigger>
+        </CardContent>
+        <CollapsibleContent>
+          <div className="border-t bg-muted/20 p-4 sm:p-6">
+            <DeepResearchReport research={research} />
+          </div>
+        </CollapsibleContent>
+      </Collapsible>
+    </Card>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border bg-muted/30 px-3 py-2">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { Lightbulb, Sparkles } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { ActivationCard } from "@/components/creative/activation-card";
+import { RunPanel } from "@/components/creative/run-panel";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useActivations, type ActivationView } from "@/lib/client/hooks/use-creative";
+import { useJob, useSubmitJob } from "@/lib/client/hooks/use-jobs";
+import { toast } from "@/lib/client/use-toast";
+import { ACTIVATION_POLL } from "@/lib/shared/job-progress";
+import { ACTIVATION_COUNTS, DEFAULT_ACTIVATION_COUNT } from "@/lib/shared/schemas/jobs";
+import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
+import type { CreativeTarget } from "./creative-context";
+import { useIdeaActions } from "./idea-actions";
+import { useActivationSteps } from "./use-activation-steps";
+
+/** The steps shown while ideas are generated (P2 §4: one every 3 s up to the fourth). */
+export const ACTIVATION_STEP_LABELS = [
+  "Reading the sponsor and event",
+  "Matching interests and values",
+  "Writing the ideas",
+  "Saving to your library",
+] as const;
+
+type Count = (typeof ACTIVATION_COUNTS)[number];
+
+/** Activations tab: generate 1, 3 or 5 ideas for the context, star them, mock them up. */
+export function ActivationsTab({
+  sponsor,
+  target,
+  highlightActivationId,
+}: {
+  sponsor: SponsorBrandDetail;
+  target: CreativeTarget | null;
+  highlightActivationId: number | null;
+}) {
+  const queryClient = useQueryClient();
+  const [count, setCount] = useState<Count>(DEFAULT_ACTIVATION_COUNT);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const steps = useActivationSteps();
+  const { data: ideas, isLoading } = useActivations(sponsor.id);
+
+  const submit = useSubmitJob("activation", {
+    failed: (error) => ({
+      title: "Error Generating Activations",
+      description: error.message,
+      variant: "destructive",
+    }),
+  });
+  const { job } = useJob(jobId, {
+    plan: ACTIVATION_POLL,
+    notify: {
+      completed: (done) => {
+        const made = (done.result as { activationIds?: unknown[] } | null)?.activationIds?.length;
+        return {
+          title: "Activation Ideas Generated",
+          description: `${made ?? count} new ideas for ${sponsor.name}${target ? ` at ${target.eventBrandName}` : ""}.`,
+          variant: "success",
+        };
+      },
+      failed: (failed) => ({
+        title: "Error Generating Activations",
+        description: failed.error ?? "Unknown error",
+        variant: "destructive",
+      }),
+    },
+    onEnd: (ended) => {
+      void queryClient.invalidateQueries({ queryKey: ["activations", sponsor.id] });
+      void queryClient.invalidateQueries({ queryKey: ["activation-library"] });
+      setJobId(null);
+      if (ended.status === "completed") steps.succeed();
+      else steps.reset();
+    },
+  });
+
+  const generate = () => {
+    if (!target) {
+      toast({
+        title: "Missing Context",
+        description: "Select a sponsor and event context first",
+        variant: "destructive",
+      });
+      return;
+    }
+    steps.start();
+    submit.mutate(
+      { sponsorId: sponsor.id, eventId: target.eventBrandId, count },
+      { onSuccess: (response) => setJobId(response.jobId), onError: steps.reset },
+    );
+  };
+
+  const running = steps.active;
+  return (
+    <div className="space-y-6" data-help-context="activations">
+      <Card className="py-5">
+        <CardContent className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+          <div className="space-y-1">
+            <h2 className="text-lg font-semibold">Activation ideas</h2>
+            <p className="text-sm text-muted-foreground">
+              {target
+                ? `Ideas for ${sponsor.name} at ${target.name}, drawn from its values and audience.`
+                : "Select an event brand to generate ideas for it."}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <RadioGroup
+              value={String(count)}
+              onValueChange={(value) => setCount(Number(value) as Count)}
+              aria-label="Number of ideas"
+              className="flex gap-1 rounded-lg border p-1"
+              disabled={running}
+            >
+              {ACTIVATION_COUNTS.map((option) => (
+                <Label
+                  key={option}
+                  className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-1.5 text-sm font-normal has-[[data-state=checked]]:bg-secondary has-[[data-state=checked]]:font-medium"
+                >
+                  <RadioGroupItem value={String(option)} />
+                  {option} {option === 1 ? "idea" : "ideas"}
+                </Label>
+              ))}
+            </RadioGroup>
+            <Button onClick={generate} disabled={running}>
+              <Sparkles aria-hidden /> {running ? "Generating..." : "Generate ideas"}
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+
+      {running ? (
+        <RunPanel
+          title="Generating activation ideas"
+          description={`${count} ${count === 1 ? "idea" : "ideas"} for ${sponsor.name}.`}
+          steps={ACTIVATION_STEP_LABELS}
+          current={steps.current}
+          progress={steps.done ? 100 : undefined}
+          job={job}
+          status={steps.done ? "completed" : undefined}
+        />
+      ) : null}
+
+      {isLoading ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <Skeleton className="h-48" />
+          <Skeleton className="h-48" />
+        </div>
+      ) : ideas && ideas.length > 0 ? (
+        <IdeaList ideas={ideas} highlightId={highlightActivationId} />
+      ) : running ? null : (
+        <EmptyState
+          icon={<Lightbulb />}
+          title="No activation ideas yet"
+          description="Generate ideas to see ways this sponsor could bring its brand to your event."
+        />
+      )}
+    </div>
+  );
+}
+
+function IdeaList({ ideas, highlightId }: { ideas: ActivationView[]; highlightId: number | null }) {
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (scrolled.current || highlightId === null) return;
+    const element = document.getElementById(`activation-${highlightId}`);
+    if (!element) return;
+    scrolled.current = true;
+    element.scrollIntoView({ block: "center", behavior: "smooth" });
+  }, [ideas, highlightId]);
+  return (
+    <section aria-label={`${ideas.length} activation ideas`} className="space-y-3">
+      <p className="text-sm text-muted-foreground">
+        {ideas.length} {ideas.length === 1 ? "idea" : "ideas"} · newest first
+      </p>
+      <div className="grid items-start gap-4 md:grid-cols-2">
+        {ideas.map((idea) => (
+          <IdeaItem key={idea.id} idea={idea} highlighted={idea.id === highlightId} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function IdeaItem({ idea, highlighted }: { idea: ActivationView; highlighted: boolean }) {
+  const actions = useIdeaActions(idea);
+  return (
+    <ActivationCard activation={idea} highlighted={highlighted} actions={actions.buttons}>
+      {actions.jobs}
+    </ActivationCard>
+  );
+}

@@ -1,0 +1,135 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { Images, ImagePlus } from "lucide-react";
+import { useState } from "react";
+import { JobProgressCard } from "@/components/jobs/job-progress-card";
+import { Button } from "@/components/ui/button";
+import type { ActivationView } from "@/lib/client/hooks/use-creative";
+import { useSubmitJob } from "@/lib/client/hooks/use-jobs";
+import { toast } from "@/lib/client/use-toast";
+import { MOCKUP_POLL } from "@/lib/shared/job-progress";
+import { DEFAULT_VARIATION_COUNT, NO_EVENT_BRAND } from "@/lib/shared/schemas/jobs";
+
+/**
+ * Start a high-quality mockup of one idea; the caller watches the returned job. `start` answers
+ * whether a request was sent (an idea without an event brand is refused here).
+ */
+export function useStartMockup(onStarted: (jobId: string) => void, onFailed?: () => void) {
+  const submit = useSubmitJob("mockup", {
+    failed: (error) => ({
+      title: "Mockup Generation Failed",
+      description: error.message,
+      variant: "destructive",
+    }),
+  });
+  const start = (activation: Pick<ActivationView, "id" | "eventBrandId">) => {
+    if (!activation.eventBrandId) {
+      toast({
+        title: "Missing Context",
+        description: NO_EVENT_BRAND.mockup,
+        variant: "destructive",
+      });
+      return false;
+    }
+    submit.mutate(
+      { activationId: activation.id, quality: "high" },
+      { onSuccess: (response) => onStarted(response.jobId), onError: onFailed },
+    );
+    return true;
+  };
+  return { start, isPending: submit.isPending };
+}
+
+/** Invalidate what a finished mockup or variation job adds to. */
+export function useRefreshVisuals() {
+  const queryClient = useQueryClient();
+  return (activationId?: number) => {
+    void queryClient.invalidateQueries({ queryKey: ["mockups"] });
+    if (activationId !== undefined)
+      void queryClient.invalidateQueries({ queryKey: ["activation-images", activationId] });
+  };
+}
+
+/** 'Create mockup' and 'Variations' buttons of an idea, and its running jobs to show beneath it. */
+export function useIdeaActions(activation: ActivationView) {
+  const [mockupJob, setMockupJob] = useState<string | null>(null);
+  const [variationsJob, setVariationsJob] = useState<string | null>(null);
+  const refresh = useRefreshVisuals();
+  const mockup = useStartMockup(setMockupJob);
+  const variations = useSubmitJob("image-variations");
+
+  return {
+    buttons: (
+      <>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={mockup.isPending || mockupJob !== null}
+          onClick={() => mockup.start(activation)}
+        >
+          <ImagePlus aria-hidden /> Create mockup
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={variations.isPending || variationsJob !== null}
+          onClick={() =>
+            variations.mutate(
+              { activationId: activation.id, count: DEFAULT_VARIATION_COUNT },
+              { onSuccess: (response) => setVariationsJob(response.jobId) },
+            )
+          }
+        >
+          <Images aria-hidden /> Variations
+        </Button>
+      </>
+    ),
+    jobs:
+      mockupJob || variationsJob ? (
+        <div className="grid gap-3">
+          {mockupJob ? (
+            <JobProgressCard
+              jobId={mockupJob}
+              className="bg-muted/30 shadow-none"
+              plan={MOCKUP_POLL}
+              notify={{
+                completed: () => ({
+                  title: "Mockups Ready",
+                  description: `A mockup of ${activation.title} is in the Visuals tab.`,
+                  variant: "success",
+                }),
+                failed: (job) => ({
+                  title: "Mockup Generation Failed",
+                  description: job.error ?? "Unknown error",
+                  variant: "destructive",
+                }),
+              }}
+              onEnd={() => {
+                refresh(activation.id);
+                setMockupJob(null);
+              }}
+            />
+          ) : null}
+          {variationsJob ? (
+            <JobProgressCard
+              jobId={variationsJob}
+              className="bg-muted/30 shadow-none"
+              plan={MOCKUP_POLL}
+              notify={{
+                completed: () => ({
+                  title: "Job completed",
+                  description: `Image variations of ${activation.title} are in the Visuals tab.`,
+                  variant: "success",
+                }),
+              }}
+              onEnd={() => {
+                refresh(activation.id);
+                setVariationsJob(null);
+              }}
+            />
+          ) : null}
+        </div>
+      ) : null,
+  };
+}

@@ -1,0 +1,184 @@
+"use client";
+
+import { ImageIcon, ImagePlus } from "lucide-react";
+import { useState } from "react";
+import { MockupCard } from "@/components/creative/mockup-card";
+import { RunPanel } from "@/components/creative/run-panel";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Field } from "@/components/ui/field";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useActivations, useMockups } from "@/lib/client/hooks/use-creative";
+import { useJob } from "@/lib/client/hooks/use-jobs";
+import { MOCKUP_POLL } from "@/lib/shared/job-progress";
+import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
+import type { CreativeTarget } from "./creative-context";
+import { useRefreshVisuals, useStartMockup } from "./idea-actions";
+import { MockupLogoCard } from "./mockup-logo-card";
+import { useMockupSteps } from "./use-mockup-steps";
+import { VariationsGallery } from "./variations-gallery";
+
+export const MOCKUP_STEP_LABELS = [
+  "Choosing the scene",
+  "Placing the logo",
+  "Rendering the mockup",
+  "Saving to the gallery",
+] as const;
+
+/** Visuals tab: a high-quality mockup of a chosen idea, the logo it uses, and the gallery. */
+export function VisualsTab({
+  sponsor,
+  target,
+  onShowActivations,
+}: {
+  sponsor: SponsorBrandDetail;
+  target: CreativeTarget | null;
+  onShowActivations: () => void;
+}) {
+  const { data: ideas, isLoading: ideasLoading } = useActivations(sponsor.id);
+  const { data: mockups, isLoading: mockupsLoading } = useMockups({ sponsorBrandId: sponsor.id });
+  const [chosen, setChosen] = useState<string>("");
+  const [jobId, setJobId] = useState<string | null>(null);
+  const steps = useMockupSteps();
+  const refresh = useRefreshVisuals();
+  const mockup = useStartMockup(setJobId, steps.reset);
+  const selected = ideas?.find((idea) => String(idea.id) === chosen) ?? ideas?.[0];
+
+  const { job } = useJob(jobId, {
+    plan: MOCKUP_POLL,
+    notify: {
+      completed: () => ({
+        title: "Mockups Ready",
+        description: `${selected?.title ?? "Your mockup"} is in the gallery.`,
+        variant: "success",
+      }),
+      failed: (failed) => ({
+        title: "Mockup Generation Failed",
+        description: failed.error ?? "Unknown error",
+        variant: "destructive",
+      }),
+    },
+    onEnd: () => {
+      refresh(selected?.id);
+      setJobId(null);
+      steps.reset();
+    },
+  });
+
+  const generate = () => {
+    if (selected && mockup.start(selected)) steps.start();
+  };
+  const running = steps.active;
+
+  return (
+    <div className="space-y-6" data-help-context="mockups">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card className="gap-4">
+          <CardHeader>
+            <CardTitle as="h2" className="text-lg">
+              Visual mockups
+            </CardTitle>
+            <CardDescription>
+              A high-quality scene of an activation idea with the sponsor&apos;s logo
+              {target ? `, at ${target.name}` : ""}.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {ideasLoading ? (
+              <Skeleton className="h-9 w-full" />
+            ) : ideas && ideas.length > 0 ? (
+              <div className="space-y-4">
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+                  <Field label="Activation idea" id="mockup-activation" className="min-w-0 flex-1">
+                    <Select
+                      value={selected ? String(selected.id) : ""}
+                      onValueChange={setChosen}
+                      disabled={running}
+                    >
+                      <SelectTrigger id="mockup-activation">
+                        <SelectValue placeholder="Choose an idea" />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {ideas.map((idea) => (
+                          <SelectItem key={idea.id} value={String(idea.id)}>
+                            {idea.title}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  </Field>
+                  <Button onClick={generate} disabled={running || !selected}>
+                    <ImagePlus aria-hidden /> {running ? "Generating..." : "Generate mockup"}
+                  </Button>
+                </div>
+                {selected ? (
+                  <div className="space-y-2 rounded-lg border bg-muted/30 p-4">
+                    <Badge variant="secondary">{selected.category}</Badge>
+                    <p className="text-sm leading-relaxed text-muted-foreground">
+                      {selected.description}
+                    </p>
+                  </div>
+                ) : null}
+              </div>
+            ) : (
+              <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+                <p>Mockups are made from activation ideas. Generate some ideas first.</p>
+                <Button variant="outline" size="sm" onClick={onShowActivations}>
+                  Go to Activations
+                </Button>
+              </div>
+            )}
+          </CardContent>
+        </Card>
+        <MockupLogoCard sponsor={sponsor} target={target} />
+      </div>
+
+      {running ? (
+        <RunPanel
+          title="Generating mockup"
+          description={selected?.title}
+          steps={MOCKUP_STEP_LABELS}
+          current={Math.min(steps.step, MOCKUP_STEP_LABELS.length - 1)}
+          progress={steps.step * 25}
+          job={job}
+        />
+      ) : null}
+
+      <section aria-labelledby="mockup-gallery" className="space-y-3">
+        <h2 id="mockup-gallery" className="text-lg font-semibold">
+          Mockup gallery
+        </h2>
+        {mockupsLoading ? (
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <Skeleton className="aspect-[3/2]" />
+            <Skeleton className="aspect-[3/2]" />
+          </div>
+        ) : mockups && mockups.length > 0 ? (
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {mockups.map((item) => (
+              <MockupCard key={item.id} mockup={item} />
+            ))}
+          </div>
+        ) : (
+          <EmptyState
+            icon={<ImageIcon />}
+            headingLevel={3}
+            title="No mockups yet"
+            description="Generate a mockup to see this sponsor's logo in your event's settings."
+          />
+        )}
+      </section>
+
+      {ideas && ideas.length > 0 ? <VariationsGallery ideas={ideas} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// GET /api/activations?eventBrandId=&sponsorBrandId= — generated activation ideas across sponsors,
+// favourites first, then newest (both filters optional).
+import { listActivationLibrary } from "@/lib/server/creative";
+import { libraryQuerySchema } from "@/lib/server/creative/library-query";
+import { route } from "@/lib/server/http/route";
+
+export const GET = route({ auth: "user", query: libraryQuerySchema }, async ({ query }) =>
+  listActivationLibrary(query),
+);

@@ -1,0 +1,101 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { Field } from "@/components/ui/field";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import type { LibraryFilters } from "@/lib/client/hooks/job-keys";
+import { useEventBrands } from "@/lib/client/hooks/use-event-brands";
+import { withQuery } from "@/lib/client/api";
+
+const ALL = "all";
+
+/**
+ * The event brand and sponsor filters of the creative libraries, kept in the URL
+ * (?eventBrandId=&sponsorBrandId=) so a filtered list can be shared and reloaded.
+ */
+export function LibraryFilterBar({
+  filters,
+  sponsors,
+  noun,
+}: {
+  filters: LibraryFilters;
+  /** The sponsors that have something under the chosen event brand. */
+  sponsors: Array<{ id: number; name: string }>;
+  noun: string;
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+  const { data: brands = [] } = useEventBrands();
+  const go = (next: LibraryFilters) =>
+    startTransition(() => router.replace(withQuery(pathname, { ...next }), { scroll: false }));
+  const sponsorKnown = sponsors.some((sponsor) => sponsor.id === filters.sponsorBrandId);
+
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-end">
+      <Field label="Event brand" id="library-brand" className="sm:w-64">
+        <Select
+          value={filters.eventBrandId ? String(filters.eventBrandId) : ALL}
+          onValueChange={(value) => go({ eventBrandId: value === ALL ? undefined : Number(value) })}
+        >
+          <SelectTrigger id="library-brand">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All event brands</SelectItem>
+            {brands.map((brand) => (
+              <SelectItem key={brand.id} value={String(brand.id)}>
+                {brand.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </Field>
+      <Field label="Sponsor" id="library-sponsor" className="sm:w-64">
+        <Select
+          value={filters.sponsorBrandId && sponsorKnown ? String(filters.sponsorBrandId) : ALL}
+          onValueChange={(value) =>
+            go({
+              eventBrandId: filters.eventBrandId,
+              sponsorBrandId: value === ALL ? undefined : Number(value),
+            })
+          }
+        >
+          <SelectTrigger id="library-sponsor">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All sponsors with {noun}</SelectItem>
+            {sponsors.map((sponsor) => (
+              <SelectItem key={sponsor.id} value={String(sponsor.id)}>
+                {sponsor.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </Field>
+      {pending ? <Spinner size="sm" label="Updating the list" className="pb-2" /> : null}
+    </div>
+  );
+}
+
+/** The distinct sponsors of a list, by name. */
+export function sponsorsOf<T>(
+  items: T[] | undefined,
+  pick: (item: T) => { id: number; name: string },
+): Array<{ id: number; name: string }> {
+  const byId = new Map<number, string>();
+  for (const item of items ?? []) {
+    const { id, name } = pick(item);
+    byId.set(id, name);
+  }
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import type { MockupLibraryItem } from "@/lib/client/hooks/use-creative";
+import { ProviderBadge } from "./provider-badge";
+
+const humanise = (text: string) =>
+  text.replace(/[-_]/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+
+/** The scene a mockup was composed on ("tee-box" → "Tee box"), from its details. */
+export function sceneOf(details: Record<string, unknown>): string | null {
+  const key = details.sceneKey;
+  return typeof key === "string" && key ? humanise(key) : null;
+}
+
+/** A mockup: the image, its title and description, the scene and who made it. */
+export function MockupCard({ mockup, owner }: { mockup: MockupLibraryItem; owner?: ReactNode }) {
+  const scene = sceneOf(mockup.details);
+  const title = mockup.title ?? "Mockup";
+  return (
+    <figure className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
+      <div className="aspect-[3/2] bg-muted">
+        {mockup.imageUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- stored PNGs served by our own /uploads route
+          <img
+            src={mockup.imageUrl}
+            alt={`Mockup: ${title}`}
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-sm text-muted-foreground">
+            No image
+          </div>
+        )}
+      </div>
+      <figcaption className="flex flex-1 flex-col gap-2 p-4">
+        <p className="leading-snug font-semibold">{title}</p>
+        {owner ? <div className="text-sm text-muted-foreground">{owner}</div> : null}
+        <p className="line-clamp-3 text-sm text-muted-foreground">{mockup.description}</p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          {scene ? <Badge variant="outline">Scene: {scene}</Badge> : null}
+          <ProviderBadge provider={mockup.aiProvider} model={mockup.aiModel} />
+        </div>
+      </figcaption>
+    </figure>
+  );
+}
