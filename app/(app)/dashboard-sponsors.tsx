@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { BrandLogo } from "@/components/brand/brand-logo";
 import { MatchBadge } from "@/components/sponsors/match-badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -51,18 +52,33 @@ export function TopMatchesCard() {
       matchPercentage: sponsor.match?.matchPercentage ?? null,
     })),
   );
+  const closest = data?.items[0];
   return (
     <Card data-help-context="dashboard" data-help-title="Top Sponsor Matches">
       <CardHeader>
-        <CardTitle>Top Sponsor Matches</CardTitle>
+        <CardTitle as="h2">Top Sponsor Matches</CardTitle>
       </CardHeader>
       <CardContent>
         {isLoading ? (
           <Skeleton className="h-32" />
         ) : top.length === 0 ? (
           <EmptyState
+            headingLevel={3}
             title="No top matches yet"
-            description="Sponsors matching over 85% will appear here."
+            description={
+              closest?.match
+                ? `Sponsors matching over 85% will appear here. The closest today is ${closest.name} at ${closest.match.matchPercentage}%.`
+                : "Sponsors matching over 85% will appear here."
+            }
+            action={
+              selectedBrandId ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link href={`/sponsor-discovery?eventBrandId=${selectedBrandId}`}>
+                    Discover Sponsors
+                  </Link>
+                </Button>
+              ) : undefined
+            }
           />
         ) : (
           <ul className="space-y-1">
@@ -90,13 +106,14 @@ export function NewSponsorsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>New Sponsors</CardTitle>
+        <CardTitle as="h2">New Sponsors</CardTitle>
       </CardHeader>
       <CardContent>
         {isLoading ? (
           <Skeleton className="h-32" />
         ) : fresh.length === 0 ? (
           <EmptyState
+            headingLevel={3}
             title="No new sponsors"
             description="Brands added in the last 7 days appear here."
           />

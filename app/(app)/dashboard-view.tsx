@@ -3,14 +3,22 @@
 import { Building2, CalendarDays } from "lucide-react";
 import Link from "next/link";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  EngagementProgressCard,
+  EngagementStatsCard,
+} from "@/components/sponsorships/engagement-summary";
 import { useEventContext } from "@/lib/client/event-context";
+import { useBrandProgress } from "@/lib/client/hooks/use-engagement";
 import { useUser } from "@/lib/client/hooks/use-user";
 import { greetingName } from "@/lib/shared/greeting";
+import { FavoriteActivationsCard, WatchlistCard, WhatsNewCard } from "./dashboard-panels";
+import { AiRecommendationsCard } from "./dashboard-recommendations";
 import { NewSponsorsCard, TopMatchesCard } from "./dashboard-sponsors";
 
 export function DashboardView() {
   const { data: user } = useUser();
-  const { selectedBrand, brands } = useEventContext();
+  const { selectedBrand, selectedBrandId, brands } = useEventContext();
+  const progress = useBrandProgress(selectedBrandId);
   return (
     <div className="space-y-8" data-help-context="dashboard">
       <div>
@@ -28,7 +36,7 @@ export function DashboardView() {
           <Card className="h-full transition-colors hover:border-primary">
             <CardHeader>
               <Building2 className="size-6 text-primary" aria-hidden />
-              <CardTitle>Event Brands</CardTitle>
+              <CardTitle as="h2">Event Brands</CardTitle>
               <CardDescription>{brands.length} properties to manage</CardDescription>
             </CardHeader>
           </Card>
@@ -42,7 +50,7 @@ export function DashboardView() {
           <Card className="h-full transition-colors hover:border-primary">
             <CardHeader>
               <CalendarDays className="size-6 text-primary" aria-hidden />
-              <CardTitle>Specific Events</CardTitle>
+              <CardTitle as="h2">Specific Events</CardTitle>
               <CardDescription>
                 {selectedBrand
                   ? `${selectedBrand.eventCount} events of ${selectedBrand.name}`
@@ -52,9 +60,29 @@ export function DashboardView() {
           </Card>
         </Link>
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <TopMatchesCard />
-        <NewSponsorsCard />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <div className="grid gap-6 md:grid-cols-2">
+            <TopMatchesCard />
+            <NewSponsorsCard />
+          </div>
+          <AiRecommendationsCard />
+          <WhatsNewCard />
+        </div>
+        <div className="space-y-6">
+          <EngagementStatsCard
+            records={progress.data}
+            isLoading={progress.isLoading}
+            headingLevel="h2"
+          />
+          <EngagementProgressCard
+            records={progress.data}
+            isLoading={progress.isLoading}
+            headingLevel="h2"
+          />
+          <WatchlistCard />
+          <FavoriteActivationsCard />
+        </div>
       </div>
     </div>
   );

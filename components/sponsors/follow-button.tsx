@@ -11,30 +11,33 @@ export function FollowButton({
   isFollowed,
   size = "sm",
   className,
+  label,
 }: {
   sponsor: { id: number; name: string };
   isFollowed: boolean;
   size?: "sm" | "default" | "icon";
   className?: string;
+  /** The visible text when not following yet (default "Follow"). */
+  label?: string;
 }) {
   const follow = useFollowSponsor();
   const unfollow = useUnfollowSponsor();
   const pending = follow.isPending || unfollow.isPending;
-  const label = isFollowed ? `Unfollow ${sponsor.name}` : `Follow ${sponsor.name}`;
+  const title = isFollowed ? `Unfollow ${sponsor.name}` : `Follow ${sponsor.name}`;
   return (
     <Button
       type="button"
       variant={isFollowed ? "secondary" : "outline"}
       size={size}
       aria-pressed={isFollowed}
-      aria-label={size === "icon" ? label : undefined}
-      title={label}
+      aria-label={size === "icon" ? title : undefined}
+      title={title}
       disabled={pending}
       className={className}
       onClick={() => (isFollowed ? unfollow.mutate(sponsor) : follow.mutate(sponsor))}
     >
       <Heart className={cn("size-4", isFollowed && "fill-current text-destructive")} aria-hidden />
-      {size === "icon" ? null : isFollowed ? "Following" : "Follow"}
+      {size === "icon" ? null : isFollowed ? "Following" : (label ?? "Follow")}
     </Button>
   );
 }

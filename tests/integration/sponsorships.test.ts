@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, sponsorBrands, sponsorships, specificEvents } from "@/lib/server/db/schema";
 import { seedDatabase } from "@/lib/server/seed";
@@ -166,6 +166,69 @@ describe("linking sponsors to events", () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it("lists the events a sponsor is linked to, soonest first, optionally at one property", async () => {
+    for (const specificEventId of [adelaide, riyadh]) {
+      await http("/api/sponsorships", {
+        cookie,
+        json: { sponsorBrandId: ids.genesis, specificEventId, sponsorshipLevel: "Official Car" },
+      });
+    }
+    const res = await http(`/api/sponsor-brands/${ids.genesis}/events?eventBrandId=${liv}`, {
+      cookie,
+    });
+    expect(res.status).toBe(200);
+    const dates = await getDb()
+      .select({ id: specificEvents.id, start: specificEvents.startDate })
+      .from(specificEvents)
+      .where(inArray(specificEvents.id, [riyadh, adelaide]));
+    const expected = dates
+      .sort((a, b) => (a.start ?? "").localeCompare(b.start ?? ""))
+      .map((event) => event.id);
+    expect(res.body.map((link: { event: { id: number } }) => link.event.id)).toEqual(expected);
+    expect(res.body[0]).toMatchObject({
+      sponsorBrandId: ids.genesis,
+      sponsorshipLevel: "Official Car",
+      event: { eventBrandId: liv },
+    });
+    expect((await http(`/api/sponsor-brands/${ids.rolex}/events`, { cookie })).body).toEqual([]);
+    expect((await http(`/api/sponsor-brands/999999/events`, { cookie })).status).toBe(404);
+    const bad = await http(`/api/sponsor-brands/${ids.genesis}/events?eventBrandId=x`, { cookie });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe("eventBrandId must be a positive whole number");
+    expect((await http(`/api/sponsor-brands/${ids.genesis}/events`)).status).toBe(401);
+  });
+
+  it("clears an activity set by hand on the brand record and on the sponsor's event links", async () => {
+    const link = await http("/api/sponsorships", {
+      cookie,
+      json: { sponsorBrandId: ids.rolex, specificEventId: riyadh },
+    });
+    const engage = (flags: Record<string, boolean>) =>
+      http("/api/sponsor-engagements", {
+        method: "PATCH",
+        cookie,
+        json: { sponsorBrandId: ids.rolex, eventBrandId: liv, ...flags },
+      });
+    expect((await engage({ hasDeepResearch: true, hasMatchAnalysis: true })).status).toBe(200);
+    const linked = async () =>
+      (await getDb().select().from(sponsorships).where(eq(sponsorships.id, link.body.id)))[0]!;
+    expect(await linked()).toMatchObject({ hasDeepResearch: true, hasMatchAnalysis: true });
+
+    expect((await engage({ hasMatchAnalysis: false })).status).toBe(200);
+    expect(await linked()).toMatchObject({ hasDeepResearch: true, hasMatchAnalysis: false });
+    const progress = await http(`/api/sponsorships?eventBrandId=${liv}`, { cookie });
+    expect(progress.body).toEqual([
+      expect.objectContaining({
+        sponsorBrandId: ids.rolex,
+        hasDeepResearch: true,
+        hasMatchAnalysis: false,
+      }),
+    ]);
+    const bad = await engage({ hasMatchAnalysis: "no" as unknown as boolean });
+    expect(bad.status).toBe(400);
+    expect(await linked()).toMatchObject({ hasDeepResearch: true, hasMatchAnalysis: false });
   });
 
   it("warns before breaking category exclusivity, and saves when acknowledged", async () => {

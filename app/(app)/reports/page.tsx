@@ -1,14 +1,68 @@
+import { Download } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { NotFoundCard } from "@/components/errors/not-found-card";
 import { PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { requireUser } from "@/lib/server/auth/guards";
+import { resolvePageBrand } from "@/lib/server/deals/page-brand";
+import { getPipelineReport } from "@/lib/server/reports/pipeline";
+import { PipelineReportView } from "./pipeline-report-view";
 
-export default function Page() {
+export const metadata: Metadata = { title: "Pipeline Report" };
+
+/**
+ * /reports?eventBrandId= — the property's pipeline report: where every pitch stands, what happens
+ * next, the deals on record and the team's follow-ups, with a CSV download.
+ */
+export default async function ReportsPage({ searchParams }: PageProps<"/reports">) {
+  const user = await requireUser();
+  const resolved = await resolvePageBrand(user, "/reports", await searchParams);
+  if (resolved.state === "no-brands") {
+    return (
+      <>
+        <PageHeader title="Pipeline Report" />
+        <EmptyState
+          title="No event brands yet"
+          description="Add an event brand before reporting on its sponsors."
+          action={
+            <Button asChild>
+              <Link href="/event-brands">View All Event Brands</Link>
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  if (resolved.state === "not-found") {
+    return (
+      <NotFoundCard
+        title="Event Brand Not Found"
+        message="The requested event brand could not be found."
+        backHref="/event-brands"
+        backLabel="View All Event Brands"
+      />
+    );
+  }
+  const report = await getPipelineReport(resolved.brand.id);
   return (
     <>
-      <PageHeader title="Reports" />
-      <EmptyState
-        title="Nothing here yet"
-        description="This page fills up as your team adds data."
+      <PageHeader
+        title="Pipeline Report"
+        description={`Where every pitch for ${report.eventBrand.name} stands, and what happens next.`}
+        actions={
+          <Button asChild variant="outline">
+            <a
+              href={`/api/reports/pipeline?eventBrandId=${report.eventBrand.id}&format=csv`}
+              download
+            >
+              <Download className="size-4" aria-hidden /> Download CSV
+            </a>
+          </Button>
+        }
       />
+      <PipelineReportView report={report} />
     </>
   );
 }

@@ -15,7 +15,7 @@ import { dehydrateQueries } from "@/lib/server/hydration";
 import { listSponsorBrands } from "@/lib/server/sponsors/queries";
 import { getUserSettings } from "@/lib/server/users/settings";
 import { resolveSelectedEventBrandId } from "@/lib/shared/event-context";
-import { EngagementPanel } from "./engagement-panel";
+import { EngagementPanel } from "@/components/sponsorships/engagement-summary";
 import { SponsorGrid } from "./sponsor-grid";
 
 export const metadata: Metadata = { title: "Sponsor Brands" };

@@ -1,12 +1,13 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { SponsorProgressView } from "@/lib/shared/engagement";
 import { apiRequest } from "../api";
 import { STALE } from "../query-client";
+import { brandProgressKey } from "./engagement-keys";
 
-export const brandProgressKey = (eventBrandId: number | null) =>
-  ["sponsorships", "progress", eventBrandId] as const;
+export { brandProgressKey };
 
 /** Engagement progress of the sponsors linked to a brand's events (5 minutes fresh). */
 export function useBrandProgress(eventBrandId: number | null) {
@@ -16,4 +17,33 @@ export function useBrandProgress(eventBrandId: number | null) {
     staleTime: STALE.list,
     enabled: eventBrandId !== null,
   });
+}
+
+const recordedKey = (sponsorBrandId: number, eventBrandId: number) =>
+  `pitchside-match-analysis:${sponsorBrandId}:${eventBrandId}`;
+
+/**
+ * Reading a sponsor's explained match for a property is the match analysis of P2 §4: record it
+ * once, when the property's record does not have it yet (at most once per browser session, so a
+ * refused or repeated view does not keep writing).
+ */
+export function useRecordMatchAnalysis(sponsorBrandId: number, eventBrandId: number | null) {
+  const queryClient = useQueryClient();
+  const progress = useBrandProgress(eventBrandId);
+  const done = progress.data?.some(
+    (record) => record.sponsorBrandId === sponsorBrandId && record.hasMatchAnalysis,
+  );
+  useEffect(() => {
+    if (eventBrandId === null || !progress.isSuccess || done) return;
+    const key = recordedKey(sponsorBrandId, eventBrandId);
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, "1");
+    apiRequest("PATCH", "/api/sponsor-engagements", {
+      sponsorBrandId,
+      eventBrandId,
+      hasMatchAnalysis: true,
+    })
+      .then(() => queryClient.invalidateQueries({ queryKey: brandProgressKey(eventBrandId) }))
+      .catch(() => sessionStorage.removeItem(key));
+  }, [sponsorBrandId, eventBrandId, progress.isSuccess, done, queryClient]);
 }

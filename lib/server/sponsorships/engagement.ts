@@ -57,8 +57,8 @@ export async function listBrandEngagements(eventBrandId: number) {
 }
 
 /**
- * Set flags by hand (true or false) on the brand-level record; turning a flag on also marks the
- * sponsor's links to the brand's events, as the work itself would.
+ * Set flags by hand (true or false) on the brand-level record and on the sponsor's links to the
+ * brand's events, so that an activity cleared by hand is cleared everywhere it shows.
  */
 export async function setEngagementFlags(
   sponsorBrandId: number,
@@ -85,8 +85,24 @@ export async function setEngagementFlags(
       set: { ...flags, lastActivityDate: at },
     })
     .returning();
-  for (const [flag, value] of Object.entries(flags) as Array<[EngagementFlag, boolean]>) {
-    if (value) await recordEngagement(sponsorBrandId, eventBrandId, flag, at);
+  // The sponsor's links to the brand's events follow, so the merged progress shows what was set.
+  const links = Object.fromEntries(
+    Object.entries(flags).filter(([, value]) => value !== undefined),
+  ) as Partial<EngagementFlags>;
+  if (Object.keys(links).length > 0) {
+    const brandEvents = db
+      .select({ id: specificEvents.id })
+      .from(specificEvents)
+      .where(eq(specificEvents.eventBrandId, eventBrandId));
+    await db
+      .update(sponsorships)
+      .set({ ...links, lastActivityDate: at })
+      .where(
+        and(
+          eq(sponsorships.sponsorBrandId, sponsorBrandId),
+          inArray(sponsorships.specificEventId, brandEvents),
+        ),
+      );
   }
   return row!;
 }

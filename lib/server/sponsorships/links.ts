@@ -12,6 +12,7 @@ import { AppError, conflict, isUniqueViolation, notFound } from "@/lib/server/ht
 import {
   DEFAULT_SPONSORSHIP_LEVEL,
   type EventSponsorView,
+  type SponsorEventLinkView,
   type SponsorshipCreateInput,
   type SponsorshipUpdateInput,
   type SponsorshipView,
@@ -234,4 +235,41 @@ export async function listEventSponsors(specificEventId: number): Promise<EventS
       }),
     })),
   );
+}
+
+/**
+ * The events a sponsor is linked to, soonest first (events without a date last), optionally only
+ * those of one property (GET /api/sponsor-brands/{id}/events).
+ */
+export async function listSponsorEvents(
+  sponsorBrandId: number,
+  eventBrandId?: number,
+): Promise<SponsorEventLinkView[]> {
+  const db = getDb();
+  const [sponsor] = await db
+    .select({ id: sponsorBrands.id })
+    .from(sponsorBrands)
+    .where(eq(sponsorBrands.id, sponsorBrandId));
+  if (!sponsor) throw notFound("Sponsor brand not found");
+  const rows = await db
+    .select({
+      link: sponsorships,
+      event: {
+        id: specificEvents.id,
+        name: specificEvents.name,
+        eventBrandId: specificEvents.eventBrandId,
+        startDate: specificEvents.startDate,
+        endDate: specificEvents.endDate,
+      },
+    })
+    .from(sponsorships)
+    .innerJoin(specificEvents, eq(specificEvents.id, sponsorships.specificEventId))
+    .where(
+      and(
+        eq(sponsorships.sponsorBrandId, sponsorBrandId),
+        eventBrandId === undefined ? undefined : eq(specificEvents.eventBrandId, eventBrandId),
+      ),
+    )
+    .orderBy(sql`${specificEvents.startDate} asc nulls last`, asc(specificEvents.id));
+  return rows.map(({ link, event }) => ({ ...toSponsorshipView(link), event }));
 }

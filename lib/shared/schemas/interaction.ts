@@ -68,6 +68,15 @@ export const PIPELINE_STAGES = [
   "lost",
 ] as const;
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+export const PIPELINE_LABELS: Record<PipelineStage, string> = {
+  prospect: "Prospect",
+  contacted: "Contacted",
+  meeting: "Meeting",
+  proposal: "Proposal",
+  negotiation: "Negotiation",
+  won: "Won",
+  lost: "Lost",
+};
 
 export interface SponsorProgressStageView {
   sponsorBrandId: number;

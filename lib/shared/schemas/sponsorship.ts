@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
+import type { PotentialSponsorsResult } from "./ai";
+import type { JobView } from "./jobs";
 
 export const DEFAULT_SPONSORSHIP_LEVEL = "Official Sponsor";
 
@@ -29,6 +31,17 @@ export interface EventSponsorView extends SponsorshipView {
     headquarters: string | null;
   };
   conflicts: ExclusivityConflict[];
+}
+
+/** A sponsor's link to an event, with the event (GET /api/sponsor-brands/{id}/events). */
+export interface SponsorEventLinkView extends SponsorshipView {
+  event: {
+    id: number;
+    name: string;
+    eventBrandId: number;
+    startDate: string | null;
+    endDate: string | null;
+  };
 }
 
 const positiveId = (label: string) =>
@@ -130,3 +143,23 @@ export const engagementUpdateSchema = z
     hasVisualMockups: true,
   })
   .strict();
+
+/** GET /api/specific-events/{id}/recommendations. */
+export interface EventRecommendations {
+  /** The latest completed research for the event (anyone's: recommendations are team data). */
+  latest: PotentialSponsorsResult | null;
+  completedAt: string | null;
+  /** The user's own research for the event still queued or running, to follow on the page. */
+  activeJob: JobView | null;
+}
+
+/** GET /api/event-brands/{id}/recommendations (the dashboard's AI Recommendations). */
+export interface BrandRecommendations extends EventRecommendations {
+  /** The event new research is for: the next one that has not ended, else the latest. */
+  target: {
+    id: number;
+    name: string;
+    startDate: string | null;
+    endDate: string | null;
+  } | null;
+}

@@ -18,6 +18,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useSpecificEvent } from "@/lib/client/hooks/use-specific-events";
 import { formatDateRange } from "@/lib/shared/dates";
 import { EventAdminActions } from "./event-admin-actions";
+import { EventSponsorTabs } from "./event-sponsor-tabs";
 
 export function EventLoadError() {
   return (
@@ -112,6 +113,8 @@ export function EventDetail({ id, isAdmin }: { id: number; isAdmin: boolean }) {
           </div>
         </CardContent>
       </Card>
+
+      <EventSponsorTabs event={event} />
     </div>
   );
 }

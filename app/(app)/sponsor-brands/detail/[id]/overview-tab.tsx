@@ -1,8 +1,11 @@
+"use client";
+
 import { Info, TrendingDown, TrendingUp } from "lucide-react";
 import { ScoreBars } from "@/components/sponsors/score-bars";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useRecordMatchAnalysis } from "@/lib/client/hooks/use-engagement";
 import { cn } from "@/lib/cn";
 import { detailTier, qualityLabel } from "@/lib/shared/match-labels";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
@@ -12,6 +15,11 @@ const humanise = (text: string) => text.replace(/-/g, " ").replace(/^\w/, (c) =>
 export function OverviewTab({ sponsor }: { sponsor: SponsorBrandDetail }) {
   const match = sponsor.matchDetail;
   const profile = sponsor.profile;
+  // Only an explained, well-founded match counts as analysed.
+  useRecordMatchAnalysis(
+    sponsor.id,
+    match && match.confidence === "high" ? match.context.eventBrand.id : null,
+  );
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_1fr]">
       <Card data-help-context="sponsor" data-help-title="Match">

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft, ExternalLink, MapPin, Pencil } from "lucide-react";
+import { ArrowLeft, ExternalLink, MapPin, MessageSquare, Pencil } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { BrandLogo } from "@/components/brand/brand-logo";
@@ -116,8 +116,13 @@ export function SponsorDetailView({
               </div>
             ) : null}
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <FollowButton sponsor={sponsor} isFollowed={sponsor.isFollowed} />
+            <Button asChild variant="outline" size="sm">
+              <Link href={`/sponsor/${sponsor.id}/interactions`}>
+                <MessageSquare className="size-4" aria-hidden /> Interactions
+              </Link>
+            </Button>
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               <Pencil className="size-4" aria-hidden /> Edit profile
             </Button>

@@ -1,14 +1,59 @@
-import { PageHeader } from "@/components/shell/page-header";
-import { EmptyState } from "@/components/ui/empty-state";
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import {
+  brandProgressKey,
+  interactionsKey,
+  pipelineStageKey,
+  sponsorEventsKey,
+} from "@/lib/client/hooks/engagement-keys";
+import { sponsorBrandKey } from "@/lib/client/hooks/sponsor-keys";
+import { requireUser } from "@/lib/server/auth/guards";
+import { selectedEventBrandId } from "@/lib/server/event-brands/selected";
+import { AppError } from "@/lib/server/http/errors";
+import { dehydrateQueries } from "@/lib/server/hydration";
+import { listInteractions } from "@/lib/server/interactions";
+import { getPipelineStage } from "@/lib/server/sponsors/pipeline";
+import { getSponsorBrandDetail } from "@/lib/server/sponsors/queries";
+import { listSponsorEvents } from "@/lib/server/sponsorships/links";
+import { listBrandProgress } from "@/lib/server/sponsorships/progress";
+import { InteractionsView, SponsorLoadError } from "./interactions-view";
 
-export default function Page() {
+export const metadata: Metadata = { title: "Sponsor interactions" };
+
+export default async function SponsorInteractionsPage({
+  params,
+}: PageProps<"/sponsor/[sponsorId]/interactions">) {
+  const user = await requireUser();
+  const { sponsorId: raw } = await params;
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (id === 0) return <SponsorLoadError />;
+
+  const eventBrandId = await selectedEventBrandId(user.id);
+  const context = { eventBrandId };
+  let detail;
+  try {
+    detail = await getSponsorBrandDetail(id, { eventBrandId: eventBrandId ?? undefined }, user.id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") return <SponsorLoadError />;
+    throw error;
+  }
+  const [interactions, stage, progress, events] = await Promise.all([
+    listInteractions(id),
+    getPipelineStage(id),
+    eventBrandId === null ? Promise.resolve([]) : listBrandProgress(eventBrandId),
+    listSponsorEvents(id, eventBrandId ?? undefined),
+  ]);
   return (
-    <>
-      <PageHeader title="Sponsor" />
-      <EmptyState
-        title="Nothing here yet"
-        description="This page fills up as your team adds data."
-      />
-    </>
+    <HydrationBoundary
+      state={dehydrateQueries([
+        [sponsorBrandKey(id, context), detail],
+        [interactionsKey(id), interactions],
+        [pipelineStageKey(id), stage],
+        [sponsorEventsKey(id, eventBrandId), events],
+        ...(eventBrandId === null ? [] : [[brandProgressKey(eventBrandId), progress] as const]),
+      ])}
+    >
+      <InteractionsView sponsorId={id} eventBrandId={eventBrandId} />
+    </HydrationBoundary>
   );
 }

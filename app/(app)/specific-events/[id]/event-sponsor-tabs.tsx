@@ -1,0 +1,30 @@
+"use client";
+
+import { useState } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useEventRecommendations, useEventSponsors } from "@/lib/client/hooks/use-event-sponsors";
+import type { SpecificEventDetail } from "@/lib/shared/schemas/specific-event";
+import { CurrentSponsorsTab } from "./current-sponsors-tab";
+import { PotentialSponsorsTab } from "./potential-sponsors-tab";
+
+/** The event's sponsors: linked ones, and recommendations from research (P2 §2). */
+export function EventSponsorTabs({ event }: { event: SpecificEventDetail }) {
+  const [tab, setTab] = useState("current");
+  const sponsors = useEventSponsors(event.id);
+  const recommendations = useEventRecommendations(event.id);
+  const potentialCount = recommendations.data?.latest?.recommendations.length ?? 0;
+  return (
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList>
+        <TabsTrigger value="current">Current Sponsors ({sponsors.data?.length ?? 0})</TabsTrigger>
+        <TabsTrigger value="potential">Potential Sponsors ({potentialCount})</TabsTrigger>
+      </TabsList>
+      <TabsContent value="current" className="pt-4">
+        <CurrentSponsorsTab event={event} query={sponsors} />
+      </TabsContent>
+      <TabsContent value="potential" className="pt-4">
+        <PotentialSponsorsTab event={event} query={recommendations} linked={sponsors.data ?? []} />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,162 @@
+"use client";
+
+import { Settings2 } from "lucide-react";
+import { useDeferredValue, useState } from "react";
+import { ExclusivityDialog } from "@/components/sponsorships/exclusivity-dialog";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ScrollArea } from "@/components/ui/scroll-area";
+import { conflictsOf, useLinkSponsor } from "@/lib/client/hooks/use-event-sponsors";
+import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
+import { DEFAULT_SPONSORSHIP_LEVEL, type EventSponsorView } from "@/lib/shared/schemas/sponsorship";
+import type { SpecificEventDetail } from "@/lib/shared/schemas/specific-event";
+import { RemoveSponsorDialog } from "./remove-sponsor-dialog";
+import { SponsorPicker, type PickedSponsor } from "./sponsor-picker";
+
+/** Manage Sponsors (P2 §2): add a sponsor not yet linked with a level; remove linked ones. */
+export function ManageSponsorsDialog({
+  event,
+  linked,
+  open,
+  onOpenChange: setOpen,
+}: {
+  event: SpecificEventDetail;
+  linked: EventSponsorView[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [picked, setPicked] = useState<PickedSponsor | null>(null);
+  const [level, setLevel] = useState(DEFAULT_SPONSORSHIP_LEVEL);
+  const [exclusive, setExclusive] = useState(false);
+  const [search, setSearch] = useState("");
+  const [conflicts, setConflicts] = useState<ExclusivityConflict[] | null>(null);
+  const link = useLinkSponsor(event.id);
+  const deferredSearch = useDeferredValue(search);
+
+  const reset = () => {
+    setPicked(null);
+    setLevel(DEFAULT_SPONSORSHIP_LEVEL);
+    setExclusive(false);
+    setSearch("");
+  };
+  const add = (acknowledgeConflicts = false) => {
+    if (!picked) return;
+    link.mutate(
+      {
+        sponsorBrandId: picked.id,
+        sponsorshipLevel: level,
+        isExclusive: exclusive,
+        acknowledgeConflicts,
+      },
+      {
+        onSuccess: () => {
+          setConflicts(null);
+          reset();
+        },
+        onError: (error) => setConflicts(conflictsOf(error)),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Settings2 className="size-4" aria-hidden /> Manage Sponsors
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Manage Sponsors</DialogTitle>
+          <DialogDescription>Link sponsors to {event.name} and set their level.</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-4">
+          <Field label="Find a sponsor">
+            <Input
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search by name or industry"
+            />
+          </Field>
+          <SponsorPicker
+            eventId={event.id}
+            search={deferredSearch}
+            excludeIds={linked.map((item) => item.sponsorBrandId)}
+            picked={picked}
+            onPick={setPicked}
+          />
+          <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+            <Field label="Sponsorship level">
+              <Input
+                value={level}
+                onChange={(e) => setLevel(e.target.value)}
+                placeholder="e.g. Official Partner"
+                maxLength={100}
+              />
+            </Field>
+            <div className="flex items-center gap-2 pb-2">
+              <Checkbox
+                id="link-exclusive"
+                checked={exclusive}
+                onCheckedChange={(value) => setExclusive(value === true)}
+              />
+              <Label htmlFor="link-exclusive" className="font-normal">
+                Category exclusive
+              </Label>
+            </div>
+          </div>
+        </div>
+        <DialogFooter>
+          <Button onClick={() => add()} disabled={!picked || link.isPending}>
+            {link.isPending ? "Adding..." : "Add Sponsor"}
+          </Button>
+        </DialogFooter>
+        {linked.length > 0 ? (
+          <div>
+            <h3 className="mb-2 text-sm font-semibold">Linked sponsors</h3>
+            <ScrollArea className="max-h-48 rounded-md border border-border">
+              <ul className="divide-y divide-border">
+                {linked.map((item) => (
+                  <li
+                    key={item.id}
+                    className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
+                  >
+                    <span>
+                      <span className="font-medium">{item.sponsor.name}</span>
+                      <span className="text-muted-foreground"> · {item.sponsorshipLevel}</span>
+                    </span>
+                    <RemoveSponsorDialog eventId={event.id} sponsor={item.sponsor} />
+                  </li>
+                ))}
+              </ul>
+            </ScrollArea>
+          </div>
+        ) : null}
+        <ExclusivityDialog
+          conflicts={conflicts}
+          subject={picked?.name ?? "This sponsor"}
+          onCancel={() => setConflicts(null)}
+          onConfirm={() => add(true)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

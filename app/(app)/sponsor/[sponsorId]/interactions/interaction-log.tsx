@@ -1,0 +1,248 @@
+"use client";
+
+import { Mail, MessageSquare, Pencil, Phone, Plus, StickyNote, Trash2, Users } from "lucide-react";
+import { useState } from "react";
+import { LocalTime } from "@/components/creative/local-time";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
+import {
+  useDeleteInteraction,
+  useInteractions,
+  useToggleInteraction,
+} from "@/lib/client/hooks/use-interactions";
+import { useHydrated } from "@/lib/client/use-hydrated";
+import {
+  INTERACTION_LABELS,
+  type InteractionType,
+  type InteractionView,
+} from "@/lib/shared/schemas/interaction";
+import { InteractionDialog } from "./interaction-dialog";
+
+const ICONS: Record<InteractionType, typeof Phone> = {
+  call: Phone,
+  meeting: Users,
+  email: Mail,
+  note: StickyNote,
+};
+
+type Filter = "all" | "open" | "completed";
+const FILTERS: Array<[Filter, string]> = [
+  ["all", "All"],
+  ["open", "Open"],
+  ["completed", "Completed"],
+];
+
+/** Every call, meeting, email and note with the sponsor, newest first, to log, edit and tick off. */
+export function InteractionLog({
+  sponsorId,
+  sponsorName,
+}: {
+  sponsorId: number;
+  sponsorName: string;
+}) {
+  const { data, isLoading, isError, error, refetch } = useInteractions(sponsorId);
+  const [filter, setFilter] = useState<Filter>("all");
+  const [editing, setEditing] = useState<InteractionView | "new" | null>(null);
+  const [deleting, setDeleting] = useState<InteractionView | null>(null);
+  const items = (data ?? []).filter((item) =>
+    filter === "all" ? true : filter === "completed" ? item.completed : !item.completed,
+  );
+  const counts = {
+    all: data?.length ?? 0,
+    open: data?.filter((item) => !item.completed).length ?? 0,
+    completed: data?.filter((item) => item.completed).length ?? 0,
+  };
+
+  return (
+    <Card className="h-fit">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle as="h2">Interactions</CardTitle>
+        <Button onClick={() => setEditing("new")}>
+          <Plus className="size-4" aria-hidden /> Log Interaction
+        </Button>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <ToggleGroup
+          type="single"
+          value={filter}
+          onValueChange={(value) => value && setFilter(value as Filter)}
+          aria-label="Show interactions"
+          variant="outline"
+        >
+          {FILTERS.map(([value, label]) => (
+            <ToggleGroupItem key={value} value={value}>
+              {label} ({counts[value]})
+            </ToggleGroupItem>
+          ))}
+        </ToggleGroup>
+        {isLoading ? (
+          <Skeleton className="h-40" />
+        ) : isError ? (
+          <div role="alert" className="space-y-2 text-sm">
+            <p className="text-destructive">Could not load interactions: {error.message}</p>
+            <Button variant="outline" size="sm" onClick={() => refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            icon={<MessageSquare />}
+            title={filter === "all" ? "No interactions logged yet" : `No ${filter} interactions`}
+            description={
+              filter === "all"
+                ? `Log the first call, meeting, email or note with ${sponsorName}.`
+                : "Change the filter to see the others."
+            }
+          />
+        ) : (
+          <ol className="space-y-3" aria-label={`Interactions with ${sponsorName}`}>
+            {items.map((item) => (
+              <InteractionItem
+                key={item.id}
+                sponsorId={sponsorId}
+                item={item}
+                onEdit={() => setEditing(item)}
+                onDelete={() => setDeleting(item)}
+              />
+            ))}
+          </ol>
+        )}
+      </CardContent>
+      <InteractionDialog
+        sponsorId={sponsorId}
+        sponsorName={sponsorName}
+        interaction={editing && editing !== "new" ? editing : undefined}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      <DeleteInteractionDialog
+        sponsorId={sponsorId}
+        interaction={deleting}
+        onClose={() => setDeleting(null)}
+      />
+    </Card>
+  );
+}
+
+function InteractionItem({
+  sponsorId,
+  item,
+  onEdit,
+  onDelete,
+}: {
+  sponsorId: number;
+  item: InteractionView;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const toggle = useToggleInteraction(sponsorId);
+  // The reader's clock, read once: the server's would differ and break hydration.
+  const [now] = useState(() => (typeof window === "undefined" ? null : Date.now()));
+  const hydrated = useHydrated();
+  const Icon = ICONS[item.type];
+  const label = INTERACTION_LABELS[item.type];
+  const upcoming =
+    hydrated && now !== null && !item.completed && new Date(item.date).getTime() > now;
+  const checkboxId = `interaction-done-${item.id}`;
+  return (
+    <li className="flex gap-3 rounded-lg border border-border p-3">
+      <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        <Icon className="size-4" aria-hidden />
+      </div>
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-medium">{label}</h3>
+          <span className="text-sm text-muted-foreground">
+            <LocalTime iso={item.date} pattern="EEE, MMM d, yyyy 'at' h:mm a" />
+          </span>
+          {item.completed ? <Badge variant="success">Completed</Badge> : null}
+          {upcoming ? <Badge variant="info">Upcoming</Badge> : null}
+        </div>
+        {item.notes ? (
+          <p className="text-sm break-words whitespace-pre-wrap">{item.notes}</p>
+        ) : (
+          <p className="text-sm text-muted-foreground italic">No notes</p>
+        )}
+        <div className="flex items-center gap-2 pt-1">
+          <Checkbox
+            id={checkboxId}
+            checked={item.completed}
+            disabled={toggle.isPending}
+            onCheckedChange={(value) => toggle.mutate({ id: item.id, completed: value === true })}
+          />
+          <label htmlFor={checkboxId} className="text-sm">
+            Done
+          </label>
+        </div>
+      </div>
+      <div className="flex shrink-0 items-start gap-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onEdit}
+          aria-label={`Edit ${label.toLowerCase()}`}
+        >
+          <Pencil className="size-4" aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onDelete}
+          aria-label={`Delete ${label.toLowerCase()}`}
+        >
+          <Trash2 className="size-4" aria-hidden />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function DeleteInteractionDialog({
+  sponsorId,
+  interaction,
+  onClose,
+}: {
+  sponsorId: number;
+  interaction: InteractionView | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteInteraction(sponsorId);
+  return (
+    <AlertDialog open={interaction !== null} onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete Interaction?</AlertDialogTitle>
+          <AlertDialogDescription>
+            This {interaction ? INTERACTION_LABELS[interaction.type].toLowerCase() : "interaction"}{" "}
+            and its notes will be removed for your whole team.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() => interaction && remove.mutate(interaction.id, { onSettled: onClose })}
+          >
+            {remove.isPending ? "Deleting..." : "Delete"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,9 @@
+// GET /api/specific-events/{id}/recommendations — the event's recommended sponsors (the latest
+// potential-sponsors research) and the user's research still under way.
+import { route } from "@/lib/server/http/route";
+import { getEventRecommendations } from "@/lib/server/sponsorships/recommendations";
+import { idParams } from "@/lib/shared/schemas/common";
+
+export const GET = route({ auth: "user", params: idParams }, async ({ params, user }) =>
+  getEventRecommendations(params.id, user),
+);

@@ -1,0 +1,38 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+// Type-only: the view is defined beside the domain function that builds it.
+import type { FavoriteActivationView } from "@/lib/server/creative";
+import type { BrandRecommendations } from "@/lib/shared/schemas/sponsorship";
+import { apiRequest, withQuery } from "../api";
+import { STALE } from "../query-client";
+
+export type { FavoriteActivationView };
+
+export const favoriteActivationsKey = (eventBrandId: number | null) =>
+  ["activation-library", "favorites", eventBrandId] as const;
+export const brandRecommendationsKey = (eventBrandId: number | null) =>
+  ["brand-recommendations", eventBrandId] as const;
+
+/**
+ * The property's starred activation ideas. Under the activation library's key, so starring or
+ * unstarring an idea anywhere refreshes it.
+ */
+export function useFavoriteActivations(eventBrandId: number | null) {
+  return useQuery<FavoriteActivationView[]>({
+    queryKey: favoriteActivationsKey(eventBrandId),
+    queryFn: () => apiRequest("GET", withQuery("/api/activations/favorites", { eventBrandId })),
+    staleTime: STALE.list,
+    enabled: eventBrandId !== null,
+  });
+}
+
+/** The property's latest AI sponsor recommendations and the research under way (30 minutes fresh). */
+export function useBrandRecommendations(eventBrandId: number | null) {
+  return useQuery<BrandRecommendations>({
+    queryKey: brandRecommendationsKey(eventBrandId),
+    queryFn: () => apiRequest("GET", `/api/event-brands/${eventBrandId}/recommendations`),
+    staleTime: STALE.recommendations,
+    enabled: eventBrandId !== null,
+  });
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
+import type {
+  EventRecommendations,
+  EventSponsorView,
+  SponsorshipCreateBody,
+  SponsorshipView,
+} from "@/lib/shared/schemas/sponsorship";
+import { ApiError, apiRequest } from "../api";
+import { STALE } from "../query-client";
+import { toast } from "../use-toast";
+
+export const eventSponsorsKey = (eventId: number) => ["event-sponsors", eventId] as const;
+export const recommendationsKey = (eventId: number) => ["event-recommendations", eventId] as const;
+
+/** An event's linked sponsors (errors are shown in place, not toasted; retried once). */
+export function useEventSponsors(eventId: number) {
+  return useQuery<EventSponsorView[]>({
+    queryKey: eventSponsorsKey(eventId),
+    queryFn: async () =>
+      (
+        await apiRequest<{ sponsors: EventSponsorView[] }>(
+          "GET",
+          `/api/specific-events/${eventId}/sponsors`,
+        )
+      ).sponsors,
+    staleTime: STALE.list,
+    retry: 1,
+  });
+}
+
+/** The conflicts of a refused link (409 with details.conflicts), or null for any other error. */
+export function conflictsOf(error: unknown): ExclusivityConflict[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const details = error.details as { conflicts?: ExclusivityConflict[] } | undefined;
+  return details?.conflicts?.length ? details.conflicts : null;
+}
+
+function useRefreshEventSponsors(eventId: number) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: eventSponsorsKey(eventId) });
+    void queryClient.invalidateQueries({ queryKey: ["sponsorships"] });
+  };
+}
+
+/**
+ * Link a sponsor to the event. An exclusivity clash is not toasted: the caller shows the conflicts
+ * and may retry with acknowledgeConflicts.
+ */
+export function useLinkSponsor(eventId: number) {
+  const refresh = useRefreshEventSponsors(eventId);
+  return useMutation({
+    mutationFn: (input: Omit<SponsorshipCreateBody, "specificEventId">) =>
+      apiRequest<SponsorshipView>("POST", "/api/sponsorships", {
+        ...input,
+        specificEventId: eventId,
+      }),
+    onSuccess: () => {
+      refresh();
+      toast({
+        title: "Sponsor Added",
+        description: "The sponsor has been successfully linked to this event.",
+        variant: "success",
+      });
+    },
+    onError: (error) => {
+      if (conflictsOf(error)) return;
+      toast({
+        title: "Error Adding Sponsor",
+        description: error.message || "Could not link the sponsor to this event.",
+        variant: "destructive",
+      });
+    },
+  });
+}
+
+export function useUnlinkSponsor(eventId: number) {
+  const refresh = useRefreshEventSponsors(eventId);
+  return useMutation({
+    mutationFn: (sponsorBrandId: number) =>
+      apiRequest("DELETE", `/api/sponsorships/${sponsorBrandId}/${eventId}`),
+    onSuccess: () => {
+      refresh();
+      toast({
+        title: "Sponsor Removed",
+        description: "The sponsor has been unlinked from this event.",
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: "Error Removing Sponsor",
+        description: error.message || "Could not unlink the sponsor.",
+        variant: "destructive",
+      }),
+  });
+}
+
+/** The event's recommended sponsors (30 minutes fresh, one retry) and any research under way. */
+export function useEventRecommendations(eventId: number) {
+  return useQuery<EventRecommendations>({
+    queryKey: recommendationsKey(eventId),
+    queryFn: () => apiRequest("GET", `/api/specific-events/${eventId}/recommendations`),
+    staleTime: STALE.recommendations,
+    retry: 1,
+  });
+}

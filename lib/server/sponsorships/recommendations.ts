@@ -1,0 +1,133 @@
+import "server-only";
+import { and, asc, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { eventBrands, jobs, specificEvents } from "@/lib/server/db/schema";
+import { notFound } from "@/lib/server/http/errors";
+import { toJobView } from "@/lib/server/jobs/view";
+import { potentialSponsorsResultSchema } from "@/lib/shared/schemas/ai";
+import { todayIso } from "@/lib/shared/dates";
+import type { BrandRecommendations, EventRecommendations } from "@/lib/shared/schemas/sponsorship";
+
+const forEvent = (specificEventId: number) =>
+  and(
+    eq(jobs.type, "potential-sponsors"),
+    sql`${jobs.data}->>'eventId' = ${String(specificEventId)}`,
+  );
+
+/** Recommended sponsors of an event: the latest research result, and any research under way. */
+export async function getEventRecommendations(
+  specificEventId: number,
+  user: { id: number; role: string },
+): Promise<EventRecommendations> {
+  const db = getDb();
+  const [event] = await db
+    .select({ id: specificEvents.id })
+    .from(specificEvents)
+    .where(eq(specificEvents.id, specificEventId));
+  if (!event) throw notFound("Specific event not found");
+  const [completed] = await db
+    .select({ result: jobs.result, completedAt: jobs.completedAt })
+    .from(jobs)
+    .where(and(forEvent(specificEventId), eq(jobs.status, "completed")))
+    .orderBy(desc(jobs.completedAt))
+    .limit(1);
+  const [active] = await db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        forEvent(specificEventId),
+        inArray(jobs.status, ["queued", "processing"]),
+        user.role === "admin" ? undefined : eq(jobs.createdBy, user.id),
+      ),
+    )
+    .orderBy(desc(jobs.createdAt))
+    .limit(1);
+  const parsed = potentialSponsorsResultSchema.safeParse(completed?.result);
+  return {
+    latest: parsed.success ? parsed.data : null,
+    completedAt: completed?.completedAt?.toISOString() ?? null,
+    activeJob: active ? toJobView(active) : null,
+  };
+}
+
+/**
+ * The event new research is for at a property: the next one that has not ended, else the latest
+ * one (a season that is over still gets its last event researched), else none.
+ */
+async function targetEvent(eventBrandId: number) {
+  const db = getDb();
+  const today = todayIso();
+  const columns = {
+    id: specificEvents.id,
+    name: specificEvents.name,
+    startDate: specificEvents.startDate,
+    endDate: specificEvents.endDate,
+  };
+  const [upcoming] = await db
+    .select(columns)
+    .from(specificEvents)
+    .where(
+      and(
+        eq(specificEvents.eventBrandId, eventBrandId),
+        or(
+          gte(specificEvents.endDate, today),
+          and(sql`${specificEvents.endDate} is null`, gte(specificEvents.startDate, today)),
+        ),
+      ),
+    )
+    .orderBy(asc(specificEvents.startDate), asc(specificEvents.id))
+    .limit(1);
+  if (upcoming) return upcoming;
+  const [latest] = await db
+    .select(columns)
+    .from(specificEvents)
+    .where(eq(specificEvents.eventBrandId, eventBrandId))
+    .orderBy(sql`${specificEvents.startDate} desc nulls last`, desc(specificEvents.id))
+    .limit(1);
+  return latest ?? null;
+}
+
+/**
+ * A property's AI recommendations (the dashboard): the latest research on any of its events, the
+ * event the next research is for, and the user's research under way.
+ */
+export async function getBrandRecommendations(
+  eventBrandId: number,
+  user: { id: number; role: string },
+): Promise<BrandRecommendations> {
+  const db = getDb();
+  const [brand] = await db
+    .select({ id: eventBrands.id })
+    .from(eventBrands)
+    .where(eq(eventBrands.id, eventBrandId));
+  if (!brand) throw notFound("Event brand not found");
+  const brandEvent = sql`(${jobs.data}->>'eventId') in (select ${specificEvents.id}::text from ${specificEvents} where ${specificEvents.eventBrandId} = ${eventBrandId})`;
+  const potential = eq(jobs.type, "potential-sponsors");
+  const [completed] = await db
+    .select({ result: jobs.result, completedAt: jobs.completedAt })
+    .from(jobs)
+    .where(and(potential, brandEvent, eq(jobs.status, "completed")))
+    .orderBy(desc(jobs.completedAt))
+    .limit(1);
+  const [active] = await db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        potential,
+        brandEvent,
+        inArray(jobs.status, ["queued", "processing"]),
+        user.role === "admin" ? undefined : eq(jobs.createdBy, user.id),
+      ),
+    )
+    .orderBy(desc(jobs.createdAt))
+    .limit(1);
+  const parsed = potentialSponsorsResultSchema.safeParse(completed?.result);
+  return {
+    target: await targetEvent(eventBrandId),
+    latest: parsed.success ? parsed.data : null,
+    completedAt: completed?.completedAt?.toISOString() ?? null,
+    activeJob: active ? toJobView(active) : null,
+  };
+}
