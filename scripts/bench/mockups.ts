@@ -6,7 +6,9 @@ import { SCENES, type SceneKey } from "@/lib/server/mockups/scenes";
 /**
  * Mockup composition benchmark: each scene template composed with a transparent 600×240 logo
  * (trim, plate choice, fit, composite, PNG encode), RUNS times per scene after one warm-up.
- * Prints { runs, perScene: { key: medianMs }, medianMs, p99Ms } as JSON on its last line.
+ * Prints { runs, perScene: { key: medianMs }, medianMs, p99Ms, peakRssMiB, rssGrowthMiB } as JSON on
+ * its last line: the process's peak resident memory while composing, and how much it grew over the
+ * baseline before the first composition.
  */
 
 const RUNS = Number(process.env.BENCH_MOCKUP_RUNS ?? 10);
@@ -20,8 +22,12 @@ async function logo(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+const MIB = 2 ** 20;
+
 async function main() {
   const logoBytes = await logo();
+  const baselineRss = process.memoryUsage().rss;
+  let peakRss = baselineRss;
   const all: number[] = [];
   const perScene: Record<string, number> = {};
   for (const sceneKey of Object.keys(SCENES) as SceneKey[]) {
@@ -31,6 +37,7 @@ async function main() {
       const started = performance.now();
       await composeMockup({ sceneKey, logoBytes, brandColor: "#0b6b43" });
       times.push(performance.now() - started);
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }
     times.sort((a, b) => a - b);
     perScene[sceneKey] = round(percentile(times, 50));
@@ -43,6 +50,8 @@ async function main() {
       perScene,
       medianMs: round(percentile(all, 50)),
       p99Ms: round(percentile(all, 99)),
+      peakRssMiB: Math.round(peakRss / MIB),
+      rssGrowthMiB: Math.round((peakRss - baselineRss) / MIB),
     }),
   );
 }

@@ -260,6 +260,10 @@ test.describe("sponsor discovery", () => {
     const riyadh = await eventId(page, liv, "LIV Golf Riyadh");
     await page.goto(`/sponsor-discovery?eventBrandId=${liv}`);
     await expect(page.getByRole("heading", { level: 1, name: "LIV Golf" })).toBeVisible();
+    // The heading is server-rendered; the context is remembered once the page has hydrated.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("recentEventContexts") ?? ""))
+      .toContain(`event-brand-${liv}`);
     await page.goto(`/sponsor-discovery?eventBrandId=${liv}&specificEventId=${riyadh}`);
 
     await expect(page.getByRole("heading", { level: 1, name: "LIV Golf Riyadh" })).toBeVisible();
