@@ -102,4 +102,30 @@ test.describe("reports", () => {
     await page.goto("/reports?eventBrandId=999999");
     await expect(page.getByText("Event Brand Not Found")).toBeVisible();
   });
+
+  test("with no event brand at all, each property page says so and links to add one", async ({
+    page,
+    admin: _seeded,
+  }) => {
+    const { resetDatabase, createTestUser } = await import("../support/db");
+    await resetDatabase();
+    await signInAs(page, await createTestUser({ username: "solo" }));
+    for (const [path, title] of [
+      ["/current-sponsors", "Current Sponsors"],
+      ["/industry-insights", "Industry Insights"],
+      ["/reports", "Pipeline Report"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "No event brands yet" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "View All Event Brands" })).toHaveAttribute(
+        "href",
+        "/event-brands",
+      );
+    }
+    await expectAccessible(page);
+    await page.goto("/progress-demo");
+    await expect(page.getByText("Add an event brand to track its sponsors.")).toBeVisible();
+  });
 });

@@ -1,10 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import Link from "next/link";
-import { NotFoundCard } from "@/components/errors/not-found-card";
-import { PageHeader } from "@/components/shell/page-header";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { UnresolvedBrand } from "@/components/events/unresolved-brand";
 import { eventBrandKey } from "@/lib/client/hooks/brand-keys";
 import { industryInsightKey, industrySummariesKey } from "@/lib/client/hooks/deal-keys";
 import { requireUser } from "@/lib/server/auth/guards";
@@ -27,29 +23,12 @@ export default async function IndustryInsightsPage({
   const user = await requireUser();
   const params = await searchParams;
   const resolved = await resolvePageBrand(user, "/industry-insights", params);
-  if (resolved.state === "no-brands") {
+  if (resolved.state !== "found") {
     return (
-      <>
-        <PageHeader title="Industry Insights" />
-        <EmptyState
-          title="No event brands yet"
-          description="Add an event brand to read industry insights for it."
-          action={
-            <Button asChild>
-              <Link href="/event-brands">View All Event Brands</Link>
-            </Button>
-          }
-        />
-      </>
-    );
-  }
-  if (resolved.state === "not-found") {
-    return (
-      <NotFoundCard
-        title="Event Brand Not Found"
-        message="The requested event brand could not be found."
-        backHref="/event-brands"
-        backLabel="View All Event Brands"
+      <UnresolvedBrand
+        state={resolved.state}
+        title="Industry Insights"
+        noBrandsDescription="Add an event brand to read industry insights for it."
       />
     );
   }

@@ -2,7 +2,7 @@ import { CheckCircle2, Circle } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BrandLogo } from "@/components/brand/brand-logo";
-import { NotFoundCard } from "@/components/errors/not-found-card";
+import { EventBrandNotFound } from "@/components/events/unresolved-brand";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -24,14 +24,7 @@ export default async function ProgressBoardPage({ searchParams }: PageProps<"/pr
   const user = await requireUser();
   const resolved = await resolvePageBrand(user, "/progress-demo", await searchParams);
   if (resolved.state === "not-found") {
-    return (
-      <NotFoundCard
-        title="Event Brand Not Found"
-        message="The requested event brand could not be found."
-        backHref="/event-brands"
-        backLabel="View All Event Brands"
-      />
-    );
+    return <EventBrandNotFound />;
   }
   const brand = resolved.state === "found" ? resolved.brand : null;
   const records = brand ? await listBrandProgress(brand.id) : [];

@@ -1,10 +1,8 @@
 import { Download } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
-import { NotFoundCard } from "@/components/errors/not-found-card";
+import { UnresolvedBrand } from "@/components/events/unresolved-brand";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { requireUser } from "@/lib/server/auth/guards";
 import { resolvePageBrand } from "@/lib/server/deals/page-brand";
 import { getPipelineReport } from "@/lib/server/reports/pipeline";
@@ -19,29 +17,12 @@ export const metadata: Metadata = { title: "Pipeline Report" };
 export default async function ReportsPage({ searchParams }: PageProps<"/reports">) {
   const user = await requireUser();
   const resolved = await resolvePageBrand(user, "/reports", await searchParams);
-  if (resolved.state === "no-brands") {
+  if (resolved.state !== "found") {
     return (
-      <>
-        <PageHeader title="Pipeline Report" />
-        <EmptyState
-          title="No event brands yet"
-          description="Add an event brand before reporting on its sponsors."
-          action={
-            <Button asChild>
-              <Link href="/event-brands">View All Event Brands</Link>
-            </Button>
-          }
-        />
-      </>
-    );
-  }
-  if (resolved.state === "not-found") {
-    return (
-      <NotFoundCard
-        title="Event Brand Not Found"
-        message="The requested event brand could not be found."
-        backHref="/event-brands"
-        backLabel="View All Event Brands"
+      <UnresolvedBrand
+        state={resolved.state}
+        title="Pipeline Report"
+        noBrandsDescription="Add an event brand before reporting on its sponsors."
       />
     );
   }
