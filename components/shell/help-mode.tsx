@@ -13,12 +13,8 @@ import {
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/client/api";
-import {
-  HELP_CONTEXTS,
-  type HelpAnswer,
-  type HelpContext,
-  type HelpRequest,
-} from "@/lib/shared/schemas/help";
+import { HELP_CONTEXTS, type HelpContext } from "@/lib/shared/help-contexts";
+import type { HelpAnswer, HelpRequest } from "@/lib/shared/schemas/help";
 
 /** The document-level event that turns help mode on or off (detail: { enabled?: boolean }). */
 export const HELP_MODE_EVENT = "pitchside:help-mode";

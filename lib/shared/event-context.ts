@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Browser storage keys of the specification (P1 §9). */
 export const STORAGE_KEYS = {
   selectedEventBrandId: "selectedEventBrandId",
@@ -45,14 +43,31 @@ export function resolveSelectedEventBrandId(
   return defaultEventBrandId(brands);
 }
 
-export const recentContextSchema = z.object({
-  id: z.string().regex(/^(specific-event|event-brand)-\d+$/),
-  name: z.string(),
-  type: z.enum(["specific-event", "event-brand"]),
-  timestamp: z.number(),
-  logoUrl: z.string().nullish(),
-});
-export type RecentContext = z.infer<typeof recentContextSchema>;
+export interface RecentContext {
+  id: string;
+  name: string;
+  type: "specific-event" | "event-brand";
+  timestamp: number;
+  logoUrl?: string | null;
+}
+
+/**
+ * A stored entry that is well formed. Checked by hand rather than with zod: this module is in every
+ * page's bundle through the app shell, and zod would add about 23 KB (gzipped) to each.
+ */
+export function isRecentContext(value: unknown): value is RecentContext {
+  if (typeof value !== "object" || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.id === "string" &&
+    /^(specific-event|event-brand)-\d+$/.test(entry.id) &&
+    typeof entry.name === "string" &&
+    (entry.type === "specific-event" || entry.type === "event-brand") &&
+    typeof entry.timestamp === "number" &&
+    Number.isFinite(entry.timestamp) &&
+    (entry.logoUrl === undefined || entry.logoUrl === null || typeof entry.logoUrl === "string")
+  );
+}
 
 /** The newest goes first, replaces an entry with the same id, and the list keeps 5. */
 export function addRecentContext(
@@ -69,8 +84,8 @@ export function parseRecentContexts(raw: string | null): RecentContext[] {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
     return parsed
-      .map((item) => recentContextSchema.safeParse(item))
-      .flatMap((result) => (result.success ? [result.data] : []))
+      .filter(isRecentContext)
+      .map(({ id, name, type, timestamp, logoUrl }) => ({ id, name, type, timestamp, logoUrl }))
       .slice(0, MAX_RECENT_CONTEXTS);
   } catch {
     return [];

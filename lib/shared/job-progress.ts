@@ -1,4 +1,4 @@
-import { JOB_DURATION_SECONDS, type JobStatus, type JobType } from "./schemas/jobs";
+import { JOB_DURATION_SECONDS, type JobStatus, type JobType } from "./job-constants";
 
 /**
  * Pure rules of job progress and polling (P2 §4, §9): time remaining, the step a run is on, how

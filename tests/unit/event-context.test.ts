@@ -87,4 +87,31 @@ describe("recent contexts", () => {
     expect(parseRecentContexts('{"a":1}')).toEqual([]);
     expect(parseRecentContexts(null)).toEqual([]);
   });
+
+  it("checks every field of a stored entry and keeps only the known ones", () => {
+    const good = { ...entry(4), logoUrl: "/uploads/logo.png", extra: "<script>" };
+    const bad = [
+      null,
+      "event-brand-1",
+      { ...entry(1), id: "event-brand-x" },
+      { ...entry(1), id: "venue-1" },
+      { ...entry(1), name: null },
+      { ...entry(1), type: "venue" },
+      { ...entry(1), timestamp: "1" },
+      { ...entry(1), timestamp: null },
+      { ...entry(1), logoUrl: 5 },
+    ];
+    const parsed = parseRecentContexts(
+      JSON.stringify([...bad, good, { ...entry(5), logoUrl: null }]),
+    );
+    expect(parsed.map((item) => item.id)).toEqual(["event-brand-4", "event-brand-5"]);
+    expect(parsed[0]).toEqual({
+      id: "event-brand-4",
+      name: entry(4).name,
+      type: "event-brand",
+      timestamp: entry(4).timestamp,
+      logoUrl: "/uploads/logo.png",
+    });
+    expect(parsed[0]).not.toHaveProperty("extra");
+  });
 });

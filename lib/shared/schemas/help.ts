@@ -1,16 +1,7 @@
 import { z } from "zod";
+import { HELP_CONTEXTS } from "@/lib/shared/help-contexts";
 
-/** Help contexts of the specification (P1 §2 "AI help mode"). */
-export const HELP_CONTEXTS = [
-  "activation",
-  "sponsor",
-  "dashboard",
-  "proposal",
-  "mockup",
-  "event",
-  "general",
-] as const;
-export type HelpContext = (typeof HELP_CONTEXTS)[number];
+export { HELP_CONTEXTS, type HelpContext } from "@/lib/shared/help-contexts";
 
 export const helpRequestSchema = z.object({
   context: z

@@ -1,39 +1,16 @@
 import { z } from "zod";
+import { JOB_STATUSES, type JobType } from "@/lib/shared/job-constants";
 
-/** Background jobs (P2 §3 "Job", §4, §7, §9). */
-export const JOB_TYPES = [
-  "research",
-  "deep-research",
-  "activation",
-  "mockup",
-  "potential-sponsors",
-  "image-variations",
-] as const;
-export type JobType = (typeof JOB_TYPES)[number];
+/** Background jobs (P2 §3 "Job", §4, §7, §9). The constants live in `job-constants.ts`. */
 
-export const JOB_STATUSES = [
-  "queued",
-  "processing",
-  "completed",
-  "failed",
-  "stalled",
-  "cancelled",
-] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
-/** Statuses in which a job can still be cancelled. */
-export const CANCELLABLE_STATUSES: readonly JobStatus[] = ["queued", "processing"];
-
-/** Estimated full duration of each job type in seconds (P2 §9); 120 for anything else. */
-export const JOB_DURATION_SECONDS: Record<JobType, number> & { default: number } = {
-  research: 120,
-  "deep-research": 240,
-  activation: 60,
-  mockup: 90,
-  "potential-sponsors": 120,
-  "image-variations": 120,
-  default: 120,
-};
+export {
+  CANCELLABLE_STATUSES,
+  JOB_DURATION_SECONDS,
+  JOB_STATUSES,
+  JOB_TYPES,
+  type JobStatus,
+  type JobType,
+} from "@/lib/shared/job-constants";
 
 export const ACTIVATION_COUNTS = [1, 3, 5] as const;
 export const DEFAULT_ACTIVATION_COUNT = 5;

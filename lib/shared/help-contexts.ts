@@ -1,0 +1,14 @@
+/**
+ * Help contexts of the specification (P1 §2 "AI help mode"). Kept apart from the zod schemas in
+ * `schemas/help.ts` because the help-mode shell component, in every page's bundle, needs the list.
+ */
+export const HELP_CONTEXTS = [
+  "activation",
+  "sponsor",
+  "dashboard",
+  "proposal",
+  "mockup",
+  "event",
+  "general",
+] as const;
+export type HelpContext = (typeof HELP_CONTEXTS)[number];
