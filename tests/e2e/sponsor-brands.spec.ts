@@ -101,6 +101,13 @@ test.describe("sponsor brands", () => {
       .locator("xpath=following-sibling::ul/li");
     expect(await reasons.count()).toBeGreaterThanOrEqual(3);
     await expect(page.getByText("Recent sponsorships")).toBeVisible();
+    // Markets read as words: regions, then countries by name rather than by ISO code.
+    const markets = page
+      .locator("dt", { hasText: /^Markets$/ })
+      .locator("xpath=following-sibling::dd");
+    await expect(markets).toContainText("Europe");
+    await expect(markets).toContainText("Switzerland, United States");
+    await expect(markets).not.toContainText(/\b(CH|US)\b/);
     await expectAccessible(page);
 
     await page.goto(`/sponsor-brands/detail/${id}?edit=true`);

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useRecordMatchAnalysis } from "@/lib/client/hooks/use-engagement";
 import { cn } from "@/lib/cn";
+import { countryByCode } from "@/lib/shared/countries";
 import { detailTier, qualityLabel } from "@/lib/shared/match-labels";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 
@@ -108,7 +109,10 @@ export function OverviewTab({ sponsor }: { sponsor: SponsorBrandDetail }) {
               label="Markets"
               value={
                 profile
-                  ? [...profile.markets.regions, ...profile.markets.countries].join(", ")
+                  ? [
+                      ...profile.markets.regions,
+                      ...profile.markets.countries.map((code) => countryByCode(code)?.name ?? code),
+                    ].join(", ")
                   : null
               }
             />
