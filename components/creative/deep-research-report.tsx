@@ -10,21 +10,8 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { formatMoney } from "@/lib/shared/money";
 import type { DeepResearch } from "@/lib/shared/schemas/ai";
-
-/** Whole units of a currency, compact: 5000000 → "$5M". */
-export function formatMoney(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency,
-      notation: "compact",
-      maximumFractionDigits: 1,
-    }).format(amount);
-  } catch {
-    return `${amount.toLocaleString("en-US")} ${currency}`;
-  }
-}
 
 export function budgetRangeText(range: DeepResearch["predictedBudgetRange"]): string {
   const min = formatMoney(range.min, range.currency);

@@ -88,14 +88,10 @@ export function LibraryFilterBar({
 }
 
 /** The distinct sponsors of a list, by name. */
-export function sponsorsOf<T>(
-  items: T[] | undefined,
-  pick: (item: T) => { id: number; name: string },
+export function sponsorsOf(
+  items: Array<{ sponsorBrandId: number; sponsorName: string }> | undefined,
 ): Array<{ id: number; name: string }> {
   const byId = new Map<number, string>();
-  for (const item of items ?? []) {
-    const { id, name } = pick(item);
-    byId.set(id, name);
-  }
+  for (const item of items ?? []) byId.set(item.sponsorBrandId, item.sponsorName);
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,27 +1,19 @@
 "use client";
 
 import { Link2, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { BrandLogo } from "@/components/brand/brand-logo";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useSponsorSuggestions } from "@/lib/client/hooks/use-deals";
+import { useDebounced } from "@/lib/client/use-debounced";
 import { cn } from "@/lib/cn";
 import type { SponsorOption } from "@/lib/shared/schemas/deal";
 
 export interface PickedSponsor {
   sponsorName: string;
   sponsorBrandId: number | null;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /**

@@ -17,12 +17,16 @@ export function formatUsdCompact(amount: number | null | undefined): string {
   return `$${Math.round(amount)}`;
 }
 
-/** Whole dollars with thousands separators ("$1,250,000") from integer cents. */
-export function formatCentsAsDollars(cents: number): string {
-  return `$${Math.round(cents / 100).toLocaleString("en-US")}`;
-}
-
-/** Millions with one decimal ("3.5M") as the insights screens show deal values. */
-export function formatMillions(dollars: number): string {
-  return `${(dollars / 1_000_000).toFixed(1)}M`;
+/** Whole units of a currency, compact: 5000000 → "$5M". */
+export function formatMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      notation: "compact",
+      maximumFractionDigits: 1,
+    }).format(amount);
+  } catch {
+    return `${amount.toLocaleString("en-US")} ${currency}`;
+  }
 }

@@ -2,7 +2,7 @@ import { count, eq, isNotNull } from "drizzle-orm";
 import { closeDb, getDb } from "@/lib/server/db/client";
 import { ensureDatabase } from "@/lib/server/db/migrate";
 import { eventBrands, sponsorBrands, sponsorDeals } from "@/lib/server/db/schema";
-import { mulberry32 } from "@/lib/server/deals/sample-history";
+import { seededRandom } from "@/lib/shared/seeded-random";
 import { getIndustryInsight } from "@/lib/server/insights/industry";
 import { getIndustrySummaries } from "@/lib/server/insights/summaries";
 import { seedDatabase } from "@/lib/server/seed";
@@ -73,7 +73,7 @@ export async function growDeals(
     ),
   ].sort();
   if (brands.length === 0 || industries.length === 0) throw new Error("Seed the database first");
-  const random = mulberry32(50_000);
+  const random = seededRandom(50_000);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const started = performance.now();
   for (let made = before; made < target; made += BATCH) {

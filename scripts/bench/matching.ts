@@ -21,6 +21,7 @@ import {
   REGIONS,
   type SponsorProfile,
 } from "@/lib/shared/profile";
+import { seededRandom } from "@/lib/shared/seeded-random";
 
 /**
  * Matching benchmark: compile, score and rank N synthetic sponsors for one specific event, then
@@ -96,20 +97,8 @@ const SPORTS = [
   "rugby",
 ];
 
-/** mulberry32: small, fast, and the same sequence on every machine. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function syntheticSponsors(count: number, seed: number): MatchSponsor[] {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const int = (max: number) => Math.floor(random() * max);
   const pick = <T>(list: readonly T[]): T => list[int(list.length)] as T;
   const some = <T>(list: readonly T[], min: number, max: number): T[] => {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { resetEnvCache } from "@/lib/env";
 import { catalogueSponsors } from "@/lib/server/ai/catalogue";
-import { AiServiceError } from "@/lib/server/ai/errors";
+import { AI_ERROR_TEXT, AiServiceError } from "@/lib/server/ai/errors";
 import { getAiProvider } from "@/lib/server/ai/provider";
 import { getDb } from "@/lib/server/db/client";
 import {
@@ -303,7 +303,7 @@ describe("OpenAI provider", () => {
     fake.respond(() => errorReply(401, "Incorrect API key provided"));
     const error = await research().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PermanentJobError);
-    expect((error as Error).message).toMatch(/API key: OPENAI_API_KEY is invalid/);
+    expect((error as Error).message).toBe(AI_ERROR_TEXT.invalidKey);
     expect(fake.requests).toHaveLength(1);
   });
 

@@ -9,7 +9,7 @@ import {
 } from "@/lib/server/db/schema";
 import { seedDatabase } from "@/lib/server/seed";
 import { createTestUser, resetDatabase } from "../support/db";
-import { http, signIn } from "../support/http";
+import { http, signIn, waitForJob as waitForJobDone } from "../support/http";
 
 /**
  * The creative lists across sponsors: GET /api/activations, /api/mockups and /api/research with
@@ -24,14 +24,7 @@ let aramco: number;
 
 const ids = (body: Array<{ id: number }>) => body.map((row) => row.id);
 
-async function waitForJob(id: string) {
-  for (let i = 0; i < 150; i++) {
-    const res = await http(`/api/jobs/${id}`, { cookie });
-    if (["completed", "failed", "cancelled"].includes(res.body.status)) return res.body;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`job ${id} did not finish`);
-}
+const waitForJob = (id: string) => waitForJobDone(id, cookie);
 
 beforeAll(async () => {
   await resetDatabase();

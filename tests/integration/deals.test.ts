@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorDeals } from "@/lib/server/db/schema";
+import { DEAL_MESSAGES } from "@/lib/shared/schemas/deal";
 import { createTestUser, resetDatabase } from "../support/db";
 import { http, signIn } from "../support/http";
 
@@ -278,7 +279,7 @@ describe("PATCH and DELETE /api/sponsor-deals/{id}", () => {
       await http(path, { method: "DELETE", cookie: adminCookie }),
     ]) {
       expect(res.status).toBe(403);
-      expect(res.body.error).toMatch(/^Sample deals are read-only/);
+      expect(res.body.error).toBe(DEAL_MESSAGES.sampleReadOnly);
     }
     expect(await dealCount()).toBe(1);
   });

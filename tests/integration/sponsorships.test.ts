@@ -266,6 +266,7 @@ describe("linking sponsors to events", () => {
     expect(saved.status).toBe(201);
     const event = await http(`/api/specific-events/${riyadh}/sponsors`, { cookie });
     // The conflict shows on both cards.
+    expect(event.body.sponsors).toHaveLength(2);
     for (const sponsor of event.body.sponsors) expect(sponsor.conflicts.length).toBe(1);
     const otherEvent = await http("/api/sponsorships", {
       cookie,

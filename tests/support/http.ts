@@ -71,3 +71,13 @@ export async function signIn(
   }
   return cookie;
 }
+
+/** Poll GET /api/jobs/{id} until the job has finished (completed, failed or cancelled). */
+export async function waitForJob(id: string, cookie: string): Promise<AnyJson> {
+  for (let i = 0; i < 150; i++) {
+    const res = await http(`/api/jobs/${id}`, { cookie });
+    if (["completed", "failed", "cancelled"].includes(res.body.status)) return res.body;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`job ${id} did not finish`);
+}

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { catalogueSponsors } from "@/lib/server/ai/catalogue";
 import { catalogueSponsorSchema, type CatalogueSponsor } from "@/lib/server/seed/catalogue-schema";
 import { INDUSTRIES } from "@/lib/shared/profile";
 
@@ -94,6 +95,12 @@ const where = (entry: Entry) => `${entry.file}[${entry.index}] (${entry.sponsor.
 describe("sponsor catalogue data", () => {
   it("has JSON files to check", () => {
     expect(files.length).toBeGreaterThan(0);
+  });
+
+  it("is what the app loads: every file of the folder is imported by lib/server/ai/catalogue", () => {
+    expect(catalogueSponsors().map((sponsor) => sponsor.slug)).toEqual(
+      entries.map((entry) => entry.sponsor.slug),
+    );
   });
 
   it("parses every file and validates every entry against the catalogue schema", () => {

@@ -13,7 +13,6 @@ import {
 } from "@/components/deals/deal-rules";
 import {
   dealStatusOn,
-  mulberry32,
   planPropertyHistory,
   type CatalogueSponsor,
 } from "@/lib/server/deals/sample-history";
@@ -24,6 +23,7 @@ import {
   dealUpdateSchema,
   type SponsorDeal,
 } from "@/lib/shared/schemas/deal";
+import { seededRandom } from "@/lib/shared/seeded-random";
 
 const deal = (overrides: Partial<SponsorDeal>): SponsorDeal => ({
   id: 1,
@@ -227,7 +227,7 @@ describe("sample deal history plan", () => {
   const today = new Date("2026-11-21T12:00:00Z");
   const plan = (seed: number) =>
     planPropertyHistory({
-      random: mulberry32(seed),
+      random: seededRandom(seed),
       sponsors,
       firstSeason: 2019,
       favoured: ["Automotive"],

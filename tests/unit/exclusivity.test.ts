@@ -207,6 +207,8 @@ describe("conflictsAmong", () => {
       link({ sponsorName: "E", sponsorshipLevel: "Presenting" }),
     ];
     const found = conflictsAmong(rows);
+    // A (Title) and D (a link in the same industry and period) clash, so there is something to compare.
+    expect(found.get(`${rows[0]!.kind}:${rows[0]!.id}`)?.map((c) => c.sponsorName)).toContain("D");
     for (const x of rows)
       for (const y of rows) {
         const xy = (found.get(`${x.kind}:${x.id}`) ?? []).some(

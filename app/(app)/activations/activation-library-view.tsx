@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { LibraryFilters } from "@/lib/client/hooks/job-keys";
 import { useActivationLibrary } from "@/lib/client/hooks/use-creative";
 import { withQuery } from "@/lib/client/api";
+import { plural } from "@/lib/shared/text";
 
 /** Every activation idea across sponsors, favourites first, filterable by brand and sponsor. */
 export function ActivationLibraryView({ filters }: { filters: LibraryFilters }) {
@@ -25,14 +26,7 @@ export function ActivationLibraryView({ filters }: { filters: LibraryFilters }) 
         description="Every activation idea generated for your sponsors, favourites first."
       />
       <div className="space-y-6">
-        <LibraryFilterBar
-          filters={filters}
-          noun="ideas"
-          sponsors={sponsorsOf(options, (idea) => ({
-            id: idea.sponsorBrandId,
-            name: idea.sponsorName,
-          }))}
-        />
+        <LibraryFilterBar filters={filters} noun="ideas" sponsors={sponsorsOf(options)} />
         {isLoading ? (
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             <Skeleton className="h-56" />
@@ -42,7 +36,7 @@ export function ActivationLibraryView({ filters }: { filters: LibraryFilters }) 
         ) : ideas && ideas.length > 0 ? (
           <section aria-label="Activation ideas" className="space-y-3">
             <p className="text-sm text-muted-foreground">
-              {ideas.length} {ideas.length === 1 ? "idea" : "ideas"}
+              {plural(ideas.length, "idea")}
               {favourites > 0 ? ` · ${favourites} starred` : ""}
             </p>
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

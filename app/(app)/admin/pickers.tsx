@@ -14,6 +14,7 @@ import { useActivationLibrary } from "@/lib/client/hooks/use-creative";
 import { useEventBrands } from "@/lib/client/hooks/use-event-brands";
 import { useSpecificEvents } from "@/lib/client/hooks/use-specific-events";
 import { useSponsorBrands } from "@/lib/client/hooks/use-sponsor-brands";
+import { useDebounced } from "@/lib/client/use-debounced";
 
 interface PickerProps {
   id: string;
@@ -94,11 +95,7 @@ export function SpecificEventPicker({
 /** Search the sponsor catalogue by name, then choose one of the first 20 results. */
 export function SponsorPicker(props: PickerProps) {
   const [search, setSearch] = useState("");
-  const [query, setQuery] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const query = useDebounced(search, 250).trim();
   const { data } = useSponsorBrands({ page: 1, pageSize: 20, sort: "name", search: query });
   return (
     <div className="grid gap-3">

@@ -10,6 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { LibraryFilters } from "@/lib/client/hooks/job-keys";
 import { useMockups } from "@/lib/client/hooks/use-creative";
+import { plural } from "@/lib/shared/text";
 
 /** Every mockup across sponsors, favourites first, filterable by brand and sponsor. */
 export function MockupLibraryView({ filters }: { filters: LibraryFilters }) {
@@ -23,14 +24,7 @@ export function MockupLibraryView({ filters }: { filters: LibraryFilters }) {
         description="Every visual mockup made for your sponsors, favourites first."
       />
       <div className="space-y-6">
-        <LibraryFilterBar
-          filters={filters}
-          noun="mockups"
-          sponsors={sponsorsOf(options, (mockup) => ({
-            id: mockup.sponsorBrandId,
-            name: mockup.sponsorName,
-          }))}
-        />
+        <LibraryFilterBar filters={filters} noun="mockups" sponsors={sponsorsOf(options)} />
         {isLoading ? (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <Skeleton className="aspect-[3/2]" />
@@ -39,9 +33,7 @@ export function MockupLibraryView({ filters }: { filters: LibraryFilters }) {
           </div>
         ) : mockups && mockups.length > 0 ? (
           <section aria-label="Mockups" className="space-y-3">
-            <p className="text-sm text-muted-foreground">
-              {mockups.length} {mockups.length === 1 ? "mockup" : "mockups"}
-            </p>
+            <p className="text-sm text-muted-foreground">{plural(mockups.length, "mockup")}</p>
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {mockups.map((mockup) => (
                 <MockupCard

@@ -16,15 +16,9 @@ import {
 } from "@/components/ui/table";
 import { formatDate } from "@/lib/shared/dates";
 import { ENGAGEMENT_STAGES, STAGE_LABELS } from "@/lib/shared/engagement";
+import { formatMoney } from "@/lib/shared/money";
 import { DEAL_STATUSES, type PipelineReport } from "@/lib/shared/pipeline-report";
 import { PIPELINE_LABELS, PIPELINE_STAGES } from "@/lib/shared/schemas/interaction";
-
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  notation: "compact",
-  maximumFractionDigits: 1,
-});
 
 function Tile({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
   return (
@@ -86,14 +80,18 @@ export function PipelineReportView({ report }: { report: PipelineReport }) {
           label="Active deals"
           value={deals.Active.count}
           hint={
-            deals.Active.valueUsd > 0 ? `${usd.format(deals.Active.valueUsd)} (USD)` : undefined
+            deals.Active.valueUsd > 0
+              ? `${formatMoney(deals.Active.valueUsd, "USD")} (USD)`
+              : undefined
           }
         />
         <Tile
           label="Pending deals"
           value={deals.Pending.count}
           hint={
-            deals.Pending.valueUsd > 0 ? `${usd.format(deals.Pending.valueUsd)} (USD)` : undefined
+            deals.Pending.valueUsd > 0
+              ? `${formatMoney(deals.Pending.valueUsd, "USD")} (USD)`
+              : undefined
           }
         />
         <Tile

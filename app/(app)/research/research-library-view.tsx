@@ -21,6 +21,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { LibraryFilters } from "@/lib/client/hooks/job-keys";
 import { useResearchLibrary, type ResearchLibraryItem } from "@/lib/client/hooks/use-creative";
 import { withQuery } from "@/lib/client/api";
+import { plural } from "@/lib/shared/text";
 
 /** Every sponsor with deep research, followed sponsors first, filterable by brand and sponsor. */
 export function ResearchLibraryView({ filters }: { filters: LibraryFilters }) {
@@ -34,14 +35,7 @@ export function ResearchLibraryView({ filters }: { filters: LibraryFilters }) {
         description="Deep research on your sponsors, the ones you follow first."
       />
       <div className="space-y-6">
-        <LibraryFilterBar
-          filters={filters}
-          noun="research"
-          sponsors={sponsorsOf(options, (item) => ({
-            id: item.sponsorBrandId,
-            name: item.sponsorName,
-          }))}
-        />
+        <LibraryFilterBar filters={filters} noun="research" sponsors={sponsorsOf(options)} />
         {isLoading ? (
           <div className="space-y-4">
             <Skeleton className="h-40" />
@@ -50,7 +44,7 @@ export function ResearchLibraryView({ filters }: { filters: LibraryFilters }) {
         ) : items && items.length > 0 ? (
           <section aria-label="Sponsor research" className="space-y-4">
             <p className="text-sm text-muted-foreground">
-              {items.length} {items.length === 1 ? "sponsor" : "sponsors"} researched
+              {plural(items.length, "sponsor")} researched
             </p>
             {items.map((item) => (
               <ResearchSummary key={item.sponsorBrandId} item={item} />

@@ -8,12 +8,11 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { eventBrandKey } from "@/lib/client/hooks/brand-keys";
 import { specificEventsKey } from "@/lib/client/hooks/event-keys";
-import { requireUser, selectedBrandCookie } from "@/lib/server/auth/guards";
-import { findEventBrand, listEventBrands } from "@/lib/server/event-brands/queries";
+import { requireUser } from "@/lib/server/auth/guards";
+import { findEventBrand } from "@/lib/server/event-brands/queries";
+import { selectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { dehydrateQueries } from "@/lib/server/hydration";
 import { listSpecificEvents } from "@/lib/server/specific-events/queries";
-import { getUserSettings } from "@/lib/server/users/settings";
-import { resolveSelectedEventBrandId } from "@/lib/shared/event-context";
 import { EventSchedule } from "./event-schedule";
 
 export const metadata: Metadata = { title: "Event Schedule" };
@@ -28,12 +27,7 @@ export default async function SpecificEventsPage({ searchParams }: PageProps<"/s
 
   if (!raw) {
     // No brand in the URL: add the selected one (P1 §2), resolved by the same rule as the browser.
-    const [brands, settings, saved] = await Promise.all([
-      listEventBrands(),
-      getUserSettings(user.id),
-      selectedBrandCookie(),
-    ]);
-    const selected = resolveSelectedEventBrandId(brands, saved, settings.defaultEventBrandId);
+    const selected = await selectedEventBrandId(user.id);
     if (selected)
       redirect(
         `/specific-events?eventBrandId=${selected}${action === "create" ? "&action=create" : ""}`,

@@ -9,12 +9,10 @@ import {
   sponsorBrandsKey,
   type SponsorListParams,
 } from "@/lib/client/hooks/sponsor-keys";
-import { requireUser, selectedBrandCookie } from "@/lib/server/auth/guards";
-import { listEventBrands } from "@/lib/server/event-brands/queries";
+import { requireUser } from "@/lib/server/auth/guards";
+import { selectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { dehydrateQueries } from "@/lib/server/hydration";
 import { listSponsorBrands } from "@/lib/server/sponsors/queries";
-import { getUserSettings } from "@/lib/server/users/settings";
-import { resolveSelectedEventBrandId } from "@/lib/shared/event-context";
 import { EngagementPanel } from "@/components/sponsorships/engagement-summary";
 import { SponsorGrid } from "./sponsor-grid";
 
@@ -22,12 +20,7 @@ export const metadata: Metadata = { title: "Sponsor Brands" };
 
 export default async function SponsorBrandsPage() {
   const user = await requireUser();
-  const [brands, settings, saved] = await Promise.all([
-    listEventBrands(),
-    getUserSettings(user.id),
-    selectedBrandCookie(),
-  ]);
-  const eventBrandId = resolveSelectedEventBrandId(brands, saved, settings.defaultEventBrandId);
+  const eventBrandId = await selectedEventBrandId(user.id);
   // The grid's first page, under the same key the client asks for it with.
   const params: SponsorListParams = { ...DEFAULT_SPONSOR_LIST, eventBrandId };
   const first = await listSponsorBrands(

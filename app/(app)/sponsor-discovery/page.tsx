@@ -2,6 +2,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { discoveryKey } from "@/lib/client/hooks/sponsor-keys";
 import { requireUser } from "@/lib/server/auth/guards";
+import { queryValue } from "@/lib/server/deals/page-brand";
 import { AppError } from "@/lib/server/http/errors";
 import { dehydrateQueries } from "@/lib/server/hydration";
 import { discoverSponsors } from "@/lib/server/sponsors/queries";
@@ -11,9 +12,6 @@ import { DiscoveryView } from "./discovery-view";
 import { MissingContext } from "./missing-context";
 
 export const metadata: Metadata = { title: "Sponsor Discovery" };
-
-const first = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
 /** Numeric ids only; anything else (0, "abc", "1e3") matches nothing. */
 const parseId = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
@@ -28,8 +26,8 @@ export default async function SponsorDiscoveryPage({
 }: PageProps<"/sponsor-discovery">) {
   await requireUser();
   const params = await searchParams;
-  const rawEvent = first(params.specificEventId);
-  const rawBrand = first(params.eventBrandId);
+  const rawEvent = queryValue(params.specificEventId);
+  const rawBrand = queryValue(params.eventBrandId);
   if (rawEvent === undefined && rawBrand === undefined) return <MissingContext />;
 
   const type: DiscoveryContextRef["type"] =

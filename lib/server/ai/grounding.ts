@@ -1,5 +1,5 @@
 import type { MatchResult } from "@/lib/server/matching";
-import { BUDGET_BAND_RANGES_USD } from "@/lib/shared/profile";
+import { budgetText } from "@/lib/server/sponsors/serialize";
 import type { EventFacts, PeerFacts, PropertyFacts, SponsorFacts } from "./types";
 import { audienceWho, interestsText, joinWords, marketsText } from "./words";
 
@@ -13,9 +13,7 @@ const line = (label: string, value: string | null | undefined) =>
 
 export function sponsorBlock(sponsor: SponsorFacts): string {
   const p = sponsor.profile;
-  const budget = p
-    ? `${BUDGET_BAND_RANGES_USD[p.budgetBand].label} a year on sports sponsorship${p.budgetIsEstimate ? " (estimate)" : ""}`
-    : null;
+  const budget = budgetText(p);
   const deals = p?.sportsSponsorships.map(
     (deal) => `${deal.property} (${deal.sport}${deal.since ? `, since ${deal.since}` : ""})`,
   );

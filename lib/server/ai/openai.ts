@@ -3,7 +3,6 @@ import OpenAI from "openai";
 import {
   activationIdeasSchema,
   deepResearchSchema,
-  helpTextSchema,
   newsImplicationsSchema,
   recommendationTextsListSchema,
   type RecommendationTexts,
@@ -13,7 +12,6 @@ import { AiAnswerError } from "./errors";
 import { callImage, callStructured } from "./openai-call";
 import {
   activationsPrompt,
-  helpPrompt,
   newsPrompt,
   recommendationsPrompt,
   researchPrompt,
@@ -138,18 +136,6 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
         prompt: newsPrompt(input),
         schema: newsImplicationsSchema,
         name: "news_implications",
-        emptyText: EMPTY_AI_RESPONSE.research,
-        signal: options?.signal,
-      });
-      return stamp(data);
-    },
-
-    async answerHelp(input, options) {
-      const data = await callStructured(client, {
-        model: text,
-        prompt: helpPrompt(input),
-        schema: helpTextSchema,
-        name: "help_answer",
         emptyText: EMPTY_AI_RESPONSE.research,
         signal: options?.signal,
       });

@@ -2,7 +2,6 @@ import { ACTIVATION_CATEGORIES } from "@/lib/shared/schemas/ai";
 import { eventLine, matchBlock, peersBlock, propertyBlock, sponsorBlock } from "./grounding";
 import type {
   ActivationInput,
-  HelpInput,
   NewsInput,
   RecommendationInput,
   ResearchInput,
@@ -118,15 +117,4 @@ export function newsPrompt(input: NewsInput): Prompt {
     .filter(Boolean)
     .join("\n");
   return { system: SYSTEM, user };
-}
-
-export function helpPrompt(input: HelpInput): Prompt {
-  const system =
-    "You answer questions about Pitchside, sponsorship-matching software for sports rights-holders. Answer briefly and practically, consistent with the product notes given; if the notes do not cover the question, say so. Answer with JSON following the schema.";
-  const user = [
-    `PRODUCT NOTES (${input.context}): ${input.libraryText}`,
-    `QUESTION: ${input.question}`,
-    "TASK: title (a few words), body (2-4 sentences), tips (0-3 short items).",
-  ].join("\n");
-  return { system, user };
 }

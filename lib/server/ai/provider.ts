@@ -4,7 +4,6 @@ import type {
   ActivationIdea,
   AiProviderName,
   DeepResearch,
-  HelpText,
   NewsImplications,
   RecommendationTexts,
 } from "@/lib/shared/schemas/ai";
@@ -14,7 +13,6 @@ import type {
   ActivationInput,
   AiCallOptions,
   AiResult,
-  HelpInput,
   NewsInput,
   RecommendationInput,
   ResearchInput,
@@ -48,8 +46,6 @@ export interface AiProvider {
   ): Promise<AiResult<SceneImage> | null>;
   /** What a news item on a company means for a rights-holder (watchlist news). */
   assessNews(input: NewsInput, options?: AiCallOptions): Promise<AiResult<NewsImplications>>;
-  /** An answer to a help-mode question, or null when the curated library should answer. */
-  answerHelp(input: HelpInput, options?: AiCallOptions): Promise<AiResult<HelpText> | null>;
 }
 
 let cached: { key: string; provider: AiProvider } | undefined;

@@ -1,7 +1,6 @@
 import type { MatchResult } from "@/lib/server/matching";
 import type { EventProfile, SponsorProfile, SportsSponsorship } from "@/lib/shared/profile";
 import type { AiProvenance } from "@/lib/shared/schemas/ai";
-import type { HelpContext } from "@/lib/shared/schemas/help";
 
 /**
  * What the providers are given. Inputs are plain JSON (no Dates, no class instances) so that job
@@ -113,13 +112,6 @@ export interface NewsInput {
   summary: string | null;
   /** ISO date of the item, when the feed gives one. */
   publishedAt: string | null;
-}
-
-export interface HelpInput {
-  context: HelpContext;
-  question: string;
-  /** The curated library text for this context, to keep answers consistent with it. */
-  libraryText: string;
 }
 
 /** Per-call options: the job's abort signal stops a call early when the job is cancelled. */

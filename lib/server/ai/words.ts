@@ -20,23 +20,6 @@ const GENDER_WORDS: Record<AudienceProfile["genderSkew"], string> = {
   balanced: "men and women alike",
 };
 
-/** "$11.9B", "$350M", "$2.5M", "$800K". */
-export function formatUsd(amount: number): string {
-  const units: [number, string][] = [
-    [1e9, "B"],
-    [1e6, "M"],
-    [1e3, "K"],
-  ];
-  for (const [size, suffix] of units) {
-    if (Math.abs(amount) >= size) {
-      const value = amount / size;
-      const digits = value >= 100 || Number.isInteger(value) ? 0 : 1;
-      return `$${value.toFixed(digits).replace(/\.0$/, "")}${suffix}`;
-    }
-  }
-  return `$${Math.round(amount)}`;
-}
-
 /** "affluent 35–54, mostly men". */
 export function audienceWho(audience: AudienceProfile): string {
   return `${INCOME_WORDS[audience.income]} ${ageRanges(audience.ageBands)}, ${GENDER_WORDS[audience.genderSkew]}`;

@@ -1,8 +1,9 @@
 import "server-only";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { eventBrands, sponsorBrands, userFavorites } from "@/lib/server/db/schema";
+import { eventBrands, sponsorBrands } from "@/lib/server/db/schema";
 import { logger } from "@/lib/server/logger";
+import { followedBy } from "@/lib/server/sponsors/favorites";
 import {
   deepResearchMetaSchema,
   deepResearchSchema,
@@ -39,7 +40,6 @@ export async function listResearchLibrary(
   const where: SQL[] = [sql`${sponsorBrands.data} ? 'deepResearch'`];
   if (filters.sponsorBrandId) where.push(eq(sponsorBrands.id, filters.sponsorBrandId));
   if (filters.eventBrandId) where.push(sql`${metaBrandId} = ${String(filters.eventBrandId)}`);
-  const followed = sql<boolean>`exists (select 1 from ${userFavorites} where ${userFavorites.userId} = ${userId} and ${userFavorites.sponsorBrandId} = ${sponsorBrands.id})`;
   const rows = await getDb()
     .select({
       id: sponsorBrands.id,
@@ -47,14 +47,14 @@ export async function listResearchLibrary(
       industry: sponsorBrands.industry,
       logo: sponsorBrands.logo,
       data: sponsorBrands.data,
-      isFollowed: followed,
+      isFollowed: followedBy(userId),
       eventBrandName: eventBrands.name,
     })
     .from(sponsorBrands)
     .leftJoin(eventBrands, sql`${eventBrands.id}::text = ${metaBrandId}`)
     .where(and(...where))
     .orderBy(
-      desc(followed),
+      desc(followedBy(userId)),
       desc(sql`${sponsorBrands.data} ->> 'lastDeepResearchDate'`),
       sponsorBrands.name,
     )

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
+import { likePattern } from "@/lib/server/db/like";
 import { eventBrands, sponsorDeals } from "@/lib/server/db/schema";
 import { annotateDealsWithConflicts } from "@/lib/server/exclusivity/conflicts";
 import { notFound } from "@/lib/server/http/errors";
@@ -33,9 +34,6 @@ export function toDealView(row: DealRow): Omit<SponsorDeal, "conflicts"> {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-/** Escape LIKE wildcards so that a search for "100%" finds "100%". */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Live deals first (Active, then Pending), then the largest. */
 const statusRank = sql`case ${sponsorDeals.status} when 'Active' then 0 when 'Pending' then 1 when 'Expired' then 2 else 3 end`;

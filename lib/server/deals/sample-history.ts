@@ -100,18 +100,6 @@ const EXTRA_ACTIVATIONS = [
   "Sustainability Programme",
 ];
 
-/** A small, fast, seedable PRNG (mulberry32): the same seed gives the same history. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Active while running on `today`, Expired once ended, Pending before it starts. */
 export function dealStatusOn(startDate: string, endDate: string, today: Date): string {
   const day = today.toISOString().slice(0, 10);

@@ -1,10 +1,9 @@
 import "server-only";
 import { asc, ilike, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
+import { escapeLike } from "@/lib/server/db/like";
 import { sponsorBrands } from "@/lib/server/db/schema";
 import type { SponsorOption } from "@/lib/shared/schemas/deal";
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Catalogue brands whose name contains the text, names starting with it first: the deal form's

@@ -9,11 +9,9 @@ import {
   specificEvents,
 } from "@/lib/server/db/schema";
 import { LIVE_DEAL_STATUSES, type RightsHolding } from "@/lib/shared/exclusivity";
+import { DEFAULT_SPONSORSHIP_LEVEL } from "@/lib/shared/schemas/sponsorship";
 
 type Handle = Db | Tx;
-
-/** A link's level as the event page labels it when none was given (P2 §9). */
-const DEFAULT_LINK_LEVEL = "Official Sponsor";
 
 /** The live deals (Active, Pending) with an industry, of the given properties. */
 export async function liveDealHoldings(
@@ -92,7 +90,7 @@ export async function eventLinkHoldings(
   return rows.map((row) => ({
     ...row,
     kind: "event-link" as const,
-    sponsorshipLevel: row.sponsorshipLevel?.trim() || DEFAULT_LINK_LEVEL,
+    sponsorshipLevel: row.sponsorshipLevel?.trim() || DEFAULT_SPONSORSHIP_LEVEL,
     status: null,
   }));
 }

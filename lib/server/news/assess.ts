@@ -5,7 +5,7 @@ import type { NewsInput } from "@/lib/server/ai/types";
 import { getDb } from "@/lib/server/db/client";
 import { watchlistNews } from "@/lib/server/db/schema";
 import { logger } from "@/lib/server/logger";
-import { sponsorProfileSchema } from "@/lib/shared/profile";
+import { profileOf } from "@/lib/server/sponsors/serialize";
 
 export interface NewsCompany {
   id: number;
@@ -16,11 +16,10 @@ export interface NewsCompany {
 
 /** The company as the AI layer reads it (a profile that no longer validates counts as none). */
 export function toNewsCompany(company: NewsCompany): NewsInput["company"] {
-  const profile = sponsorProfileSchema.safeParse(company.profile);
   return {
     name: company.name,
     industry: company.industry,
-    profile: profile.success ? profile.data : null,
+    profile: profileOf(company),
   };
 }
 

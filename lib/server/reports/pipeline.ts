@@ -9,7 +9,7 @@ import {
   specificEvents,
 } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
-import { listPipeline } from "@/lib/server/sponsors/pipeline";
+import { pipelineStagesFor } from "@/lib/server/sponsors/pipeline";
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
 import { engagementCounters, engagementOf } from "@/lib/shared/engagement";
 import {
@@ -67,12 +67,12 @@ export async function getPipelineReport(
     .where(eq(eventBrands.id, eventBrandId));
   if (!brand) throw notFound("Event brand not found");
 
-  const [progress, pipeline, deals] = await Promise.all([
+  const [progress, deals] = await Promise.all([
     listBrandProgress(eventBrandId),
-    listPipeline(eventBrandId),
     dealTotals(eventBrandId),
   ]);
   const sponsorIds = progress.map((record) => record.sponsorBrandId);
+  const pipeline = await pipelineStagesFor(sponsorIds);
   const [interactionRows, linkRows] =
     sponsorIds.length === 0
       ? [[], []]

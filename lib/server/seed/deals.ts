@@ -4,11 +4,11 @@ import type { Db } from "@/lib/server/db/client";
 import { eventBrands, sponsorBrands, sponsorDeals } from "@/lib/server/db/schema";
 import {
   dealStatusOn,
-  mulberry32,
   planPropertyHistory,
   type PlannedDeal,
 } from "@/lib/server/deals/sample-history";
 import type { PropertyTier } from "@/lib/shared/profile";
+import { seededRandom } from "@/lib/shared/seeded-random";
 import { SEED_EVENT_BRANDS } from "./event-brands";
 
 /**
@@ -139,7 +139,7 @@ export async function seedSampleDeals(
       const property = PROPERTIES[brand.name];
       if (!row || !property) continue;
       const deals = planPropertyHistory({
-        random: mulberry32(seedOf(brand.name)),
+        random: seededRandom(seedOf(brand.name)),
         sponsors: catalogue.map((s) => ({ ...s, industry: s.industry! })),
         firstSeason: property.firstSeason,
         favoured: property.favoured,

@@ -1,33 +1,18 @@
 import "server-only";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { inArray } from "drizzle-orm";
+import { catalogueSponsors } from "@/lib/server/ai/catalogue";
 import type { Db } from "@/lib/server/db/client";
 import { sponsorBrands } from "@/lib/server/db/schema";
 import { monogramSvg } from "@/lib/server/logos/monogram";
 import { storeFileAt } from "@/lib/server/storage";
 import { catalogueData } from "@/lib/server/sponsors/catalogue-data";
-import { catalogueSponsorSchema, type CatalogueSponsor } from "./catalogue-schema";
-
-const CATALOGUE_DIR = path.join(process.cwd(), "lib/server/seed/data/sponsors");
-
-/** Every brand of the catalogue files, validated. */
-export function readCatalogue(): CatalogueSponsor[] {
-  return readdirSync(CATALOGUE_DIR)
-    .filter((file) => file.endsWith(".json"))
-    .sort()
-    .flatMap((file) => {
-      const entries: unknown = JSON.parse(readFileSync(path.join(CATALOGUE_DIR, file), "utf8"));
-      return (entries as unknown[]).map((entry) => catalogueSponsorSchema.parse(entry));
-    });
-}
 
 /**
  * Insert the catalogue brands that are missing (matched by slug), each with a generated monogram
  * logo in its brand colour. Existing rows, and anything users changed on them, are left alone.
  */
 export async function seedSponsorCatalogue(db: Db): Promise<{ created: number }> {
-  const catalogue = readCatalogue();
+  const catalogue = catalogueSponsors();
   const existing = new Set(
     (
       await db

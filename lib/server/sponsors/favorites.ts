@@ -8,6 +8,10 @@ import { resolveContext } from "./context";
 import { ensureScores } from "./scores";
 import { toSponsorSummary } from "./serialize";
 
+/** SQL: whether this user follows the sponsor brand of the row (for selects over sponsor_brands). */
+export const followedBy = (userId: number) =>
+  sql<boolean>`exists (select 1 from ${userFavorites} where ${userFavorites.userId} = ${userId} and ${userFavorites.sponsorBrandId} = ${sponsorBrands.id})`;
+
 /** Follow a brand (the watchlist). Following twice keeps one entry. */
 export async function followSponsor(
   userId: number,

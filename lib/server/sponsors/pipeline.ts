@@ -16,26 +16,32 @@ const toView = (row: Row): SponsorProgressStageView => ({
   lastUpdated: row.lastUpdated?.toISOString() ?? null,
 });
 
+/** A sponsor without a row is a prospect with nothing planned yet. */
+const prospect = (sponsorBrandId: number): SponsorProgressStageView => ({
+  sponsorBrandId,
+  currentStage: "prospect",
+  nextAction: null,
+  targetDate: null,
+  lastUpdated: null,
+});
+
 /** The pipeline stage of every sponsor a property works with (GET /api/sponsor-progresses). */
 export async function listPipeline(eventBrandId: number): Promise<SponsorProgressStageView[]> {
-  const sponsorIds = (await listBrandProgress(eventBrandId)).map((record) => record.sponsorBrandId);
+  const progress = await listBrandProgress(eventBrandId);
+  return pipelineStagesFor(progress.map((record) => record.sponsorBrandId));
+}
+
+/** The pipeline stage of each of these sponsors, in the same order. */
+export async function pipelineStagesFor(
+  sponsorIds: readonly number[],
+): Promise<SponsorProgressStageView[]> {
   if (sponsorIds.length === 0) return [];
   const rows = await getDb()
     .select()
     .from(sponsorProgress)
-    .where(inArray(sponsorProgress.sponsorBrandId, sponsorIds));
+    .where(inArray(sponsorProgress.sponsorBrandId, [...sponsorIds]));
   const byId = new Map(rows.map((row) => [row.sponsorBrandId, toView(row)]));
-  // A sponsor without a row is a prospect with nothing planned yet.
-  return sponsorIds.map(
-    (id) =>
-      byId.get(id) ?? {
-        sponsorBrandId: id,
-        currentStage: "prospect",
-        nextAction: null,
-        targetDate: null,
-        lastUpdated: null,
-      },
-  );
+  return sponsorIds.map((id) => byId.get(id) ?? prospect(id));
 }
 
 export async function getPipelineStage(sponsorBrandId: number): Promise<SponsorProgressStageView> {
@@ -43,15 +49,7 @@ export async function getPipelineStage(sponsorBrandId: number): Promise<SponsorP
     .select()
     .from(sponsorProgress)
     .where(eq(sponsorProgress.sponsorBrandId, sponsorBrandId));
-  return row
-    ? toView(row)
-    : {
-        sponsorBrandId,
-        currentStage: "prospect",
-        nextAction: null,
-        targetDate: null,
-        lastUpdated: null,
-      };
+  return row ? toView(row) : prospect(sponsorBrandId);
 }
 
 /** Move a sponsor along the pipeline, or plan its next action (one row per sponsor). */

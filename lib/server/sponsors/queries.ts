@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { sponsorBrands, sponsorMatchScores, userFavorites } from "@/lib/server/db/schema";
+import { likePattern } from "@/lib/server/db/like";
+import { sponsorBrands, sponsorMatchScores } from "@/lib/server/db/schema";
 import { badRequest, notFound } from "@/lib/server/http/errors";
 import { BUDGET_BAND_RANGES_USD } from "@/lib/shared/profile";
 import type {
@@ -12,7 +13,8 @@ import type {
   SponsorListQuery,
 } from "@/lib/shared/schemas/sponsor";
 import { resolveContext, type ResolvedContext } from "./context";
-import { ensureScores } from "./scores";
+import { followedBy } from "./favorites";
+import { ensureScores, refreshScores } from "./scores";
 import { profileOf, toSponsorMatch, toSponsorSummary } from "./serialize";
 
 const scoreJoin = (context: ResolvedContext | null) =>
@@ -21,12 +23,6 @@ const scoreJoin = (context: ResolvedContext | null) =>
     eq(sponsorMatchScores.contextType, context?.type ?? "none"),
     eq(sponsorMatchScores.contextId, context?.id ?? 0),
   );
-
-const followedBy = (userId: number) =>
-  sql<boolean>`exists (select 1 from ${userFavorites} where ${userFavorites.userId} = ${userId} and ${userFavorites.sponsorBrandId} = ${sponsorBrands.id})`;
-
-/** Escape LIKE wildcards so that a search for "100%" finds "100%". */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * One page of sponsor brands for a context, sorted, searched and paged in SQL (the catalogue can
@@ -139,11 +135,12 @@ export async function getSponsorBrandDetail(
  */
 export async function discoverSponsors(
   query: { eventBrandId?: number; specificEventId?: number },
-  limit = 1000,
+  { limit = 1000, refresh = false }: { limit?: number; refresh?: boolean } = {},
 ): Promise<DiscoveryResult> {
   const context = await resolveContext(query);
   if (!context) throw badRequest("Choose an event brand or a specific event");
-  await ensureScores(context);
+  // 'Refresh Sponsors' scores every sponsor again; otherwise only missing or stale scores.
+  await (refresh ? refreshScores(context) : ensureScores(context));
   const rows = await getDb()
     .select({ sponsor: sponsorBrands, score: sponsorMatchScores })
     .from(sponsorBrands)

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { sponsorBrands, sponsorMatchScores, specificEvents } from "@/lib/server/db/schema";
+import { sponsorBrands, sponsorMatchScores } from "@/lib/server/db/schema";
 import {
   compileContext,
   compileSponsors,
@@ -9,8 +9,8 @@ import {
   sponsorAt,
   type MatchSponsor,
 } from "@/lib/server/matching";
-import { sponsorProfileSchema } from "@/lib/shared/profile";
 import type { ResolvedContext } from "./context";
+import { profileOf } from "./serialize";
 
 /** Event scores include lead time, which moves with the calendar: recompute them daily. */
 const EVENT_SCORE_MAX_AGE_MS = 24 * 3_600_000;
@@ -51,12 +51,11 @@ export async function ensureScores(context: ResolvedContext, now = new Date()): 
   if (rows.length === 0) return 0;
 
   const sponsors: MatchSponsor[] = rows.map((row) => {
-    const profile = sponsorProfileSchema.safeParse(row.profile);
     return {
       id: row.id,
       name: row.name,
       industry: row.industry,
-      profile: profile.success ? profile.data : null,
+      profile: profileOf(row),
     };
   });
   const compiled = compileSponsors(sponsors);
@@ -121,31 +120,6 @@ export async function forgetEventScores(specificEventId: number): Promise<void> 
       and(
         eq(sponsorMatchScores.contextType, "specific-event"),
         eq(sponsorMatchScores.contextId, specificEventId),
-      ),
-    );
-}
-
-/** A brand's profile changed: its scores, and those of its events, are recomputed on next use. */
-export async function forgetEventBrandScores(eventBrandId: number): Promise<void> {
-  const db = getDb();
-  await db
-    .delete(sponsorMatchScores)
-    .where(
-      and(
-        eq(sponsorMatchScores.contextType, "event-brand"),
-        eq(sponsorMatchScores.contextId, eventBrandId),
-      ),
-    );
-  const events = db
-    .select({ id: specificEvents.id })
-    .from(specificEvents)
-    .where(eq(specificEvents.eventBrandId, eventBrandId));
-  await db
-    .delete(sponsorMatchScores)
-    .where(
-      and(
-        eq(sponsorMatchScores.contextType, "specific-event"),
-        sql`${sponsorMatchScores.contextId} in (${events})`,
       ),
     );
 }

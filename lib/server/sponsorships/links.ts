@@ -7,7 +7,10 @@ import {
   sponsorships,
   specificEvents,
 } from "@/lib/server/db/schema";
-import { findExclusivityConflicts } from "@/lib/server/exclusivity/conflicts";
+import {
+  annotateEventLinksWithConflicts,
+  findExclusivityConflicts,
+} from "@/lib/server/exclusivity/conflicts";
 import { AppError, conflict, isUniqueViolation, notFound } from "@/lib/server/http/errors";
 import {
   DEFAULT_SPONSORSHIP_LEVEL,
@@ -223,17 +226,10 @@ export async function listEventSponsors(specificEventId: number): Promise<EventS
     .innerJoin(sponsorBrands, eq(sponsorBrands.id, sponsorships.sponsorBrandId))
     .where(eq(sponsorships.specificEventId, specificEventId))
     .orderBy(asc(sponsorships.createdAt), asc(sql`lower(${sponsorBrands.name})`));
-  return Promise.all(
-    rows.map(async ({ link, sponsor }) => ({
-      ...toSponsorshipView(link),
-      sponsor,
-      conflicts: await findExclusivityConflicts({
-        specificEventId,
-        sponsorBrandId: link.sponsorBrandId,
-        sponsorshipLevel: link.sponsorshipLevel ?? DEFAULT_SPONSORSHIP_LEVEL,
-        isExclusive: link.isExclusive,
-      }),
-    })),
+  // One pass over the event's links and the property's deals, not a conflict query per sponsor.
+  return annotateEventLinksWithConflicts(
+    rows.map(({ link, sponsor }) => ({ ...toSponsorshipView(link), sponsor })),
+    db,
   );
 }
 

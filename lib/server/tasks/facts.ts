@@ -1,9 +1,11 @@
 import "server-only";
 import { findCatalogueSponsor } from "@/lib/server/ai/catalogue";
 import type { EventFacts, PropertyFacts, SponsorFacts } from "@/lib/server/ai/types";
-import { formatUsd } from "@/lib/server/ai/words";
 import type { eventBrands, specificEvents, sponsorBrands } from "@/lib/server/db/schema";
-import { eventProfileSchema, sponsorProfileSchema } from "@/lib/shared/profile";
+import type { CatalogueSponsor } from "@/lib/server/seed/catalogue-schema";
+import { profileOf } from "@/lib/server/sponsors/serialize";
+import { formatUsdCompact } from "@/lib/shared/money";
+import { eventProfileSchema } from "@/lib/shared/profile";
 
 /**
  * Database rows to the plain facts the AI layer reads. Profiles are re-validated here: a row
@@ -28,9 +30,11 @@ const num = (value: unknown) =>
  * Revenue from the row's data (`annualRevenue` as the catalogue's object or a number, or a
  * `revenue` text), else from the catalogue entry of the same brand.
  */
-function revenueOf(data: Record<string, unknown>, row: SponsorRow): SponsorFacts["revenue"] {
+function revenueOf(
+  data: Record<string, unknown>,
+  catalogue: CatalogueSponsor["annualRevenue"] | undefined,
+): SponsorFacts["revenue"] {
   const annual = data.annualRevenue;
-  const catalogue = findCatalogueSponsor(row.slug, row.name)?.annualRevenue;
   const object = record(annual);
   const amount = num(object.amountUsd) ?? num(annual) ?? catalogue?.amountUsd ?? null;
   const text = str(data.revenue) ?? str(annual);
@@ -40,7 +44,8 @@ function revenueOf(data: Record<string, unknown>, row: SponsorRow): SponsorFacts
   const detail = [year, estimate ? "estimate" : null].filter(Boolean).join(", ");
   return {
     amountUsd: amount,
-    text: amount !== null ? `${formatUsd(amount)}${detail ? ` (${detail})` : ""}` : (text ?? ""),
+    text:
+      amount !== null ? `${formatUsdCompact(amount)}${detail ? ` (${detail})` : ""}` : (text ?? ""),
     source: str(object.source) ?? catalogue?.source ?? null,
   };
 }
@@ -48,7 +53,6 @@ function revenueOf(data: Record<string, unknown>, row: SponsorRow): SponsorFacts
 export function toSponsorFacts(row: SponsorRow): SponsorFacts {
   const data = record(row.data);
   const catalogue = findCatalogueSponsor(row.slug, row.name);
-  const profile = sponsorProfileSchema.safeParse(row.profile);
   const color = str(data.brandColor) ?? catalogue?.brandColor ?? null;
   return {
     id: row.id,
@@ -58,8 +62,8 @@ export function toSponsorFacts(row: SponsorRow): SponsorFacts {
     overview: row.overview ?? str(data.overview),
     website: str(data.website) ?? catalogue?.website ?? null,
     brandColor: color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : null,
-    revenue: revenueOf(data, row),
-    profile: profile.success ? profile.data : null,
+    revenue: revenueOf(data, catalogue?.annualRevenue),
+    profile: profileOf(row),
   };
 }
 

@@ -6,8 +6,8 @@ import { getDb } from "@/lib/server/db/client";
 import { eventBrands, specificEvents, sponsorBrands } from "@/lib/server/db/schema";
 import { PermanentJobError } from "@/lib/server/jobs/context";
 import { scoreSponsor, type MatchContext, type MatchResult } from "@/lib/server/matching";
-import { sponsorProfileSchema } from "@/lib/shared/profile";
 import { toPropertyFacts, toSponsorFacts } from "./facts";
+import { profileOf } from "@/lib/server/sponsors/serialize";
 
 /** Loading what a task works on; anything missing is a PermanentJobError (retrying won't help). */
 
@@ -113,11 +113,11 @@ export async function loadPeers(sponsor: SponsorFacts): Promise<PeerFacts[]> {
     .orderBy(asc(sponsorBrands.name))
     .limit(MAX_PEERS);
   const peers: PeerFacts[] = rows.map((row) => {
-    const profile = sponsorProfileSchema.safeParse(row.profile);
+    const profile = profileOf(row);
     return {
       name: row.name,
       industry: row.industry,
-      sponsorships: profile.success ? profile.data.sportsSponsorships : [],
+      sponsorships: profile?.sportsSponsorships ?? [],
     };
   });
   if (peers.length >= MIN_PEERS) return peers;

@@ -14,7 +14,6 @@ import {
   type MatchSponsor,
 } from "@/lib/server/matching";
 import { matchTier } from "@/lib/shared/match-labels";
-import { sponsorProfileSchema } from "@/lib/shared/profile";
 import {
   OFFLINE_MODEL,
   type PotentialSponsorsResult,
@@ -23,6 +22,7 @@ import {
 import type { JobPayload } from "@/lib/shared/schemas/jobs";
 import { toSponsorFacts } from "./facts";
 import { loadEventPropertyFacts, matchContextOf } from "./load";
+import { profileOf } from "@/lib/server/sponsors/serialize";
 
 /**
  * potential-sponsors job: the matching engine ranks every sponsor in the database for a specific
@@ -41,8 +41,7 @@ async function loadMatchSponsors(): Promise<MatchSponsor[]> {
     })
     .from(sponsorBrands);
   return rows.map((row) => {
-    const profile = sponsorProfileSchema.safeParse(row.profile);
-    return { ...row, profile: profile.success ? profile.data : null };
+    return { ...row, profile: profileOf(row) };
   });
 }
 

@@ -75,7 +75,6 @@ export const ACTIVATION_CATEGORIES = [
   "Media",
   "Player & Team",
 ] as const;
-export type ActivationCategory = (typeof ACTIVATION_CATEGORIES)[number];
 /** P2 §3: an activation without a category shows as General. */
 export const DEFAULT_ACTIVATION_CATEGORY = "General";
 
@@ -125,14 +124,6 @@ export const newsImplicationsSchema = z.object({
   recentDeals: sentence,
 });
 export type NewsImplications = z.infer<typeof newsImplicationsSchema>;
-
-/** An AI answer to a help-mode question. */
-export const helpTextSchema = z.object({
-  title,
-  body: paragraph,
-  tips: z.array(sentence).max(5),
-});
-export type HelpText = z.infer<typeof helpTextSchema>;
 
 /** The potential-sponsors job result. */
 export const potentialSponsorsResultSchema = aiProvenanceSchema.extend({

@@ -19,7 +19,6 @@ export const watchlistNewsQuery = z.object({
     })
     .optional(),
 });
-export type WatchlistNewsQuery = z.infer<typeof watchlistNewsQuery>;
 
 /**
  * A watchlist news item (P1 §3: companyName, newsDate, latestNews, sponsorshipImplications,

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  BUDGET_BANDS,
   INDUSTRIES,
   sponsorProfileSchema,
   type SponsorProfile,
@@ -183,5 +182,3 @@ export const favoriteCreateSchema = z.object({
     .positive({ error: "sponsorBrandId must be a positive number" }),
   notes: z.string().trim().max(2000).nullish(),
 });
-
-export const BUDGET_BAND_OPTIONS = BUDGET_BANDS;

@@ -57,10 +57,5 @@ export function createOfflineProvider(): AiProvider {
     async assessNews(input) {
       return stamp(newsImplications(input));
     },
-
-    // The curated help library answers offline.
-    async answerHelp() {
-      return null;
-    },
   };
 }

@@ -5,7 +5,6 @@ import type { RecommendationTexts } from "@/lib/shared/schemas/ai";
 import type { PropertyFacts, RecommendationCandidate } from "../types";
 import { audienceWho, joinWords, splitLocation } from "../words";
 import { adaptIdea, placeholderValues, selectIdeas } from "./activations";
-import { OFFLINE_NOTE } from "./research-texts";
 import { hashSeed, seededRandom } from "./seed";
 
 /** Offline texts for engine-ranked sponsors of a specific event, built from facts and reasons. */
@@ -107,6 +106,3 @@ export function buildRecommendationTexts(
     };
   });
 }
-
-/** Said once in the job result rather than in every card. */
-export const RECOMMENDATION_NOTE = OFFLINE_NOTE;

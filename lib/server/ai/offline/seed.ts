@@ -13,17 +13,7 @@ export function hashSeed(...parts: readonly (string | number | null | undefined)
   return hash >>> 0;
 }
 
-/** mulberry32: a small, well-mixed generator of numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from "@/lib/shared/seeded-random";
 
 /** A shuffled copy (Fisher–Yates). */
 export function seededShuffle<T>(items: readonly T[], random: () => number): T[] {

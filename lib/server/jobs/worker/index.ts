@@ -31,10 +31,3 @@ export function startJobWorker(): JobWorkerPool | null {
   }
   return globalForWorker.__pitchsideJobWorker;
 }
-
-/** Stop the process's worker pool (scripts and tests); running jobs get `graceMs` to finish. */
-export async function stopJobWorker(options?: { graceMs?: number }): Promise<void> {
-  const pool = globalForWorker.__pitchsideJobWorker;
-  globalForWorker.__pitchsideJobWorker = undefined;
-  await pool?.stop(options);
-}

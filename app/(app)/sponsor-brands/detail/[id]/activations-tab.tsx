@@ -17,6 +17,7 @@ import { toast } from "@/lib/client/use-toast";
 import { ACTIVATION_POLL } from "@/lib/shared/job-progress";
 import { ACTIVATION_COUNTS, DEFAULT_ACTIVATION_COUNT } from "@/lib/shared/schemas/jobs";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
+import { plural } from "@/lib/shared/text";
 import type { CreativeTarget } from "./creative-context";
 import { useIdeaActions } from "./idea-actions";
 import { useActivationSteps } from "./use-activation-steps";
@@ -123,7 +124,7 @@ export function ActivationsTab({
                   className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-1.5 text-sm font-normal has-[[data-state=checked]]:bg-secondary has-[[data-state=checked]]:font-medium"
                 >
                   <RadioGroupItem value={String(option)} />
-                  {option} {option === 1 ? "idea" : "ideas"}
+                  {plural(option, "idea")}
                 </Label>
               ))}
             </RadioGroup>
@@ -137,7 +138,7 @@ export function ActivationsTab({
       {running ? (
         <RunPanel
           title="Generating activation ideas"
-          description={`${count} ${count === 1 ? "idea" : "ideas"} for ${sponsor.name}.`}
+          description={`${plural(count, "idea")} for ${sponsor.name}.`}
           steps={ACTIVATION_STEP_LABELS}
           current={steps.current}
           progress={steps.done ? 100 : undefined}
@@ -175,9 +176,7 @@ function IdeaList({ ideas, highlightId }: { ideas: ActivationView[]; highlightId
   }, [ideas, highlightId]);
   return (
     <section aria-label={`${ideas.length} activation ideas`} className="space-y-3">
-      <p className="text-sm text-muted-foreground">
-        {ideas.length} {ideas.length === 1 ? "idea" : "ideas"} · newest first
-      </p>
+      <p className="text-sm text-muted-foreground">{plural(ideas.length, "idea")} · newest first</p>
       <div className="grid items-start gap-4 md:grid-cols-2">
         {ideas.map((idea) => (
           <IdeaItem key={idea.id} idea={idea} highlighted={idea.id === highlightId} />

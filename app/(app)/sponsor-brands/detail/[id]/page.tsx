@@ -2,15 +2,13 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { and, eq, sql } from "drizzle-orm";
 import type { Metadata } from "next";
 import { sponsorBrandKey, type ContextParams } from "@/lib/client/hooks/sponsor-keys";
-import { requireUser, selectedBrandCookie } from "@/lib/server/auth/guards";
+import { requireUser } from "@/lib/server/auth/guards";
 import { getDb } from "@/lib/server/db/client";
 import { specificEvents } from "@/lib/server/db/schema";
-import { listEventBrands } from "@/lib/server/event-brands/queries";
+import { selectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { AppError } from "@/lib/server/http/errors";
 import { dehydrateQueries } from "@/lib/server/hydration";
 import { getSponsorBrandDetail } from "@/lib/server/sponsors/queries";
-import { getUserSettings } from "@/lib/server/users/settings";
-import { resolveSelectedEventBrandId } from "@/lib/shared/event-context";
 import { SponsorDetailView, SponsorNotFound, type DetailTab } from "./sponsor-detail-view";
 
 export const metadata: Metadata = { title: "Sponsor brand" };
@@ -41,12 +39,7 @@ async function contextOf(
   }
   const eventBrandId = asId(first(query.eventBrandId));
   if (eventBrandId) return { eventBrandId };
-  const [brands, settings, saved] = await Promise.all([
-    listEventBrands(),
-    getUserSettings(userId),
-    selectedBrandCookie(),
-  ]);
-  return { eventBrandId: resolveSelectedEventBrandId(brands, saved, settings.defaultEventBrandId) };
+  return { eventBrandId: await selectedEventBrandId(userId) };
 }
 
 export default async function SponsorBrandDetailPage({
