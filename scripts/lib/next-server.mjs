@@ -15,9 +15,21 @@ export async function startNextServer({
   mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, `${name}.log`);
   const log = createWriteStream(logFile);
+  // Test clients (jest's fetch, Playwright's request contexts) keep sockets open between calls. With
+  // Node's 5 s default the server may close an idle socket just as a client reuses it, and that
+  // request fails with ECONNRESET; idle sockets are kept for 65 s instead.
   const child = spawn(
     process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-p", String(chosenPort), "-H", "127.0.0.1"],
+    [
+      "node_modules/next/dist/bin/next",
+      "start",
+      "-p",
+      String(chosenPort),
+      "-H",
+      "127.0.0.1",
+      "--keepAliveTimeout",
+      "65000",
+    ],
     {
       env: { ...process.env, ...env, PORT: String(chosenPort) },
       stdio: ["ignore", "pipe", "pipe"],
