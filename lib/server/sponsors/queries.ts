@@ -24,6 +24,17 @@ const scoreJoin = (context: ResolvedContext | null) =>
     eq(sponsorMatchScores.contextId, context?.id ?? 0),
   );
 
+export const SPONSOR_BRAND_NOT_FOUND = "Sponsor brand not found";
+
+/** The stored sponsor brand, or the 404 every sponsor route answers for a missing one. */
+export async function getSponsorBrandOrThrow(
+  id: number,
+): Promise<typeof sponsorBrands.$inferSelect> {
+  const [row] = await getDb().select().from(sponsorBrands).where(eq(sponsorBrands.id, id)).limit(1);
+  if (!row) throw notFound(SPONSOR_BRAND_NOT_FOUND);
+  return row;
+}
+
 /**
  * One page of sponsor brands for a context, sorted, searched and paged in SQL (the catalogue can
  * hold many thousands). Search covers name, industry and overview.
