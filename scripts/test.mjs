@@ -42,6 +42,7 @@ async function main() {
   await stage("lint", async () => {
     await npx("eslint", [".", "--max-warnings=0"]);
     await npx("prettier", ["--check", "."]);
+    await run(process.execPath, ["scripts/check-structure.mjs"]);
   });
   await stage("types", async () => {
     await npx("next", ["typegen"]);
