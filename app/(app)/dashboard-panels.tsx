@@ -19,7 +19,7 @@ const NEWS_SHOWN = 5;
 const WATCHLIST_SHOWN = 5;
 const ACTIVATIONS_SHOWN = 4;
 
-/** What's New (P1 §2): news on the watchlist companies, with what it means for a rights-holder. */
+/** What's New: news on the watchlist companies, with what it means for a rights-holder. */
 export function WhatsNewCard() {
   const { selectedBrandId } = useEventContext();
   const favorites = useFavorites(selectedBrandId);
@@ -115,7 +115,7 @@ export function WhatsNewCard() {
   );
 }
 
-/** Your Watchlist (P1 §2): the followed sponsors, with their match for the selected property. */
+/** Your Watchlist: the followed sponsors, with their match for the selected property. */
 export function WatchlistCard() {
   const { selectedBrandId } = useEventContext();
   const { data, isLoading } = useFavorites(selectedBrandId);
@@ -165,7 +165,7 @@ export function WatchlistCard() {
   );
 }
 
-/** Favorited Activations (P1 §2): the property's starred ideas, each opening on its sponsor. */
+/** Favorited Activations: the property's starred ideas, each opening on its sponsor. */
 export function FavoriteActivationsCard() {
   const { selectedBrandId } = useEventContext();
   const { data, isLoading } = useFavoriteActivations(selectedBrandId);

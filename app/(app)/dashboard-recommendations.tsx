@@ -22,7 +22,7 @@ const joinNames = (names: string[]) =>
   names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 
 /**
- * AI Recommendations (P1 §2): a word on the first two top matches, the latest sponsor research for
+ * AI Recommendations: a word on the first two top matches, the latest sponsor research for
  * the property's events, and 'Generate More Insights', which researches the next event.
  */
 export function AiRecommendationsCard() {

@@ -37,7 +37,7 @@ function SponsorRow({
   );
 }
 
-/** Sponsors matching the selected brand over 85%, at most 3 (P1 §2, §9). */
+/** Sponsors matching the selected brand over 85%, at most 3. */
 export function TopMatchesCard() {
   const { selectedBrandId } = useEventContext();
   const { data, isLoading } = useSponsorBrands({
@@ -92,7 +92,7 @@ export function TopMatchesCard() {
   );
 }
 
-/** Sponsors added since the last visit, else in the last 7 days (P1 §4), at most 3. */
+/** Sponsors added since the last visit, else in the last 7 days, at most 3. */
 export function NewSponsorsCard() {
   const { selectedBrandId } = useEventContext();
   const { data: user } = useUser();

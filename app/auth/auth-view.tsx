@@ -9,7 +9,7 @@ import { MarketingPanel } from "./marketing-panel";
 import { RegisterForm } from "./register-form";
 import { SuccessOverlay } from "./success-overlay";
 
-/** How long the "Login Successful" overlay stays before the dashboard (P1 §9). */
+/** How long the "Login Successful" overlay stays before the dashboard. */
 const OVERLAY_MS = 2200;
 
 export function AuthView() {

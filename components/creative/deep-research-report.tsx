@@ -24,7 +24,7 @@ export const GROWTH = {
   other: { label: "Mixed / unclear", variant: "warning" },
 } as const;
 
-/** Every field of a sponsor's deep research (P2 §3), laid out for reading. */
+/** Every field of a sponsor's deep research, laid out for reading. */
 export function DeepResearchReport({ research }: { research: DeepResearch }) {
   const growth = GROWTH[research.growthTrajectory.status];
   return (

@@ -18,7 +18,7 @@ import { levelLabel } from "./deal-rules";
 import { StatusPill } from "./status-pill";
 
 /**
- * The compact card of a standard sponsor (P2 §2): logo, name, status, level and View, which opens
+ * The compact card of a standard sponsor: logo, name, status, level and View, which opens
  * the full details (value, dates, activations, clashes, edit and delete) in a dialog.
  */
 export function CompactDealCard({ deal, onEdit, onDelete }: { deal: SponsorDeal } & DealActions) {

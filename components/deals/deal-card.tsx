@@ -17,7 +17,7 @@ export interface DealActions {
   onDelete: (deal: SponsorDeal) => void;
 }
 
-/** "Jan 1, 2024 – Dec 31, 2026" (MMM d, yyyy on both sides, P2 §9). */
+/** "Jan 1, 2024 – Dec 31, 2026" (MMM d, yyyy on both sides). */
 export const dealDuration = (deal: Pick<SponsorDeal, "startDate" | "endDate">) =>
   !deal.startDate && !deal.endDate
     ? "Dates to be confirmed"
@@ -109,7 +109,7 @@ export function DealMarkers({ deal }: { deal: SponsorDeal }) {
   );
 }
 
-/** The full card of a premium sponsor (P2 §2). */
+/** The full card of a premium sponsor. */
 export function DealCard({ deal, ...actions }: { deal: SponsorDeal } & DealActions) {
   return (
     <Card

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the current-sponsors view (P2 §2, §9): premium grouping, status pills, search,
+ * Pure rules of the current-sponsors view: premium grouping, status pills, search,
  * tabs, labels and money. No React here, so they are unit-tested on their own.
  */
 import type { SponsorDeal } from "@/lib/shared/schemas/deal";
@@ -7,7 +7,7 @@ import type { SponsorDeal } from "@/lib/shared/schemas/deal";
 export const DEAL_TABS = ["All", "Active", "Pending", "Expired"] as const;
 export type DealTab = (typeof DEAL_TABS)[number];
 
-/** Premium levels (P2 §9): Title, Presenting or Diamond as a whole word, in any case. */
+/** Premium levels: Title, Presenting or Diamond as a whole word, in any case. */
 const PREMIUM_LEVEL = /\b(title|presenting|diamond)\b/i;
 
 export const isPremiumLevel = (level: string | null | undefined) => PREMIUM_LEVEL.test(level ?? "");
@@ -21,7 +21,7 @@ export function groupDeals<T extends Pick<SponsorDeal, "sponsorshipLevel">>(deal
 
 export type StatusTone = "success" | "warning" | "expired" | "neutral";
 
-/** Active green, Pending amber, Expired red; anything else neutral grey (P2 §3). */
+/** Active green, Pending amber, Expired red; anything else neutral grey. */
 export function statusTone(status: string | null | undefined): StatusTone {
   switch (status) {
     case "Active":
@@ -35,7 +35,7 @@ export function statusTone(status: string | null | undefined): StatusTone {
   }
 }
 
-/** Search over sponsor name, industry and level, case-insensitive (P2 §2). */
+/** Search over sponsor name, industry and level, case-insensitive. */
 export function matchesDealSearch(
   deal: Pick<SponsorDeal, "sponsorName" | "industry" | "sponsorshipLevel">,
   search: string,
@@ -130,5 +130,5 @@ export const ACTIVATION_SUGGESTIONS = [
 
 export const CURRENCIES = ["USD", "EUR", "GBP", "AUD", "SAR", "AED", "JPY"] as const;
 
-/** Default level of a new sponsor (P2 §9). */
+/** Default level of a new sponsor. */
 export const DEFAULT_LEVEL = "Official Sponsor";

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 
-/** An event brand named in the address that does not exist (P2 §2). */
+/** An event brand named in the address that does not exist. */
 export function EventBrandNotFound() {
   return (
     <NotFoundCard

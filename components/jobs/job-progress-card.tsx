@@ -22,7 +22,7 @@ import { JobStatusBadge } from "./job-status-badge";
 /**
  * A background job as a card: what it is, for whom, its status in the admin colours, progress,
  * time remaining, a Cancel button while queued or processing, and the error when it failed. It
- * polls the job itself (P2 §9); pass `plan`, `notify` and `onEnd` to change how.
+ * polls the job itself; pass `plan`, `notify` and `onEnd` to change how.
  */
 export function JobProgressCard({
   jobId,

@@ -38,7 +38,7 @@ function readHelpTarget(target: EventTarget | null): HelpRequest {
 }
 
 /**
- * AI help mode (P1 §2): once on, the next click on the page is not acted on; instead the clicked
+ * AI help mode: once on, the next click on the page is not acted on; instead the clicked
  * element's help context (data-help-context, -query, -title) is explained. Escape leaves the mode.
  */
 export function HelpModeLayer() {

@@ -6,7 +6,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The header navigation of the specification (P1 §2 "Header and shell"). */
+/** The header navigation (docs/product.md#the-shell-and-event-context). */
 export const MAIN_NAV: NavItem[] = [
   { href: "/", label: "Dashboard", icon: LayoutDashboard },
   { href: "/event-brands", label: "Event Brands", icon: Building2 },

@@ -5,8 +5,8 @@ import { discoveryBadgeColor, gridBadgeColor } from "@/lib/shared/match-labels";
 const VARIANT = { green: "success", blue: "info", yellow: "warning" } as const;
 
 /**
- * The "% Match" badge. Discovery colours (P2 §2): green 85 and up, blue 70–84, yellow below 70;
- * the sponsor grid's scale (P2 §9): green at 70 or more, else yellow.
+ * The "% Match" badge. Discovery colours: green 85 and up, blue 70–84, yellow below 70;
+ * the sponsor grid's scale: green at 70 or more, else yellow.
  */
 export function MatchBadge({
   percentage,

@@ -11,7 +11,7 @@ import { ScoreBars } from "./score-bars";
 const MAX_CHIPS = 3;
 
 /**
- * A discovery card (P2 §2): logo or initials, name, % Match badge, industry, revenue, the three
+ * A discovery card: logo or initials, name, % Match badge, industry, revenue, the three
  * sub-score bars, up to 3 recent sponsorships plus "+N more", and View Details.
  */
 export function SponsorMatchCard({

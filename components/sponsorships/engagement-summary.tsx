@@ -70,7 +70,7 @@ export function EngagementProgressCard({
   );
 }
 
-/** The dashboard counters (P1 §4), each sponsor counted once. */
+/** The dashboard counters, each sponsor counted once. */
 export function EngagementStatsCard({
   records,
   isLoading,

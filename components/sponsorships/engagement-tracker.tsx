@@ -13,7 +13,7 @@ import {
 } from "@/lib/shared/engagement";
 
 /**
- * A pitch's engagement (P2 §4): the stage, the percentage and each activity as Complete or
+ * A pitch's engagement: the stage, the percentage and each activity as Complete or
  * Pending. With `onChange`, each activity can be marked done or not done by hand.
  */
 export function EngagementTracker({

@@ -1,6 +1,6 @@
 import type { QueryFunction } from "@tanstack/react-query";
 
-/** An API failure as the specification describes it: status (0 on network failure), message, details, code. */
+/** An API failure: status (0 on network failure), message, details, code. */
 export class ApiError extends Error {
   readonly status: number;
   readonly details?: unknown;

@@ -5,7 +5,7 @@ const LOCAL_WRITE_EVENT = "pitchside:storage";
 
 /**
  * localStorage access that never throws (private mode, quota, disabled storage): failures are
- * only logged, as the specification asks for recent contexts.
+ * only logged: storage trouble is never an error for the user.
  */
 export function readStorage(key: string): string | null {
   try {

@@ -34,7 +34,7 @@ function mirrorToCookie(id: number | null) {
 }
 
 /**
- * The event context a user works in (P1 §4): the saved choice while that brand exists, else the
+ * The event context a user works in: the saved choice while that brand exists, else the
  * user's default from settings, else the first LIV Golf brand, else the first brand. Browser
  * storage is the source of truth; a cookie mirrors it so server-rendered pages know it too.
  */
@@ -60,7 +60,7 @@ export function EventContextProvider({
   const recentContexts = useMemo(() => parseRecentContexts(recentRaw), [recentRaw]);
 
   useEffect(() => {
-    // Every change is saved (P1 §4), including the default chosen when nothing valid was saved.
+    // Every change is saved, including the default chosen when nothing valid was saved.
     // Read storage itself: during hydration `saved` is still the server's (cookie) value, and
     // writing that would overwrite the choice this browser actually saved.
     if (brands.length === 0) return;

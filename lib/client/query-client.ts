@@ -1,7 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api";
 
-/** Freshness of the specification (P1 §9): 15 minutes by default, per-resource times in the hooks. */
+/**
+ * Freshness: 15 minutes by default, per-resource times in the hooks
+ * (docs/product.md#requests-and-caching).
+ */
 export const STALE = {
   default: 15 * 60_000,
   user: 5 * 60_000,

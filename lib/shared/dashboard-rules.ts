@@ -1,4 +1,4 @@
-/** Dashboard rules of P1 §4 and §9. */
+/** Dashboard rules (docs/product.md#dashboard). */
 export const TOP_MATCH_ABOVE = 85;
 export const TOP_MATCH_COUNT = 3;
 export const AI_RECOMMENDATION_COUNT = 2;

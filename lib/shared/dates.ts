@@ -22,7 +22,7 @@ export function formatDate(value: string | null | undefined): string {
 }
 
 /**
- * An event's dates as the specification shows them (P1 §2): 'Date TBD' when missing, 'Invalid
+ * An event's dates as the screens show them: 'Date TBD' when missing, 'Invalid
  * Date' on a bad date, a compact range within one month ('Feb 6 – 8, 2025'), otherwise
  * 'MMM d, yyyy' on each side.
  */

@@ -1,13 +1,13 @@
 /**
- * Filtering, sorting and banding of sponsor discovery (P2 §2 /sponsor-discovery), kept pure so the
+ * Filtering, sorting and banding of sponsor discovery (docs/product.md#discovery), kept pure so the
  * page and its tests agree on every rule. Band thresholds come from match-labels.
  */
 import { discoveryBand, type DiscoveryBand } from "./match-labels";
 import type { SponsorMatch } from "./schemas/sponsor";
 
-/** Discovery top cards (P2 §9). */
+/** Cards in Context-Relevant Sponsors. */
 export const TOP_MATCH_COUNT = 6;
-/** Default Minimum Match Percentage (P2 §9); the slider runs 0–100 in steps of 5 (P2 §5). */
+/** Default Minimum Match Percentage; the slider runs 0–100 in steps of 5. */
 export const DEFAULT_MIN_MATCH = 50;
 export const MIN_MATCH_STEP = 5;
 

@@ -1,5 +1,5 @@
 /**
- * Engagement with a sponsor (P1 §4, P2 §4): four activities, 25% each, in order. Each one done
+ * Engagement with a sponsor: four activities, 25% each, in order. Each one done
  * moves the pitch a stage on: research → matchmaking → activation → visualization → completed.
  */
 export const ENGAGEMENT_STAGES = [

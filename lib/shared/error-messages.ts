@@ -1,4 +1,4 @@
-/** The friendly toast texts of the specification's error catalogue (P1 §8), by case. */
+/** The friendly toast texts of failed requests, by case (docs/product.md#error-texts). */
 export const FRIENDLY_ERRORS = {
   timeout: "The request took too long to complete. Please try again.",
   apiKey: "There was an issue with the API key. Please check your API key settings.",

@@ -1,4 +1,4 @@
-/** Browser storage keys of the specification (P1 §9). */
+/** Keys of everything the app keeps in browser storage. */
 export const STORAGE_KEYS = {
   selectedEventBrandId: "selectedEventBrandId",
   recentEventContexts: "recentEventContexts",

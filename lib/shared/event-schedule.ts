@@ -1,4 +1,4 @@
-/** Sorting and grouping of a schedule (P1 §2 /specific-events). */
+/** Sorting and grouping of the Event Schedule (/specific-events). */
 export type SortOrder = "asc" | "desc";
 
 export interface DatedEvent {

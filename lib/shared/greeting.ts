@@ -1,4 +1,4 @@
-/** The dashboard greets by first name, else username, else 'there' (P1 §2). */
+/** The dashboard greets by first name, else username, else 'there'. */
 export function greetingName(
   user: { fullName?: string | null; username?: string | null } | null | undefined,
 ): string {

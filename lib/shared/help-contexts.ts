@@ -1,6 +1,7 @@
 /**
- * Help contexts of the specification (P1 §2 "AI help mode"). Kept apart from the zod schemas in
- * `schemas/help.ts` because the help-mode shell component, in every page's bundle, needs the list.
+ * Help contexts an element can carry in AI help mode (docs/product.md#help-mode). Kept apart
+ * from the zod schemas in `schemas/help.ts` because the help-mode shell component, in every
+ * page's bundle, needs the list.
  */
 export const HELP_CONTEXTS = [
   "activation",

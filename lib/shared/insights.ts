@@ -12,13 +12,13 @@ export const VALUE_RANGES = [
   { label: "$25M+", min: 25_000_000, max: null },
 ] as const;
 
-/** Industries shown as cards before View All Industries (P2 §9). */
+/** Industries shown as cards before View All Industries. */
 export const TOP_INDUSTRIES_SHOWN = 5;
 /** Years of the sponsors-by-year chart, ending with the current year. */
 export const YEARS_SHOWN = 6;
 /** Window of "deals in the last 3 years" (top sponsors). */
 export const TOP_SPONSOR_YEARS = 3;
-/** Tallest bar of the sponsors-by-year chart, in pixels (P2 §2). */
+/** Tallest bar of the sponsors-by-year chart, in pixels. */
 export const BAR_MAX_HEIGHT_PX = 160;
 
 /**
@@ -42,7 +42,7 @@ export function formatGrowth(rate: number | null | undefined): string {
   return `${rate > 0 ? "+" : ""}${rate.toFixed(1)}%`;
 }
 
-/** "$3.5M" from dollars (insights show millions with one decimal, P2 §9). */
+/** "$3.5M" from dollars (insights show millions with one decimal). */
 export function formatDollarMillions(dollars: number | null | undefined): string {
   if (dollars === null || dollars === undefined || !Number.isFinite(dollars)) return "n/a";
   return `$${(dollars / 1_000_000).toFixed(1)}M`;

@@ -1,5 +1,5 @@
 /**
- * Background job constants (P2 §3 "Job", §4, §7, §9), without zod: the job progress helpers that
+ * Background job constants, without zod: the job progress helpers that
  * the app shell uses need them, and the zod schemas in `schemas/jobs.ts` stay out of that bundle.
  */
 export const JOB_TYPES = [
@@ -25,7 +25,7 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 /** Statuses in which a job can still be cancelled. */
 export const CANCELLABLE_STATUSES: readonly JobStatus[] = ["queued", "processing"];
 
-/** Estimated full duration of each job type in seconds (P2 §9); 120 for anything else. */
+/** Estimated full duration of each job type in seconds; 120 for anything else. */
 export const JOB_DURATION_SECONDS: Record<JobType, number> & { default: number } = {
   research: 120,
   "deep-research": 240,

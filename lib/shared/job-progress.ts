@@ -1,7 +1,7 @@
 import { JOB_DURATION_SECONDS, type JobStatus, type JobType } from "./job-constants";
 
 /**
- * Pure rules of job progress and polling (P2 §4, §9): time remaining, the step a run is on, how
+ * Pure rules of job progress and polling: time remaining, the step a run is on, how
  * often to poll, and how a status is shown. The hooks and components only apply them.
  */
 
@@ -60,7 +60,7 @@ export function researchStep(progress: number | null | undefined, pollCount = 0)
   return 4;
 }
 
-/** Activation generation (P2 §4): a step every 3 s up to step 3, stop after 15 s, end 1 s after success. */
+/** Activation generation: a step every 3 s up to step 3, stop after 15 s, end 1 s after success. */
 export const ACTIVATION_STEPS = {
   advanceEveryMs: 3000,
   lastStep: 3,
@@ -82,7 +82,7 @@ export function activationTimerStopped(elapsedMs: number): boolean {
   return elapsedMs >= ACTIVATION_STEPS.stopAfterMs;
 }
 
-/** Mockup generation's fallback timers (P2 §4): steps at 2, 4 and 6 s, finished at 8 s. */
+/** Mockup generation's fallback timers: steps at 2, 4 and 6 s, finished at 8 s. */
 export const MOCKUP_STEP_TIMES_MS = [2000, 4000, 6000] as const;
 export const MOCKUP_FINISH_MS = 8000;
 
@@ -95,7 +95,7 @@ export function mockupStep(elapsedMs: number): RunStep {
 // ---------------------------------------------------------------------------------------------
 // Polling
 
-/** The standard job poll (P2 §9): 30 s, ×1.5 per rate-limit hit, at most 120 s. */
+/** The standard job poll: 30 s, ×1.5 per rate-limit hit, at most 120 s. */
 export const JOB_POLL = {
   baseMs: 30_000,
   backoffFactor: 1.5,
@@ -106,15 +106,15 @@ export const JOB_POLL = {
   alternateMinMs: { one: 60_000, two: 120_000 },
 } as const;
 
-/** Deep research and mockups poll faster, a bounded number of times (P2 §9). */
+/** Deep research and mockups poll faster, a bounded number of times. */
 export const DEEP_RESEARCH_POLL = { intervalMs: 5000, maxPolls: 60 } as const;
 export const MOCKUP_POLL = { intervalMs: 5000, maxPolls: 24 } as const;
 /**
- * Activation ideas (not set by the specification): polled on the activation steps' 3 s cadence,
+ * Activation ideas (no product rule of their own): polled on the activation steps' 3 s cadence,
  * 40 times at most (two minutes, twice the estimated duration).
  */
 export const ACTIVATION_POLL = { intervalMs: 3000, maxPolls: 40 } as const;
-/** Monitor lists (P2 §9): the Research Progress Monitor every 10 s, the admin panel every 15 s. */
+/** Monitor lists: the Research Progress Monitor every 10 s, the admin panel every 15 s. */
 export const MONITOR_REFRESH_MS = 10_000;
 export const ADMIN_REFRESH_MS = 15_000;
 /** The completed-jobs window and how many of them the monitor shows. */
@@ -156,7 +156,7 @@ export function underPollCap(pollCount: number, plan: { maxPolls: number }): boo
 
 export type JobStatusColour = "yellow" | "blue" | "green" | "red" | "orange" | "grey";
 
-/** Admin colours (P2 §4): queued yellow, active blue, completed green, failed red, stalled orange. */
+/** Admin colours: queued yellow, active blue, completed green, failed red, stalled orange. */
 export const JOB_STATUS_DISPLAY: Record<JobStatus, { label: string; colour: JobStatusColour }> = {
   queued: { label: "Queued", colour: "yellow" },
   processing: { label: "Active", colour: "blue" },

@@ -1,4 +1,4 @@
-/** Descriptions over 100 characters are cut to 97 plus an ellipsis (P1 §2 /event-brands). */
+/** Descriptions over 100 characters are cut to 97 plus an ellipsis (event brand cards). */
 export const DESCRIPTION_LIMIT = 100;
 export const DESCRIPTION_CUT = 97;
 

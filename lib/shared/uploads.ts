@@ -1,4 +1,4 @@
-/** Upload rules and texts of the specification (P1 §5, §8). */
+/** Image upload rules and texts (docs/product.md#image-uploads). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export const UPLOAD_MESSAGES = {

@@ -167,7 +167,7 @@ test.describe("creative work on the sponsor page", () => {
     await expect(page.getByRole("heading", { name: "No mockups yet" })).toBeVisible();
     await expect(page.getByText("Sponsor logo", { exact: true })).toBeVisible();
 
-    // Custom logo: the P1 §5 checks, then an upload that mockups use from now on.
+    // Custom logo: the image type and size checks, then an upload that mockups use from now on.
     const file = page.getByLabel("Custom logo file");
     await file.setInputFiles({ name: "a.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
     await expectToast(page, "Please select an image file.");

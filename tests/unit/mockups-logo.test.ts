@@ -6,7 +6,7 @@ import {
   resolveMockupLogo,
 } from "@/lib/server/mockups/logo";
 
-/** P2 §2: custom logo, else event brand logo, else sponsor logo, else a placeholder. */
+/** Mockup logo order: custom logo, else event brand logo, else sponsor logo, else a placeholder. */
 
 const ALL = {
   customLogoUrl: "/uploads/logos/custom/c.png",

@@ -6,7 +6,7 @@ import { toast } from "@/lib/client/use-toast";
 import { isJobCancellable } from "@/lib/shared/job-progress";
 
 /**
- * The admin panel's single-task lock (P2 §2): while the tracked job is queued or processing (or
+ * The admin panel's single-task lock: while the tracked job is queued or processing (or
  * being submitted), starting another task answers 'Task in Progress' instead.
  */
 export function useTaskLock() {

@@ -53,7 +53,7 @@ function Group({
   );
 }
 
-/** Premium sponsors as full cards, then standard sponsors as compact cards (P2 §2). */
+/** Premium sponsors as full cards, then standard sponsors as compact cards. */
 export function SponsorGroups({
   premium,
   standard,

@@ -66,7 +66,7 @@ function IndustryCard({
 }
 
 /**
- * Left panel (P2 §2): a dropdown of every industry, the top five by sponsor count as cards, and
+ * Left panel: a dropdown of every industry, the top five by sponsor count as cards, and
  * View All Industries to show the rest.
  */
 export function IndustriesPanel({

@@ -3,7 +3,7 @@ import { BAR_MAX_HEIGHT_PX, barHeight } from "@/lib/shared/insights";
 import type { IndustryInsightData } from "@/lib/shared/schemas/insights";
 import { plural } from "@/lib/shared/text";
 
-/** Sponsors by year as bars scaled to the largest year, 160 px at most (P2 §2). */
+/** Sponsors by year as bars scaled to the largest year, 160 px at most. */
 export function SponsorsByYear({ data }: { data: IndustryInsightData["sponsorCount"] }) {
   const max = Math.max(0, ...data.map((point) => point.count));
   return (

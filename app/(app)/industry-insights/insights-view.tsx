@@ -21,7 +21,7 @@ export function InsightsView({
   const { data: brand } = useEventBrand(brandId);
   const summaries = useIndustrySummaries(brandId);
   const [chosen, setChosen] = useState<string | null>(initialIndustry);
-  // The first industry is selected once the summaries are in (P2 §2).
+  // The first industry is selected once the summaries are in.
   const industry = chosen ?? summaries.data?.summaries[0]?.industry ?? null;
   const insight = useIndustryInsight(brandId, industry);
   const refreshing = summaries.isFetching || insight.isFetching;

@@ -27,7 +27,7 @@ const emptyForm = (): EventFormValues => ({
 });
 
 /**
- * Add Event (P1 §2): dates default to today; the server checks the fields and its message is
+ * Add Event: dates default to today; the server checks the fields and its message is
  * shown on failure; on success the dialog closes, the list refreshes and the form resets.
  */
 export function AddEventDialog({
@@ -41,7 +41,7 @@ export function AddEventDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  // No checks in the browser (P1 §5): the server's answer says what is wrong.
+  // No checks in the browser: the server's answer says what is wrong.
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateSpecificEvent();

@@ -26,7 +26,7 @@ export default async function SpecificEventsPage({ searchParams }: PageProps<"/s
   const action = first(params.action);
 
   if (!raw) {
-    // No brand in the URL: add the selected one (P1 §2), resolved by the same rule as the browser.
+    // No brand in the URL: add the selected one, resolved by the same rule as the browser.
     const selected = await selectedEventBrandId(user.id);
     if (selected)
       redirect(

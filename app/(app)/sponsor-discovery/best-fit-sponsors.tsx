@@ -22,7 +22,7 @@ import type { SponsorMatch } from "@/lib/shared/schemas/sponsor";
 import { FiltersPanel } from "./filters-panel";
 import { SponsorGrid } from "./sponsor-grid";
 
-/** Best-Fit Sponsors (P2 §2): the filters, then the sponsors in match-band tabs with counts. */
+/** Best-Fit Sponsors: the filters, then the sponsors in match-band tabs with counts. */
 export function BestFitSponsors({
   ref,
   sponsors,

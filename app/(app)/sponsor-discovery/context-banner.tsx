@@ -7,7 +7,7 @@ import { cn } from "@/lib/cn";
 import { formatDateRange } from "@/lib/shared/dates";
 import type { MatchContextView } from "@/lib/shared/schemas/sponsor";
 
-/** The CURRENT CONTEXT banner (P2 §2): what sponsors are matched against, and the way back. */
+/** The CURRENT CONTEXT banner: what sponsors are matched against, and the way back. */
 export function ContextBanner({
   context,
   refreshing,

@@ -15,7 +15,7 @@ const COPY = {
   },
 } as const;
 
-/** Discovery for an unknown context (P2 §2 "Nothing found"): two ways to pick a real one. */
+/** Discovery for an unknown context: two ways to pick a real one. */
 export function ContextNotFound({ type }: { type: DiscoveryContextRef["type"] }) {
   const copy = COPY[type];
   return (

@@ -1,6 +1,6 @@
 import { Spinner } from "@/components/ui/spinner";
 
-/** The discovery loading state (P2 §2), while the page or its matches load. */
+/** The discovery loading state, while the page or its matches load. */
 export function DiscoveryLoading() {
   return (
     <div className="flex min-h-[40vh] items-center justify-center">

@@ -27,7 +27,7 @@ const ORDERS: ReadonlyArray<{ value: DiscoverySortOrder; label: string; icon: ty
   { value: "asc", label: "Lowest First", icon: ArrowUpNarrowWide },
 ];
 
-/** Search, minimum match, industries and sorting of Best-Fit Sponsors (P2 §2). */
+/** Search, minimum match, industries and sorting of Best-Fit Sponsors (docs/product.md#discovery). */
 export function FiltersPanel({
   filters,
   onChange,

@@ -12,11 +12,11 @@ import { discoveryHref } from "@/lib/shared/discovery-filters";
 import { DiscoveryLoading } from "./discovery-loading";
 import { LinkCard, RecentContextCards } from "./context-cards";
 
-/** Discovery redirect without context (P2 §9). */
+/** With no context and no selected brand, the page returns to the dashboard after this delay. */
 export const REDIRECT_HOME_AFTER_MS = 3000;
 
 /**
- * /sponsor-discovery with no context in the address (P2 §2): say so, then go to the selected
+ * /sponsor-discovery with no context in the address: say so, then go to the selected
  * brand's discovery, or (with no brand at all) offer a way in and fall back to the dashboard.
  * It waits for hydration: the brand chosen in this browser lives in localStorage, not the cookie.
  */

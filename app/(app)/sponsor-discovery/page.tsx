@@ -18,7 +18,7 @@ const parseId = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Num
 
 /**
  * /sponsor-discovery?specificEventId= | ?eventBrandId=: every sponsor ranked for one context. A
- * specific event takes priority over a brand (P2 §2); without either, the browser picks the
+ * specific event takes priority over a brand; without either, the browser picks the
  * selected brand (MissingContext), because only it knows the brand chosen in this tab.
  */
 export default async function SponsorDiscoveryPage({

@@ -15,7 +15,7 @@ import {
 } from "@/lib/shared/discovery-filters";
 import type { SponsorMatch } from "@/lib/shared/schemas/sponsor";
 
-/** The Context-Relevant Sponsors card (P2 §2): the six best matches, whatever the filters say. */
+/** The Context-Relevant Sponsors card: the six best matches, whatever the filters say. */
 export function TopMatches({
   sponsors,
   context,

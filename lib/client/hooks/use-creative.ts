@@ -31,7 +31,7 @@ const filtersQuery = (filters: LibraryFilters) => ({
   sponsorBrandId: filters.sponsorBrandId,
 });
 
-/** A sponsor's activation ideas, newest first (5 minutes fresh, P2 §9). */
+/** A sponsor's activation ideas, newest first (5 minutes fresh). */
 export function useActivations(sponsorBrandId: number) {
   return useQuery<ActivationView[]>({
     queryKey: creativeKeys.activations(sponsorBrandId),

@@ -23,7 +23,7 @@ const recordedKey = (sponsorBrandId: number, eventBrandId: number) =>
   `pitchside-match-analysis:${sponsorBrandId}:${eventBrandId}`;
 
 /**
- * Reading a sponsor's explained match for a property is the match analysis of P2 §4: record it
+ * Reading a sponsor's explained match for a property counts as its match analysis: record it
  * once, when the property's record does not have it yet (at most once per browser session, so a
  * refused or repeated view does not keep writing).
  */

@@ -28,7 +28,7 @@ function useRefreshFollowState() {
   };
 }
 
-/** Follow a brand: toast 'Brand Followed' (P2 §8), or 'Error Following Brand'. */
+/** Follow a brand: toast 'Brand Followed', or 'Error Following Brand'. */
 export function useFollowSponsor() {
   const refresh = useRefreshFollowState();
   return useMutation({

@@ -19,7 +19,7 @@ export function useIndustrySummaries(eventBrandId: number) {
   });
 }
 
-/** One industry's insight; runs only once both the property and the industry are known (P2 §7). */
+/** One industry's insight; runs only once both the property and the industry are known. */
 export function useIndustryInsight(eventBrandId: number, industry: string | null) {
   return useQuery<IndustryInsight>({
     queryKey: industryInsightKey(eventBrandId, industry ?? ""),

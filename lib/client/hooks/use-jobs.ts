@@ -141,7 +141,7 @@ export interface UseJobOptions {
   onEnd?: (job: JobView, reason: "ended" | "poll-cap") => void;
 }
 
-/** One job, polled until it ends (P2 §9), with the end toasts of §8. */
+/** One job, polled until it ends, with the 'Job completed' / 'Job failed' toasts. */
 export function useJob(id: string | null, options: UseJobOptions = {}) {
   const queryClient = useQueryClient();
   const token = useId();

@@ -13,8 +13,8 @@ export const watchlistNewsKey = (eventBrandId: number | null) =>
   ["user-favorites", "news", eventBrandId] as const;
 
 /**
- * News on the user's watchlist companies (P1 §2 What's New), 30 minutes fresh (P1 §9). The
- * specification calls it only when the watchlist is non-empty: pass that as `enabled`.
+ * News on the user's watchlist companies (the dashboard's What's New), 30 minutes fresh. It is
+ * asked for only when the watchlist is non-empty: pass that as `enabled`.
  */
 export function useWatchlistNews(eventBrandId: number | null, enabled = true) {
   return useQuery<WatchlistNewsItem[]>({

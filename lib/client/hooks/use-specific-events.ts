@@ -13,7 +13,7 @@ import { toast } from "../use-toast";
 import { specificEventKey, specificEventsKey } from "./event-keys";
 import { EVENT_BRANDS_KEY, eventBrandKey } from "./use-event-brands";
 
-/** A brand's schedule, 30 seconds fresh; every fetch carries the _t cache-buster of the spec. */
+/** A brand's schedule, 30 seconds fresh; every fetch carries a _t cache-buster. */
 export function useSpecificEvents(eventBrandId: number | null) {
   return useQuery<SpecificEvent[]>({
     queryKey: specificEventsKey(eventBrandId ?? 0),

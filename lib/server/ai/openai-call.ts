@@ -24,7 +24,7 @@ export interface StructuredCall<S extends z.ZodType> {
   schema: S;
   /** Schema name sent to the API (letters, digits, underscores). */
   name: string;
-  /** The P1 §5 text for an empty answer of this kind. */
+  /** The user-facing text for an empty answer of this kind. */
   emptyText: string;
   /** Extra checks a valid answer must pass (throw AiAnswerError to ask again). */
   check?: (value: z.output<S>) => void;

@@ -27,7 +27,7 @@ import type {
  */
 export interface AiProvider {
   readonly name: AiProviderName;
-  /** Deep research on one sponsor for one property (P2 §3 deepResearch). */
+  /** Deep research on one sponsor for one property (`data.deepResearch`). */
   researchSponsor(input: ResearchInput, options?: AiCallOptions): Promise<AiResult<DeepResearch>>;
   /** `input.count` activation ideas for a sponsor at a property. */
   generateActivationIdeas(

@@ -84,7 +84,7 @@ export interface ActivationInput extends Grounded {
 export interface RecommendationCandidate {
   sponsor: SponsorFacts;
   match: MatchResult;
-  /** Partnership level the match implies (P2 §9 tiers). */
+  /** Partnership level the match implies (the sponsor grid's tiers). */
   recommendedSponsorshipSize: string;
 }
 

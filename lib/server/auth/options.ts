@@ -18,7 +18,7 @@ let cached: NextAuthOptions | undefined;
 
 /**
  * next-auth reads and verifies the session cookie (`getServerSession`). Sign-in and sign-out go
- * through the specification's own endpoints (/api/login, /api/logout), which mint and clear the
+ * through the app's own endpoints (/api/login, /api/logout), which mint and clear the
  * same cookie, so rate limiting and the server-side session record live in one place; the
  * next-auth sign-in routes are therefore not mounted.
  */

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/server/db/client";
 import { activations, sponsorBrands } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
 
-/** Activation ideas as the API answers them (P2 §3 "Activation idea" plus provenance). */
+/** Activation ideas as the API answers them (with their provenance). */
 export interface ActivationView {
   id: number;
   sponsorBrandId: number;
@@ -73,7 +73,7 @@ export async function listFavoriteActivations(options: {
   return rows.map((row) => ({ ...toActivationView(row.activation), sponsorName: row.sponsorName }));
 }
 
-/** Star or unstar an idea (P2 §4 "Favourite toggling"). */
+/** Star or unstar an idea. */
 export async function setActivationFavorite(
   id: number,
   isFavorite: boolean,

@@ -7,7 +7,7 @@ import { readImageUpload, renderLogo } from "@/lib/server/images/upload";
 import { deleteStoredFile, storeFile } from "@/lib/server/storage";
 
 /**
- * The custom logo a sponsor's mockups use before any other (P2 §2). It is kept in the sponsor's
+ * The custom logo a sponsor's mockups use before any other. It is kept in the sponsor's
  * `data.customLogoUrl` (no column of its own yet); the file lives under `logos/custom/`.
  */
 

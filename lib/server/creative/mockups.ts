@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { mockups } from "@/lib/server/db/schema";
 
-/** A mockup as the API answers it (P2 §3 "Mockup" plus what made it). */
+/** A mockup as the API answers it (plus what made it). */
 export interface MockupView {
   id: number;
   sponsorBrandId: number;

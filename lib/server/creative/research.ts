@@ -12,7 +12,7 @@ import {
 } from "@/lib/shared/schemas/ai";
 import { LIBRARY_LIMIT, type LibraryFilters } from "./library";
 
-/** A sponsor's stored deep research with who made it and for which property (P2 §3). */
+/** A sponsor's stored deep research with who made it and for which property. */
 export interface ResearchLibraryItem {
   sponsorBrandId: number;
   sponsorName: string;

@@ -14,7 +14,7 @@ const first = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
 /**
- * The property of /current-sponsors and /industry-insights (P2 §2): the eventBrandId of the
+ * The property of /current-sponsors and /industry-insights: the eventBrandId of the
  * address, else the selected brand (the page redirects to put it in the address, keeping the other
  * query values), resolved by the same rule as the browser. A bad or unknown id is "not-found".
  */

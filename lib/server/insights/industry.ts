@@ -126,7 +126,7 @@ async function marketAverage(): Promise<number | null> {
 }
 
 /**
- * One industry's insight from the stored deals of every property (P2 §3 "Industry insight"), or
+ * One industry's insight from the stored deals of every property, or
  * `hasData: false` when no deal in the industry is on record: no figure is ever made up.
  */
 export async function getIndustryInsight(

@@ -13,7 +13,7 @@ export interface JobDefinition<P = unknown, R = unknown> {
   type: string;
   /** Validates the payload at enqueue (defaults applied) and again when the job runs. */
   payload: z.ZodType<P>;
-  /** Estimated full duration in seconds (P2 §9), for the monitor's time-remaining estimate. */
+  /** Estimated full duration in seconds, for the monitor's time-remaining estimate. */
   estimatedSeconds: number;
   /**
    * Display fields stored beside the payload in `data` (sponsorName, eventBrandName, eventName,

@@ -20,7 +20,7 @@ import { toJobView } from "./view";
 export const MAX_ACTIVE_JOBS_PER_USER = 20;
 /** Seconds a client is told to wait when over the limit (the monitor polls every 10–30 s). */
 export const ACTIVE_LIMIT_RETRY_AFTER_SECONDS = 30;
-/** Cap of one list answer; the monitor shows far fewer (P2 §9: 10 completed). */
+/** Cap of one list answer; the monitor shows far fewer (10 completed). */
 const LIST_LIMIT = 200;
 // Names the advisory lock that serialises one user's enqueues, so the limit holds under races.
 const ENQUEUE_LOCK_NAMESPACE = 72_410_002;

@@ -53,7 +53,7 @@ export function getJobDefinition(type: string): AnyJobDefinition | undefined {
   return definitions.get(type);
 }
 
-/** The definition of a submitted type, or the 400 the specification's catalogue names. */
+/** The definition of a submitted type, or a 400 "Unsupported job type: {type}". */
 export function getJobDefinitionOrThrow(type: string): AnyJobDefinition {
   const definition = getJobDefinition(type);
   if (!definition) throw new AppError("BAD_REQUEST", `Unsupported job type: ${type}`);

@@ -9,7 +9,7 @@ function toStatus(value: string): JobStatus {
   return (JOB_STATUSES as readonly string[]).includes(value) ? (value as JobStatus) : "failed";
 }
 
-/** A job row as the API answers it (P2 §3 "Job"; dates as ISO strings). */
+/** A job row as the API answers it (dates as ISO strings). */
 export function toJobView(row: JobRow): JobView {
   return {
     id: row.id,

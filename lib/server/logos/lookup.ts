@@ -5,7 +5,7 @@ import { eventBrands, sponsorBrands } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
 
 /**
- * The name as clients send it (P1 §7): lower-cased, spaces as plus signs, trailing comma removed.
+ * The name as clients send it: lower-cased, spaces as plus signs, trailing comma removed.
  * Undo the encoding so "liv+golf" finds "LIV Golf".
  */
 export function normaliseLogoName(raw: string): string {

@@ -6,7 +6,7 @@ import { getStorage, keyFromPublicUrl } from "@/lib/server/storage";
 import { initialsOf, tileColourOf } from "@/lib/shared/initials";
 
 /**
- * The logo a mockup uses (P2 §2): the sponsor's custom mockup logo, else the event brand's logo,
+ * The logo a mockup uses: the sponsor's custom mockup logo, else the event brand's logo,
  * else the sponsor's logo, else a generated monogram of the sponsor's name. Logos are read from
  * the app's own storage (`/uploads/...`) or an inline `data:` URL; outside URLs are never fetched.
  */
@@ -29,7 +29,7 @@ export interface ResolvedLogo {
   bytes: Buffer;
 }
 
-/** The URLs to try, in the specification's order, skipping empty ones. */
+/** The URLs to try, in that order, skipping empty ones. */
 export function logoCandidates(choices: LogoChoices): { source: LogoSource; url: string }[] {
   const ordered: [LogoSource, string | null | undefined][] = [
     ["custom", choices.customLogoUrl],

@@ -16,7 +16,7 @@ export const FEED_MAX_BYTES = 2 * 1024 * 1024;
 export const FEED_MAX_ITEMS = 50;
 /** Items older than this are neither stored nor shown (sample items excepted). */
 export const NEWS_WINDOW_DAYS = 90;
-/** A company's feed is read again once its last read is older than this (P1 §9: news 30 minutes). */
+/** A company's feed is read again once its last read is older than this (30 minutes). */
 export const NEWS_FRESH_MS = 30 * 60_000;
 /** After a failed read, wait this long before trying that company's feed again. */
 export const NEWS_RETRY_AFTER_FAILURE_MS = 5 * 60_000;

@@ -21,7 +21,7 @@ export const EVENT_NOT_FOUND = "Specific event not found";
 export const BRAND_NOT_FOUND = "Event brand not found";
 
 /**
- * The context of a request: a specific event takes priority over a brand (P2 §2); null when
+ * The context of a request: a specific event takes priority over a brand; null when
  * neither is given. Unknown ids are 404s.
  */
 export async function resolveContext(query: {

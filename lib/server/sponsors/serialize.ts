@@ -88,7 +88,7 @@ export function toSponsorSummary(
   };
 }
 
-/** A discovery row (P2 §3 "Sponsor match (discovery)"). */
+/** A discovery row: one sponsor with its scores for the context. */
 export function toSponsorMatch(row: SponsorRow, score: ScoreRow): SponsorMatch {
   return {
     id: row.id,

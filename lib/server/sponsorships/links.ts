@@ -43,7 +43,7 @@ export function toSponsorshipView(row: SponsorshipRow): SponsorshipView {
   };
 }
 
-/** The links of one event, optionally of one sponsor (P2 §7 GET /api/sponsorships forms). */
+/** The links of one event, optionally of one sponsor (the forms of GET /api/sponsorships). */
 export async function listSponsorships(
   specificEventId: number,
   sponsorBrandId?: number,

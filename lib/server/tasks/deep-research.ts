@@ -15,7 +15,7 @@ import {
   type PropertyRef,
 } from "./load";
 
-/** Deep research on a sponsor for a property, stored in the sponsor's `data` (P2 §3). */
+/** Deep research on a sponsor for a property, stored in the sponsor's `data`. */
 
 export interface DeepResearchSummary {
   sponsorId: number;

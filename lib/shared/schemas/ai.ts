@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Structured results of the AI layer (P2 §3). The OpenAI provider validates every answer against
+ * Structured results of the AI layer. The OpenAI provider validates every answer against
  * these schemas and the offline provider builds values that satisfy them, so stored results have
  * one shape whichever provider made them. Limits are generous: they reject runaway answers, not
  * a model that writes one sentence too many.
@@ -30,7 +30,7 @@ const titled = z.object({ title, description: sentence });
 
 export const GROWTH_STATUSES = ["growing", "stable", "other"] as const;
 
-/** `data.deepResearch` of a sponsor brand: exactly the fields of P2 §3. */
+/** `data.deepResearch` of a sponsor brand: every field the Research tab shows. */
 export const deepResearchSchema = z.object({
   overview: paragraph,
   targetAudience: z.array(sentence).min(1).max(10),
@@ -75,7 +75,7 @@ export const ACTIVATION_CATEGORIES = [
   "Media",
   "Player & Team",
 ] as const;
-/** P2 §3: an activation without a category shows as General. */
+/** An activation without a category shows as General. */
 export const DEFAULT_ACTIVATION_CATEGORY = "General";
 
 export const activationIdeaSchema = z.object({
@@ -90,7 +90,7 @@ export const activationIdeasSchema = z.object({
   ideas: z.array(activationIdeaSchema).min(1).max(5),
 });
 
-/** Recommended sponsor (event-specific), P2 §3. */
+/** A sponsor recommended for one specific event. */
 export const recommendedSponsorSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1).max(255),

@@ -9,7 +9,7 @@ export type DealStatus = (typeof DEAL_STATUSES)[number];
 /** Largest deal the API takes: $100 billion, far above any sponsorship, well inside bigint. */
 const MAX_VALUE_CENTS = 10_000_000_000_000;
 
-/** A sponsor's deal with a property (P2 §3 "Sponsorship (current sponsors view)"). */
+/** A sponsor's deal with a property (a row of /current-sponsors). */
 export interface SponsorDeal {
   id: number;
   eventBrandId: number;

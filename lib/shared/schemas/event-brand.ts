@@ -26,7 +26,7 @@ const name = z
   .min(1, { error: EVENT_BRAND_MESSAGES.nameRequired })
   .max(255, { error: "Event name must be at most 255 characters" });
 
-/** Admin form (P2 §5): name required; website free text with no format check; description optional. */
+/** Admin form: name required; website free text with no format check; description optional. */
 export const eventBrandCreateSchema = z.object({
   name,
   website: optionalText(500, "Website"),

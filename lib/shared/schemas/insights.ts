@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** One industry of the market (P2 §3 "Industry summary"). Money in US dollars. */
+/** One industry of the market. Money in US dollars. */
 export interface IndustrySummary {
   industry: string;
   /** Distinct sponsors (by name) with a deal in the industry, at any property. */
@@ -73,7 +73,7 @@ export interface IndustryInsightData {
   sampleDeals: number;
 }
 
-/** P2 §3 "Industry insight", or an honest "no data" answer. */
+/** One industry's insight, or an honest "no data" answer. */
 export type IndustryInsight = IndustryInsightNoData | IndustryInsightData;
 
 const eventBrandId = z

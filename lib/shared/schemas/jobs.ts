@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { JOB_STATUSES, type JobType } from "@/lib/shared/job-constants";
 
-/** Background jobs (P2 §3 "Job", §4, §7, §9). The constants live in `job-constants.ts`. */
+/** Background jobs (docs/product.md#jobs-and-progress); constants in `job-constants.ts`. */
 
 export {
   CANCELLABLE_STATUSES,
@@ -16,13 +16,13 @@ export const ACTIVATION_COUNTS = [1, 3, 5] as const;
 export const DEFAULT_ACTIVATION_COUNT = 5;
 export const DEFAULT_VARIATION_COUNT = 4;
 
-/** P1 §5: generation needs an event brand. */
+/** Generation needs an event brand. */
 export const NO_EVENT_BRAND = {
   activation: "No event brand specified for activation generation",
   mockup: "No event brand specified for mockup generation",
 } as const;
 
-/** P1 §5: an empty answer from the AI. */
+/** The texts for an empty answer from the AI. */
 export const EMPTY_AI_RESPONSE = {
   research: "Received empty response from research API",
   activations: "Received empty response from activations API",
@@ -48,7 +48,7 @@ export const jobPayloadSchemas = {
   }),
   "deep-research": z.object({
     sponsorId: positiveId("sponsorId"),
-    /** The event brand (or its name) the research is for; required (P1 §5). */
+    /** The event brand (or its name) the research is for; required. */
     eventContext: z.union(
       [
         positiveId("eventContext"),
@@ -62,7 +62,7 @@ export const jobPayloadSchemas = {
   }),
   activation: z.object({
     sponsorId: positiveId("sponsorId"),
-    /** The event brand the ideas are for (P1 §5: required). */
+    /** The event brand the ideas are for (required). */
     eventId: z.coerce
       .number({ error: NO_EVENT_BRAND.activation })
       .int({ error: NO_EVENT_BRAND.activation })
@@ -122,7 +122,7 @@ export const jobViewSchema = z.object({
 });
 export type JobView = z.infer<typeof jobViewSchema>;
 
-/** GET /api/jobs/completed: the window in hours (P2 §9: 24 by default). */
+/** GET /api/jobs/completed: the window in hours (24 by default). */
 export const JOB_COMPLETED_HOURS = { default: 24, min: 1, max: 168 } as const;
 const hoursMessage = `hours must be a whole number from ${JOB_COMPLETED_HOURS.min} to ${JOB_COMPLETED_HOURS.max}`;
 export const jobCompletedQuerySchema = z.object({
@@ -134,7 +134,7 @@ export const jobCompletedQuerySchema = z.object({
     .default(JOB_COMPLETED_HOURS.default),
 });
 
-/** Job ids are opaque text (P2 §3); an id that names no job is a 404, not a validation error. */
+/** Job ids are opaque text; an id that names no job is a 404, not a validation error. */
 export const jobIdParamsSchema = z.object({
   id: z.string().trim().min(1, { error: "Job id is required" }),
 });

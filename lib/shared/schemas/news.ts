@@ -21,7 +21,7 @@ export const watchlistNewsQuery = z.object({
 });
 
 /**
- * A watchlist news item (P1 §3: companyName, newsDate, latestNews, sponsorshipImplications,
+ * A watchlist news item (companyName, newsDate, latestNews, sponsorshipImplications,
  * recentDeals, source) plus what the dashboard needs to link and label it. Implications and deals
  * are null until the AI layer has assessed the item.
  */

@@ -21,7 +21,7 @@ export interface MatchScoresView {
   brandValueMatch: number;
 }
 
-/** A sponsor brand as lists show it (P2 §3 "Sponsor brand", summary). */
+/** A sponsor brand as lists show it (a summary). */
 export interface SponsorBrandSummary {
   id: number;
   name: string;
@@ -83,7 +83,7 @@ export interface SponsorBrandDetail extends SponsorBrandSummary {
   createdBy: number | null;
 }
 
-/** A row of sponsor discovery (P2 §3 "Sponsor match (discovery)"). */
+/** A row of sponsor discovery: one sponsor's scores for one context. */
 export interface SponsorMatch extends MatchScoresView {
   id: number;
   name: string;
@@ -109,7 +109,7 @@ const optionalId = (label: string) =>
     .transform(Number)
     .optional();
 
-/** The context a match is computed for: a specific event wins over a brand (P2 §2). */
+/** The context a match is computed for: a specific event wins over a brand. */
 export const matchContextQuery = z.object({
   eventBrandId: optionalId("eventBrandId"),
   specificEventId: optionalId("specificEventId"),

@@ -5,7 +5,7 @@ import type { JobView } from "./jobs";
 
 export const DEFAULT_SPONSORSHIP_LEVEL = "Official Sponsor";
 
-/** A sponsor linked to a specific event, with the pitch's progress flags (P2 §3). */
+/** A sponsor linked to a specific event, with the pitch's progress flags. */
 export interface SponsorshipView {
   id: number;
   sponsorBrandId: number;
@@ -68,7 +68,7 @@ const flags = {
 };
 
 /**
- * POST /api/sponsorships accepts both forms of P2 §7: a link with a level, or a progress record
+ * POST /api/sponsorships accepts two forms: a link with a level, or a progress record
  * (the four flags and dates). Either way one sponsor is linked to one event once.
  */
 export const sponsorshipCreateSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Text of the specification's validation rules (P1 §5), used by forms and by the server alike. */
+/** Validation texts of sign-in and registration, used by forms and by the server alike. */
 export const AUTH_MESSAGES = {
   usernameRequired: "Username is required",
   passwordRequired: "Password is required",

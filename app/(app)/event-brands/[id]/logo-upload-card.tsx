@@ -12,7 +12,7 @@ import type { EventBrand } from "@/lib/shared/schemas/event-brand";
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "@/lib/shared/uploads";
 
 /**
- * Logo update (P1 §4/§5): choose a file, see it previewed, upload it. The browser checks type and
+ * Logo update: choose a file, see it previewed, upload it. The browser checks type and
  * size for a quick answer; the server checks the bytes again.
  */
 export function LogoUploadCard({ brand }: { brand: EventBrand }) {

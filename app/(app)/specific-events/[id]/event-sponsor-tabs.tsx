@@ -7,7 +7,7 @@ import type { SpecificEventDetail } from "@/lib/shared/schemas/specific-event";
 import { CurrentSponsorsTab } from "./current-sponsors-tab";
 import { PotentialSponsorsTab } from "./potential-sponsors-tab";
 
-/** The event's sponsors: linked ones, and recommendations from research (P2 §2). */
+/** The event's sponsors: linked ones, and recommendations from research. */
 export function EventSponsorTabs({ event }: { event: SpecificEventDetail }) {
   const [tab, setTab] = useState("current");
   const sponsors = useEventSponsors(event.id);

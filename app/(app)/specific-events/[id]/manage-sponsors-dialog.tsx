@@ -25,7 +25,7 @@ import type { SpecificEventDetail } from "@/lib/shared/schemas/specific-event";
 import { RemoveSponsorDialog } from "./remove-sponsor-dialog";
 import { SponsorPicker, type PickedSponsor } from "./sponsor-picker";
 
-/** Manage Sponsors (P2 §2): add a sponsor not yet linked with a level; remove linked ones. */
+/** Manage Sponsors: add a sponsor not yet linked with a level; remove linked ones. */
 export function ManageSponsorsDialog({
   event,
   linked,

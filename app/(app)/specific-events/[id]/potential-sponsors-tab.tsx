@@ -24,7 +24,7 @@ import { RecommendationCard } from "./recommendation-card";
 
 type SortOrder = "default" | "match";
 
-/** Potential Sponsors (P2 §2): recommendations from the latest research, and research on demand. */
+/** Potential Sponsors: recommendations from the latest research, and research on demand. */
 export function PotentialSponsorsTab({
   event,
   query,
@@ -107,7 +107,7 @@ export function PotentialSponsorsTab({
           title={`Sponsor research for ${event.name}`}
           plan={{ intervalMs: 3000, maxPolls: 120 }}
           onEnd={(job) => {
-            // Done: refetch and hide the tracker; failed: clear the tracker (P2 §4).
+            // Done: refetch and hide the tracker; failed: clear the tracker.
             setStartedJobId(null);
             setFinishedJobId(job.id);
             if (job.status === "completed") void query.refetch();

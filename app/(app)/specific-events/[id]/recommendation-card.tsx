@@ -14,7 +14,7 @@ import { RecommendationDetailsDialog } from "./recommendation-details-dialog";
 
 const BAR = { green: "bg-success", amber: "bg-warning", red: "bg-destructive" } as const;
 
-/** One recommended sponsor (P2 §2 Potential tab). */
+/** One recommended sponsor on the Potential Sponsors tab. */
 export function RecommendationCard({
   event,
   recommendation,

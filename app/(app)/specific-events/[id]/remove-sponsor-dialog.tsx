@@ -15,7 +15,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { useUnlinkSponsor } from "@/lib/client/hooks/use-event-sponsors";
 
-/** Remove Sponsor? (P2 §2): Cancel / Remove, 'Removing...' while it runs. */
+/** The 'Remove Sponsor?' confirmation: Cancel / Remove, 'Removing...' while it runs. */
 export function RemoveSponsorDialog({
   eventId,
   sponsor,

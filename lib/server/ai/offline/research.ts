@@ -17,7 +17,7 @@ import {
 import { hashSeed, seededRandom } from "./seed";
 import { approachTiming } from "./timing";
 
-/** Offline deep research: every field of P2 §3 from the catalogue, the engine and the calendar. */
+/** Offline deep research: every research field from the catalogue, the engine and the calendar. */
 export function buildDeepResearch(input: ResearchInput): DeepResearch {
   const { sponsor, property, match, peers, now } = input;
   const random = seededRandom(

@@ -14,7 +14,7 @@ import { crmDeals } from "./crm";
 import { specificEvents } from "./events";
 import { users } from "./users";
 
-// Stored definitions of the specification's team chat; no screens use them yet.
+// Team chat tables from the original data model; no screens use them yet.
 
 export const chatChannels = pgTable("chat_channels", {
   id: id(),

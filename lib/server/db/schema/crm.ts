@@ -4,7 +4,7 @@ import { specificEvents } from "./events";
 import { sponsorBrands } from "./sponsors";
 import { users } from "./users";
 
-// Stored definitions of the specification's CRM; no screens use them yet.
+// CRM tables (contacts, deals, tasks) from the original data model; no screens use them yet.
 
 export const crmContacts = pgTable("crm_contacts", {
   id: id(),

@@ -28,7 +28,7 @@ export const sponsorBrands = pgTable(
     logo: text("logo"),
     headquarters: varchar("headquarters", { length: 255 }),
     overview: text("overview"),
-    /** Free-form data of the specification: revenue, marketing budget, deep research and so on. */
+    /** Free-form data: revenue, marketing budget, deep research and so on. */
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
     /** Structured profile (audience, values, markets, budget band) used by the matching engine. */
     profile: jsonb("profile"),

@@ -16,7 +16,7 @@ import { users } from "./users";
 
 /**
  * A sponsor linked to a specific event, with the engagement progress flags of the pitch.
- * The composite key is the specification's; `id` exists because the API addresses rows by it.
+ * The key is (sponsor, event): one link per pair; `id` exists because the API addresses rows by it.
  */
 export const sponsorships = pgTable(
   "sponsorships",

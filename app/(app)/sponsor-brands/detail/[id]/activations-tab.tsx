@@ -22,7 +22,7 @@ import type { CreativeTarget } from "./creative-context";
 import { useIdeaActions } from "./idea-actions";
 import { useActivationSteps } from "./use-activation-steps";
 
-/** The steps shown while ideas are generated (P2 §4: one every 3 s up to the fourth). */
+/** The steps shown while ideas are generated (one every 3 s up to the fourth). */
 export const ACTIVATION_STEP_LABELS = [
   "Reading the sponsor and event",
   "Matching interests and values",

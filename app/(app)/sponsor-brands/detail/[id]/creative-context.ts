@@ -38,7 +38,7 @@ export function creativeTargetOf(
 
 export type MockupLogoSource = "custom" | "event-brand" | "sponsor" | "placeholder";
 
-/** The logo mockups use (P2 §2): the custom one, else the event brand's, else the sponsor's, else a placeholder. */
+/** The logo mockups use: the custom one, else the event brand's, else the sponsor's, else a placeholder. */
 export function mockupLogoOf(
   sponsor: Pick<SponsorBrandDetail, "customLogoUrl" | "logo">,
   target: Pick<CreativeTarget, "eventBrandLogo"> | null,

@@ -20,7 +20,7 @@ const SOURCE_LABELS = {
   placeholder: "Placeholder",
 } as const;
 
-/** Which logo mockups will use, and the custom logo's upload and removal (P1 §5 rules). */
+/** Which logo mockups will use, and the custom logo's upload and removal (images, 5 MB). */
 export function MockupLogoCard({
   sponsor,
   target,

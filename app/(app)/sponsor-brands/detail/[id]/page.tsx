@@ -49,7 +49,7 @@ export default async function SponsorBrandDetailPage({
   const user = await requireUser();
   const [{ id: raw }, query] = await Promise.all([params, searchParams]);
   const id = asId(raw) ?? 0;
-  // The id is parsed as a number; 0 or anything else means no queries run (P2 §2).
+  // The id is parsed as a number; 0 or anything else means no queries run.
   if (id === 0) return <SponsorNotFound id={raw} />;
 
   let context = await contextOf(query, user.id);

@@ -24,7 +24,7 @@ import { NO_EVENT_BRAND } from "@/lib/shared/schemas/jobs";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 import type { CreativeTarget } from "./creative-context";
 
-/** The four steps of a deep research run (P2 §4), shown while it runs. */
+/** The four steps of a deep research run, shown while it runs. */
 export const RESEARCH_STEPS = [
   "Gathering sponsor and event facts",
   "Analysing strategy and audience",

@@ -8,7 +8,7 @@ import {
 } from "@/lib/shared/job-progress";
 
 /**
- * The activation progress display (P2 §4): a step every 3 s up to step 3, no ticking after 15 s,
+ * The activation progress display: a step every 3 s up to step 3, no ticking after 15 s,
  * and the display ends 1 s after success.
  */
 export function useActivationSteps() {

@@ -8,7 +8,7 @@ import {
   type RunStep,
 } from "@/lib/shared/job-progress";
 
-/** The mockup progress display (P2 §4): fallback timers move the steps at 2, 4 and 6 s and finish at 8 s. */
+/** The mockup progress display: fallback timers move the steps at 2, 4 and 6 s and finish at 8 s. */
 export function useMockupSteps() {
   const [runId, setRunId] = useState(0);
   const [active, setActive] = useState(false);

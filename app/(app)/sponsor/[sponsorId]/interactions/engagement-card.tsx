@@ -36,7 +36,7 @@ function defaultLink(links: SponsorEventLinkView[]): SponsorEventLinkView | unde
 }
 
 /**
- * The engagement tracker (P2 §2, §4) for the events of the selected property this sponsor is
+ * The engagement tracker for the events of the selected property this sponsor is
  * really linked to, one event at a time; a sponsor linked to none is tracked for the property.
  * Research, ideas and mockups mark themselves done; an activity can be switched by hand.
  */

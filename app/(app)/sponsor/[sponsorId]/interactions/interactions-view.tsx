@@ -22,7 +22,7 @@ const QUERY_ROOTS = [
   "sponsorships",
 ];
 
-/** The sponsor could not be read (P2 §2): the message and a way back to the sponsor list. */
+/** The sponsor could not be read: the message and a way back to the sponsor list. */
 export function SponsorLoadError() {
   return (
     <Card className="mx-auto max-w-lg">
@@ -41,7 +41,7 @@ export function SponsorLoadError() {
 }
 
 /**
- * A sponsor's interactions (P2 §2): who it is, how far the pitch has come at the selected property,
+ * A sponsor's interactions: who it is, how far the pitch has come at the selected property,
  * where it stands in the pipeline, and every call, meeting, email and note.
  */
 export function InteractionsView({

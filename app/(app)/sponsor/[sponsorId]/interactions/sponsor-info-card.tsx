@@ -7,7 +7,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 
 /**
- * Who the sponsor is (P2 §2): industry, headquarters (or Not specified), revenue and the match at
+ * Who the sponsor is: industry, headquarters (or Not specified), revenue and the match at
  * the selected property when there is data, with links to its profile and activation ideas.
  */
 export function SponsorInfoCard({ sponsor }: { sponsor: SponsorBrandDetail }) {
