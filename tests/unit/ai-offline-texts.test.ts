@@ -1,5 +1,5 @@
 import { catalogueSponsors } from "@/lib/server/ai/catalogue";
-import { createOfflineProvider } from "@/lib/server/ai/offline";
+import { createOfflineProvider } from "@/lib/server/ai/offline/provider";
 import { selectIdeas, placeholderValues, stagingEvent } from "@/lib/server/ai/offline/activations";
 import { competitiveSponsorship } from "@/lib/server/ai/offline/competition";
 import {

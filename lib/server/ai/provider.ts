@@ -7,7 +7,7 @@ import type {
   NewsImplications,
   RecommendationTexts,
 } from "@/lib/shared/schemas/ai";
-import { createOfflineProvider } from "./offline";
+import { createOfflineProvider } from "./offline/provider";
 import { createOpenAiProvider } from "./openai";
 import type {
   ActivationInput,
