@@ -17,8 +17,8 @@ import {
   researchPrompt,
   scenePrompt,
 } from "./prompts";
-import type { AiProvider } from "./provider";
-import type { AiResult } from "./types";
+import { aiResult } from "./result";
+import type { AiProvider } from "./types";
 
 export interface OpenAiSettings {
   apiKey: string;
@@ -62,12 +62,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
     fetch: fetchKeepingAbortErrors,
   });
   const text = settings.textModel;
-  const stamp = <T>(data: T, model = text): AiResult<T> => ({
-    provider: "openai",
-    model,
-    generatedAt: new Date().toISOString(),
-    data,
-  });
+  const stamp = <T>(data: T, model = text) => aiResult("openai", model, data);
 
   return {
     name: "openai",

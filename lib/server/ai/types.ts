@@ -1,6 +1,13 @@
 import type { MatchResult } from "@/lib/server/matching";
 import type { EventProfile, SponsorProfile, SportsSponsorship } from "@/lib/shared/profile";
-import type { AiProvenance } from "@/lib/shared/schemas/ai";
+import type {
+  ActivationIdea,
+  AiProvenance,
+  AiProviderName,
+  DeepResearch,
+  NewsImplications,
+  RecommendationTexts,
+} from "@/lib/shared/schemas/ai";
 
 /**
  * What the providers are given. Inputs are plain JSON (no Dates, no class instances) so that job
@@ -126,4 +133,32 @@ export interface SceneImage {
   bytes: Buffer;
   /** As reported by the image model, for the record. */
   revisedPrompt: string | null;
+}
+
+/**
+ * The AI behind Pitchside's research and creative work. Two implementations: OpenAI (or any
+ * OpenAI-compatible server) when OPENAI_API_KEY is set, and a built-in offline provider that
+ * derives results from the catalogue and the rule-based engines and labels them as such.
+ */
+export interface AiProvider {
+  readonly name: AiProviderName;
+  /** Deep research on one sponsor for one property (P2 §3 deepResearch). */
+  researchSponsor(input: ResearchInput, options?: AiCallOptions): Promise<AiResult<DeepResearch>>;
+  /** `input.count` activation ideas for a sponsor at a property. */
+  generateActivationIdeas(
+    input: ActivationInput,
+    options?: AiCallOptions,
+  ): Promise<AiResult<ActivationIdea[]>>;
+  /** Sales texts for engine-ranked sponsors of a specific event, one per candidate, same order. */
+  describeRecommendations(
+    input: RecommendationInput,
+    options?: AiCallOptions,
+  ): Promise<AiResult<RecommendationTexts[]>>;
+  /** A photographic scene for a mockup, or null when this provider draws none (use a template). */
+  generateSceneImage(
+    input: SceneInput,
+    options?: AiCallOptions,
+  ): Promise<AiResult<SceneImage> | null>;
+  /** What a news item on a company means for a rights-holder (watchlist news). */
+  assessNews(input: NewsInput, options?: AiCallOptions): Promise<AiResult<NewsImplications>>;
 }

@@ -1,6 +1,6 @@
 import { OFFLINE_MODEL } from "@/lib/shared/schemas/ai";
-import type { AiProvider } from "../provider";
-import type { AiResult } from "../types";
+import { aiResult } from "../result";
+import type { AiProvider } from "../types";
 import { adaptIdea, placeholderValues, selectIdeas, stagingEvent } from "./activations";
 import { newsImplications } from "./news";
 import { buildRecommendationTexts } from "./recommendations";
@@ -14,12 +14,7 @@ import { hashSeed, seededRandom } from "./seed";
  * research.
  */
 export function createOfflineProvider(): AiProvider {
-  const stamp = <T>(data: T): AiResult<T> => ({
-    provider: "offline",
-    model: OFFLINE_MODEL,
-    generatedAt: new Date().toISOString(),
-    data,
-  });
+  const stamp = <T>(data: T) => aiResult("offline", OFFLINE_MODEL, data);
 
   return {
     name: "offline",
