@@ -5,8 +5,6 @@ import type { AudienceProfile, Interest, Markets } from "@/lib/shared/profile";
 
 /** Small wording helpers shared by the prompts and the offline texts. */
 
-export { joinWords };
-
 const INCOME_WORDS: Record<AudienceProfile["income"], string> = {
   mass: "mass-market",
   middle: "middle-income",

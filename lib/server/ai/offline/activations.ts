@@ -1,10 +1,11 @@
+import { joinWords } from "@/lib/server/matching/vocab";
 import { comparableText } from "@/lib/server/matching/words";
 import { countryInfo } from "@/lib/shared/countries";
 import type { Industry } from "@/lib/shared/profile";
 import type { ActivationIdea } from "@/lib/shared/schemas/ai";
 import { upcomingEvents } from "../grounding";
 import type { ActivationInput, EventFacts, PropertyFacts, SponsorFacts } from "../types";
-import { joinWords, splitLocation } from "../words";
+import { splitLocation } from "../words";
 import { INDUSTRY_NOTES } from "./industry-notes";
 import {
   ACTIVATION_LIBRARY,

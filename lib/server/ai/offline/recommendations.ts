@@ -1,11 +1,13 @@
+import { joinWords } from "@/lib/server/matching/vocab";
 import { comparableText } from "@/lib/server/matching/words";
 import { countryInfo } from "@/lib/shared/countries";
 import { formatDateRange } from "@/lib/shared/dates";
+import { seededRandom } from "@/lib/shared/seeded-random";
 import type { RecommendationTexts } from "@/lib/shared/schemas/ai";
 import type { PropertyFacts, RecommendationCandidate } from "../types";
-import { audienceWho, joinWords, splitLocation } from "../words";
+import { audienceWho, splitLocation } from "../words";
 import { adaptIdea, placeholderValues, selectIdeas } from "./activations";
-import { hashSeed, seededRandom } from "./seed";
+import { hashSeed } from "./seed";
 
 /** Offline texts for engine-ranked sponsors of a specific event, built from facts and reasons. */
 

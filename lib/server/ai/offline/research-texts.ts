@@ -1,10 +1,11 @@
-import type { MatchReason, MatchResult } from "@/lib/server/matching";
+import type { MatchReason, MatchResult } from "@/lib/server/matching/types";
+import { joinWords } from "@/lib/server/matching/vocab";
 import { comparableText } from "@/lib/server/matching/words";
 import { detailTier, qualityLabel } from "@/lib/shared/match-labels";
 import type { Industry } from "@/lib/shared/profile";
 import type { DeepResearch } from "@/lib/shared/schemas/ai";
 import type { PeerFacts, PropertyFacts, ResearchInput, SponsorFacts } from "../types";
-import { audienceWho, capitalise, interestsText, joinWords, marketsText } from "../words";
+import { audienceWho, capitalise, interestsText, marketsText } from "../words";
 import { propertyRivals } from "./competition";
 import { INDUSTRY_NOTES, type IndustryNote } from "./industry-notes";
 
