@@ -22,7 +22,7 @@ import {
 import { aiResult } from "./result";
 import type { AiCallOptions, AiProvider } from "./types";
 
-export interface OpenAiSettings {
+interface OpenAiSettings {
   apiKey: string;
   /** Any OpenAI-compatible server (Ollama, vLLM, LM Studio); OpenAI itself when absent. */
   baseURL?: string;

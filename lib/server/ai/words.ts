@@ -27,7 +27,7 @@ export function interestsText(interests: readonly Interest[], max = 4): string {
   return joinWords(interests.slice(0, max).map(interestWord));
 }
 
-export function countryNames(codes: readonly string[], max = 5): string[] {
+function countryNames(codes: readonly string[], max = 5): string[] {
   return codes.slice(0, max).map((code) => countryByCode(code)?.name ?? code);
 }
 

@@ -15,10 +15,7 @@ function regionWord(region: string): string {
   return region === "Middle East" ? "the Middle East" : region;
 }
 
-export function localRelevanceText(
-  candidate: RecommendationCandidate,
-  property: PropertyFacts,
-): string {
+function localRelevanceText(candidate: RecommendationCandidate, property: PropertyFacts): string {
   const { sponsor } = candidate;
   const event = property.event;
   const host = countryInfo(event?.locationCountry);
@@ -37,7 +34,7 @@ export function localRelevanceText(
   return `No presence on file in ${host.name} or ${regionWord(host.region)}: ${eventName} would be brand-building in a new market.`;
 }
 
-export function audienceAlignmentText(
+function audienceAlignmentText(
   candidate: RecommendationCandidate,
   property: PropertyFacts,
 ): string {
@@ -50,7 +47,7 @@ export function audienceAlignmentText(
   return "Audience fit is unknown until both profiles are complete.";
 }
 
-export function eventBenefits(
+function eventBenefits(
   candidate: RecommendationCandidate,
   property: PropertyFacts,
   random: () => number,
@@ -81,7 +78,7 @@ export function eventBenefits(
   return benefits;
 }
 
-export function overviewFor(candidate: RecommendationCandidate, property: PropertyFacts): string {
+function overviewFor(candidate: RecommendationCandidate, property: PropertyFacts): string {
   const { sponsor, match } = candidate;
   const base =
     sponsor.overview ??

@@ -14,11 +14,11 @@ import { INDUSTRY_NOTES, type IndustryNote } from "./industry-notes";
  * engine's reasons or an industry-level pattern, and says which; none claims live research.
  */
 
-export const OFFLINE_NOTE =
+const OFFLINE_NOTE =
   "Compiled offline from Pitchside's sponsor catalogue and match engine, not from live research: confirm recent results and priorities before the first meeting.";
 
 /** A reason counts as a risk below this impact (points of matchPercentage). */
-export const RISK_IMPACT = -3;
+const RISK_IMPACT = -3;
 
 const FACTOR_LABELS: Record<MatchReason["factor"], string> = {
   audience: "Audience",
