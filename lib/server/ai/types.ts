@@ -1,5 +1,10 @@
-import type { MatchResult } from "@/lib/server/matching/types";
-import type { EventProfile, SponsorProfile, SportsSponsorship } from "@/lib/shared/profile";
+import type {
+  MatchEvent,
+  MatchEventBrand,
+  MatchResult,
+  MatchSponsor,
+} from "@/lib/server/matching/types";
+import type { SponsorProfile, SportsSponsorship } from "@/lib/shared/profile";
 import type {
   ActivationIdea,
   AiProvenance,
@@ -14,10 +19,8 @@ import type {
  * steps can memoise them and prompts can quote them.
  */
 
-export interface SponsorFacts {
-  id: number;
-  name: string;
-  industry: string | null;
+/** The sponsor as the matching engine sees it, plus what prompts and offline texts quote. */
+export interface SponsorFacts extends MatchSponsor {
   headquarters: string | null;
   overview: string | null;
   website: string | null;
@@ -29,30 +32,19 @@ export interface SponsorFacts {
     text: string;
     source: string | null;
   } | null;
-  /** The catalogue profile the matching engine uses; null when the brand has none. */
-  profile: SponsorProfile | null;
 }
 
-export interface EventFacts {
-  id: number;
-  name: string;
-  /** ISO yyyy-mm-dd. */
-  startDate: string | null;
-  endDate: string | null;
-  locationName: string | null;
-  locationCountry: string | null;
+/** An event as the matching engine sees it (ISO dates), plus its description. */
+export interface EventFacts extends MatchEvent {
   description: string | null;
 }
 
 export interface PropertyFacts {
-  eventBrand: {
-    id: number;
-    name: string;
+  eventBrand: MatchEventBrand & {
     description: string | null;
     audience: string | null;
     website: string | null;
     logoUrl: string | null;
-    profile: EventProfile | null;
   };
   /** The specific event in focus, when the request names one. */
   event: EventFacts | null;
