@@ -1,5 +1,5 @@
 import { catalogueSponsors } from "@/lib/server/ai/catalogue";
-import { createOfflineProvider } from "@/lib/server/ai/offline";
+import { createOfflineProvider } from "@/lib/server/ai/offline/provider";
 import { selectIdeas, placeholderValues, stagingEvent } from "@/lib/server/ai/offline/activations";
 import { competitiveSponsorship } from "@/lib/server/ai/offline/competition";
 import {
@@ -11,12 +11,13 @@ import {
 } from "@/lib/server/ai/offline/library";
 import { newsImplications } from "@/lib/server/ai/offline/news";
 import { drawbackText } from "@/lib/server/ai/offline/research-texts";
-import { hashSeed, seededRandom } from "@/lib/server/ai/offline/seed";
+import { hashSeed } from "@/lib/server/ai/offline/seed";
 import { approachTiming } from "@/lib/server/ai/offline/timing";
 import type { EventFacts, PropertyFacts, SponsorFacts } from "@/lib/server/ai/types";
-import { scoreSponsor } from "@/lib/server/matching";
+import { scoreSponsor } from "@/lib/server/matching/score";
 import { SEED_EVENT_BRANDS } from "@/lib/server/seed/event-brands";
 import { ACTIVATION_CATEGORIES, deepResearchSchema, OFFLINE_MODEL } from "@/lib/shared/schemas/ai";
+import { seededRandom } from "@/lib/shared/seeded-random";
 
 /** The offline provider's text builders on catalogue facts, without a database. */
 

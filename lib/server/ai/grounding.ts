@@ -1,7 +1,8 @@
-import type { MatchResult } from "@/lib/server/matching";
+import type { MatchResult } from "@/lib/server/matching/types";
+import { joinWords } from "@/lib/server/matching/vocab";
 import { budgetText } from "@/lib/server/sponsors/serialize";
 import type { EventFacts, PeerFacts, PropertyFacts, SponsorFacts } from "./types";
-import { audienceWho, interestsText, joinWords, marketsText } from "./words";
+import { audienceWho, interestsText, marketsText } from "./words";
 
 /**
  * The facts a prompt is grounded in, as compact plain text: the sponsor's catalogue profile, the

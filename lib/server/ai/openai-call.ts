@@ -16,7 +16,7 @@ import type { SceneImage } from "./types";
  * schema, and an image generation. The SDK retries 429/5xx/timeouts itself (maxRetries); an empty
  * or malformed answer is asked for once more here, since a second sample often comes out right.
  */
-export const ANSWER_ATTEMPTS = 2;
+const ANSWER_ATTEMPTS = 2;
 
 export interface StructuredCall<S extends z.ZodType> {
   model: string;
@@ -149,7 +149,7 @@ function describeIssues(error: z.ZodError): string {
     .join("; ");
 }
 
-export interface ImageCall {
+interface ImageCall {
   model: string;
   prompt: string;
   quality: "standard" | "high";

@@ -1,5 +1,6 @@
 import "server-only";
 import OpenAI from "openai";
+import type { z } from "zod";
 import {
   activationIdeasSchema,
   deepResearchSchema,
@@ -9,18 +10,19 @@ import {
 } from "@/lib/shared/schemas/ai";
 import { EMPTY_AI_RESPONSE } from "@/lib/shared/schemas/jobs";
 import { AiAnswerError } from "./errors";
-import { callImage, callStructured } from "./openai-call";
+import { callImage, callStructured, type StructuredCall } from "./openai-call";
 import {
   activationsPrompt,
   newsPrompt,
+  type Prompt,
   recommendationsPrompt,
   researchPrompt,
   scenePrompt,
 } from "./prompts";
-import type { AiProvider } from "./provider";
-import type { AiResult } from "./types";
+import { aiResult } from "./result";
+import type { AiCallOptions, AiProvider } from "./types";
 
-export interface OpenAiSettings {
+interface OpenAiSettings {
   apiKey: string;
   /** Any OpenAI-compatible server (Ollama, vLLM, LM Studio); OpenAI itself when absent. */
   baseURL?: string;
@@ -29,6 +31,35 @@ export interface OpenAiSettings {
   timeoutMs: number;
   maxRetries: number;
 }
+
+/** What one kind of structured answer is checked against and called when it is empty. */
+type StructuredAnswer<S extends z.ZodType> = Pick<
+  StructuredCall<S>,
+  "schema" | "name" | "emptyText"
+>;
+
+const ANSWERS = {
+  research: {
+    schema: deepResearchSchema,
+    name: "deep_research",
+    emptyText: EMPTY_AI_RESPONSE.research,
+  },
+  activations: {
+    schema: activationIdeasSchema,
+    name: "activation_ideas",
+    emptyText: EMPTY_AI_RESPONSE.activations,
+  },
+  recommendations: {
+    schema: recommendationTextsListSchema,
+    name: "sponsor_recommendations",
+    emptyText: EMPTY_AI_RESPONSE.research,
+  },
+  news: {
+    schema: newsImplicationsSchema,
+    name: "news_implications",
+    emptyText: EMPTY_AI_RESPONSE.research,
+  },
+} as const;
 
 /**
  * fetch, with abort errors rebuilt in this realm. The SDK tells a timeout from other connection
@@ -62,51 +93,35 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
     fetch: fetchKeepingAbortErrors,
   });
   const text = settings.textModel;
-  const stamp = <T>(data: T, model = text): AiResult<T> => ({
-    provider: "openai",
-    model,
-    generatedAt: new Date().toISOString(),
-    data,
-  });
+  const stamp = <T>(data: T, model = text) => aiResult("openai", model, data);
+  /** A structured answer of one kind from the text model. */
+  const ask = <S extends z.ZodType>(
+    answer: StructuredAnswer<S>,
+    prompt: Prompt,
+    options: AiCallOptions | undefined,
+    check?: StructuredCall<S>["check"],
+  ) => callStructured(client, { model: text, prompt, ...answer, signal: options?.signal, check });
 
   return {
     name: "openai",
 
     async researchSponsor(input, options) {
-      const data = await callStructured(client, {
-        model: text,
-        prompt: researchPrompt(input),
-        schema: deepResearchSchema,
-        name: "deep_research",
-        emptyText: EMPTY_AI_RESPONSE.research,
-        signal: options?.signal,
-      });
-      return stamp(data);
+      return stamp(await ask(ANSWERS.research, researchPrompt(input), options));
     },
 
     async generateActivationIdeas(input, options) {
-      const data = await callStructured(client, {
-        model: text,
-        prompt: activationsPrompt(input),
-        schema: activationIdeasSchema,
-        name: "activation_ideas",
-        emptyText: EMPTY_AI_RESPONSE.activations,
-        signal: options?.signal,
-      });
+      const data = await ask(ANSWERS.activations, activationsPrompt(input), options);
       // A model may give more ideas than asked; fewer is still useful, so only trim.
       return stamp(data.ideas.slice(0, input.count));
     },
 
     async describeRecommendations(input, options) {
       const ids = input.candidates.map((candidate) => candidate.sponsor.id);
-      const data = await callStructured(client, {
-        model: text,
-        prompt: recommendationsPrompt(input),
-        schema: recommendationTextsListSchema,
-        name: "sponsor_recommendations",
-        emptyText: EMPTY_AI_RESPONSE.research,
-        signal: options?.signal,
-        check: (value) => {
+      const data = await ask(
+        ANSWERS.recommendations,
+        recommendationsPrompt(input),
+        options,
+        (value) => {
           const given = new Set(value.recommendations.map((row) => row.id));
           const missing = ids.filter((id) => !given.has(id));
           if (missing.length > 0)
@@ -114,7 +129,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
               `The AI service returned an answer in an unexpected format: no texts for sponsor id(s) ${missing.join(", ")}`,
             );
         },
-      });
+      );
       const byId = new Map(data.recommendations.map((row) => [row.id, row]));
       return stamp(ids.map((id) => byId.get(id) as RecommendationTexts));
     },
@@ -131,15 +146,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
     },
 
     async assessNews(input, options) {
-      const data = await callStructured(client, {
-        model: text,
-        prompt: newsPrompt(input),
-        schema: newsImplicationsSchema,
-        name: "news_implications",
-        emptyText: EMPTY_AI_RESPONSE.research,
-        signal: options?.signal,
-      });
-      return stamp(data);
+      return stamp(await ask(ANSWERS.news, newsPrompt(input), options));
     },
   };
 }

@@ -1,16 +1,26 @@
-import type { MatchResult } from "@/lib/server/matching";
-import type { EventProfile, SponsorProfile, SportsSponsorship } from "@/lib/shared/profile";
-import type { AiProvenance } from "@/lib/shared/schemas/ai";
+import type {
+  MatchEvent,
+  MatchEventBrand,
+  MatchResult,
+  MatchSponsor,
+} from "@/lib/server/matching/types";
+import type { SponsorProfile, SportsSponsorship } from "@/lib/shared/profile";
+import type {
+  ActivationIdea,
+  AiProvenance,
+  AiProviderName,
+  DeepResearch,
+  NewsImplications,
+  RecommendationTexts,
+} from "@/lib/shared/schemas/ai";
 
 /**
  * What the providers are given. Inputs are plain JSON (no Dates, no class instances) so that job
  * steps can memoise them and prompts can quote them.
  */
 
-export interface SponsorFacts {
-  id: number;
-  name: string;
-  industry: string | null;
+/** The sponsor as the matching engine sees it, plus what prompts and offline texts quote. */
+export interface SponsorFacts extends MatchSponsor {
   headquarters: string | null;
   overview: string | null;
   website: string | null;
@@ -22,30 +32,19 @@ export interface SponsorFacts {
     text: string;
     source: string | null;
   } | null;
-  /** The catalogue profile the matching engine uses; null when the brand has none. */
-  profile: SponsorProfile | null;
 }
 
-export interface EventFacts {
-  id: number;
-  name: string;
-  /** ISO yyyy-mm-dd. */
-  startDate: string | null;
-  endDate: string | null;
-  locationName: string | null;
-  locationCountry: string | null;
+/** An event as the matching engine sees it (ISO dates), plus its description. */
+export interface EventFacts extends MatchEvent {
   description: string | null;
 }
 
 export interface PropertyFacts {
-  eventBrand: {
-    id: number;
-    name: string;
+  eventBrand: MatchEventBrand & {
     description: string | null;
     audience: string | null;
     website: string | null;
     logoUrl: string | null;
-    profile: EventProfile | null;
   };
   /** The specific event in focus, when the request names one. */
   event: EventFacts | null;
@@ -126,4 +125,32 @@ export interface SceneImage {
   bytes: Buffer;
   /** As reported by the image model, for the record. */
   revisedPrompt: string | null;
+}
+
+/**
+ * The AI behind Pitchside's research and creative work. Two implementations: OpenAI (or any
+ * OpenAI-compatible server) when OPENAI_API_KEY is set, and a built-in offline provider that
+ * derives results from the catalogue and the rule-based engines and labels them as such.
+ */
+export interface AiProvider {
+  readonly name: AiProviderName;
+  /** Deep research on one sponsor for one property (`data.deepResearch`). */
+  researchSponsor(input: ResearchInput, options?: AiCallOptions): Promise<AiResult<DeepResearch>>;
+  /** `input.count` activation ideas for a sponsor at a property. */
+  generateActivationIdeas(
+    input: ActivationInput,
+    options?: AiCallOptions,
+  ): Promise<AiResult<ActivationIdea[]>>;
+  /** Sales texts for engine-ranked sponsors of a specific event, one per candidate, same order. */
+  describeRecommendations(
+    input: RecommendationInput,
+    options?: AiCallOptions,
+  ): Promise<AiResult<RecommendationTexts[]>>;
+  /** A photographic scene for a mockup, or null when this provider draws none (use a template). */
+  generateSceneImage(
+    input: SceneInput,
+    options?: AiCallOptions,
+  ): Promise<AiResult<SceneImage> | null>;
+  /** What a news item on a company means for a rights-holder (watchlist news). */
+  assessNews(input: NewsInput, options?: AiCallOptions): Promise<AiResult<NewsImplications>>;
 }

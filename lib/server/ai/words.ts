@@ -5,8 +5,6 @@ import type { AudienceProfile, Interest, Markets } from "@/lib/shared/profile";
 
 /** Small wording helpers shared by the prompts and the offline texts. */
 
-export { joinWords };
-
 const INCOME_WORDS: Record<AudienceProfile["income"], string> = {
   mass: "mass-market",
   middle: "middle-income",
@@ -29,7 +27,7 @@ export function interestsText(interests: readonly Interest[], max = 4): string {
   return joinWords(interests.slice(0, max).map(interestWord));
 }
 
-export function countryNames(codes: readonly string[], max = 5): string[] {
+function countryNames(codes: readonly string[], max = 5): string[] {
   return codes.slice(0, max).map((code) => countryByCode(code)?.name ?? code);
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { findCatalogueSponsor } from "@/lib/server/ai/catalogue";
-import { createOfflineProvider } from "@/lib/server/ai/offline";
+import { createOfflineProvider } from "@/lib/server/ai/offline/provider";
 import type { Db } from "@/lib/server/db/client";
 import { sponsorBrands, watchlistNews } from "@/lib/server/db/schema";
 import { joinWords } from "@/lib/server/matching/vocab";

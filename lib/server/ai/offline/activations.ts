@@ -1,10 +1,11 @@
+import { joinWords } from "@/lib/server/matching/vocab";
 import { comparableText } from "@/lib/server/matching/words";
 import { countryInfo } from "@/lib/shared/countries";
 import type { Industry } from "@/lib/shared/profile";
 import type { ActivationIdea } from "@/lib/shared/schemas/ai";
 import { upcomingEvents } from "../grounding";
 import type { ActivationInput, EventFacts, PropertyFacts, SponsorFacts } from "../types";
-import { joinWords, splitLocation } from "../words";
+import { splitLocation } from "../words";
 import { INDUSTRY_NOTES } from "./industry-notes";
 import {
   ACTIVATION_LIBRARY,
@@ -60,7 +61,7 @@ function isGolf(property: PropertyFacts): boolean {
 }
 
 /** How well a library idea suits this sponsor and property; null when it does not apply. */
-export function scoreIdea(
+function scoreIdea(
   idea: LibraryIdea,
   sponsor: SponsorFacts,
   property: PropertyFacts,
@@ -81,7 +82,7 @@ export function scoreIdea(
 }
 
 /** The sentence that says why an idea suits this sponsor, from the tags it shares with it. */
-export function fitSentence(idea: LibraryIdea, sponsor: SponsorFacts): string {
+function fitSentence(idea: LibraryIdea, sponsor: SponsorFacts): string {
   const values = idea.tags.filter((tag) => sponsor.profile?.brandValues.some((v) => v === tag));
   if (values.length > 0)
     return `A natural fit for a brand built on ${joinWords(values.slice(0, 2))}.`;

@@ -1,7 +1,7 @@
+import { joinWords } from "@/lib/server/matching/vocab";
 import { comparableText, compareNames } from "@/lib/server/matching/words";
 import type { DeepResearch } from "@/lib/shared/schemas/ai";
 import type { PeerFacts, PropertyFacts, SponsorFacts } from "../types";
-import { joinWords } from "../words";
 
 /** Competitive sponsorship from same-industry brands on file and their known deals. */
 

@@ -1,6 +1,6 @@
+import { joinWords } from "@/lib/server/matching/vocab";
 import type { NewsImplications } from "@/lib/shared/schemas/ai";
 import type { NewsInput } from "../types";
-import { joinWords } from "../words";
 
 /**
  * Offline reading of a news item: keyword signals in the headline and summary mapped to what they

@@ -1,11 +1,13 @@
+import { joinWords } from "@/lib/server/matching/vocab";
 import { comparableText } from "@/lib/server/matching/words";
 import { countryInfo } from "@/lib/shared/countries";
 import { formatDateRange } from "@/lib/shared/dates";
+import { seededRandom } from "@/lib/shared/seeded-random";
 import type { RecommendationTexts } from "@/lib/shared/schemas/ai";
 import type { PropertyFacts, RecommendationCandidate } from "../types";
-import { audienceWho, joinWords, splitLocation } from "../words";
+import { audienceWho, splitLocation } from "../words";
 import { adaptIdea, placeholderValues, selectIdeas } from "./activations";
-import { hashSeed, seededRandom } from "./seed";
+import { hashSeed } from "./seed";
 
 /** Offline texts for engine-ranked sponsors of a specific event, built from facts and reasons. */
 
@@ -13,10 +15,7 @@ function regionWord(region: string): string {
   return region === "Middle East" ? "the Middle East" : region;
 }
 
-export function localRelevanceText(
-  candidate: RecommendationCandidate,
-  property: PropertyFacts,
-): string {
+function localRelevanceText(candidate: RecommendationCandidate, property: PropertyFacts): string {
   const { sponsor } = candidate;
   const event = property.event;
   const host = countryInfo(event?.locationCountry);
@@ -35,7 +34,7 @@ export function localRelevanceText(
   return `No presence on file in ${host.name} or ${regionWord(host.region)}: ${eventName} would be brand-building in a new market.`;
 }
 
-export function audienceAlignmentText(
+function audienceAlignmentText(
   candidate: RecommendationCandidate,
   property: PropertyFacts,
 ): string {
@@ -48,7 +47,7 @@ export function audienceAlignmentText(
   return "Audience fit is unknown until both profiles are complete.";
 }
 
-export function eventBenefits(
+function eventBenefits(
   candidate: RecommendationCandidate,
   property: PropertyFacts,
   random: () => number,
@@ -79,7 +78,7 @@ export function eventBenefits(
   return benefits;
 }
 
-export function overviewFor(candidate: RecommendationCandidate, property: PropertyFacts): string {
+function overviewFor(candidate: RecommendationCandidate, property: PropertyFacts): string {
   const { sponsor, match } = candidate;
   const base =
     sponsor.overview ??

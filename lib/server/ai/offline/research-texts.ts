@@ -1,10 +1,11 @@
-import type { MatchReason, MatchResult } from "@/lib/server/matching";
+import type { MatchReason, MatchResult } from "@/lib/server/matching/types";
+import { joinWords } from "@/lib/server/matching/vocab";
 import { comparableText } from "@/lib/server/matching/words";
 import { detailTier, qualityLabel } from "@/lib/shared/match-labels";
 import type { Industry } from "@/lib/shared/profile";
 import type { DeepResearch } from "@/lib/shared/schemas/ai";
 import type { PeerFacts, PropertyFacts, ResearchInput, SponsorFacts } from "../types";
-import { audienceWho, capitalise, interestsText, joinWords, marketsText } from "../words";
+import { audienceWho, capitalise, interestsText, marketsText } from "../words";
 import { propertyRivals } from "./competition";
 import { INDUSTRY_NOTES, type IndustryNote } from "./industry-notes";
 
@@ -13,11 +14,11 @@ import { INDUSTRY_NOTES, type IndustryNote } from "./industry-notes";
  * engine's reasons or an industry-level pattern, and says which; none claims live research.
  */
 
-export const OFFLINE_NOTE =
+const OFFLINE_NOTE =
   "Compiled offline from Pitchside's sponsor catalogue and match engine, not from live research: confirm recent results and priorities before the first meeting.";
 
 /** A reason counts as a risk below this impact (points of matchPercentage). */
-export const RISK_IMPACT = -3;
+const RISK_IMPACT = -3;
 
 const FACTOR_LABELS: Record<MatchReason["factor"], string> = {
   audience: "Audience",

@@ -1,5 +1,6 @@
 import { BUDGET_BAND_RANGES_USD } from "@/lib/shared/profile";
 import type { DeepResearch } from "@/lib/shared/schemas/ai";
+import { seededRandom } from "@/lib/shared/seeded-random";
 import type { ResearchInput } from "../types";
 import { adaptIdea, placeholderValues, selectIdeas, stagingEvent } from "./activations";
 import { competitiveSponsorship } from "./competition";
@@ -14,7 +15,7 @@ import {
   strengthList,
   targetAudienceList,
 } from "./research-texts";
-import { hashSeed, seededRandom } from "./seed";
+import { hashSeed } from "./seed";
 import { approachTiming } from "./timing";
 
 /** Offline deep research: every research field from the catalogue, the engine and the calendar. */

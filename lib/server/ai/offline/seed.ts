@@ -13,8 +13,6 @@ export function hashSeed(...parts: readonly (string | number | null | undefined)
   return hash >>> 0;
 }
 
-export { seededRandom } from "@/lib/shared/seeded-random";
-
 /** A shuffled copy (Fisher–Yates). */
 export function seededShuffle<T>(items: readonly T[], random: () => number): T[] {
   const out = [...items];

@@ -9,7 +9,7 @@ import { capitalise, dayMonthYear, monthYear } from "../words";
  * size needs to be contracted and activated. Larger deals go through longer approval rounds and
  * need more production (signage, hospitality, content), so the conversation starts earlier.
  */
-export const DEAL_LEAD_MONTHS: Record<BudgetBand, number> = { XS: 2, S: 3, M: 4, L: 6, XL: 9 };
+const DEAL_LEAD_MONTHS: Record<BudgetBand, number> = { XS: 2, S: 3, M: 4, L: 6, XL: 9 };
 const DEAL_WORDS: Record<BudgetBand, string> = {
   XS: "a partnership under $1M a year",
   S: "a $1M–$5M-a-year partnership",
@@ -19,7 +19,7 @@ const DEAL_WORDS: Record<BudgetBand, string> = {
 };
 const DAY_MS = 86_400_000;
 
-export interface Timing {
+interface Timing {
   timeWindow: string;
   rationale: string;
 }

@@ -1,11 +1,12 @@
 import { OFFLINE_MODEL } from "@/lib/shared/schemas/ai";
-import type { AiProvider } from "../provider";
-import type { AiResult } from "../types";
+import { seededRandom } from "@/lib/shared/seeded-random";
+import { aiResult } from "../result";
+import type { AiProvider } from "../types";
 import { adaptIdea, placeholderValues, selectIdeas, stagingEvent } from "./activations";
 import { newsImplications } from "./news";
 import { buildRecommendationTexts } from "./recommendations";
 import { buildDeepResearch } from "./research";
-import { hashSeed, seededRandom } from "./seed";
+import { hashSeed } from "./seed";
 
 /**
  * The built-in provider used when no OpenAI key is set. It derives every result from the
@@ -14,12 +15,7 @@ import { hashSeed, seededRandom } from "./seed";
  * research.
  */
 export function createOfflineProvider(): AiProvider {
-  const stamp = <T>(data: T): AiResult<T> => ({
-    provider: "offline",
-    model: OFFLINE_MODEL,
-    generatedAt: new Date().toISOString(),
-    data,
-  });
+  const stamp = <T>(data: T) => aiResult("offline", OFFLINE_MODEL, data);
 
   return {
     name: "offline",

@@ -1,3 +1,0 @@
-export { getAiProvider, type AiProvider } from "./provider";
-export { AI_ERROR_TEXT, AiServiceError } from "./errors";
-export type * from "./types";
