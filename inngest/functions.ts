@@ -7,7 +7,7 @@ import {
   JOB_CANCELLED_EVENT,
   JOB_REQUESTED_EVENT,
   type JobRequestedData,
-} from "./client";
+} from "@/lib/server/jobs/inngest-client";
 import { runJobWithInngest } from "./run-job";
 
 type Retries = NonNullable<

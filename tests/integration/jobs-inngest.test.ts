@@ -2,7 +2,7 @@ import { InngestTestEngine, mockCtx } from "@inngest/test";
 import { eq } from "drizzle-orm";
 import { StepError } from "inngest";
 import { z } from "zod";
-import { JOB_REQUESTED_EVENT } from "@/inngest/client";
+import { JOB_REQUESTED_EVENT } from "@/lib/server/jobs/inngest-client";
 import { createJobFunction, createJobFunctions } from "@/inngest/functions";
 import { runJobWithInngest } from "@/inngest/run-job";
 import { resetEnvCache } from "@/lib/env";
