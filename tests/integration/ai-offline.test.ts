@@ -4,16 +4,11 @@ import path from "node:path";
 import { asc, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { resetEnvCache } from "@/lib/env";
+import { generateActivations } from "@/lib/server/activations/generate";
+import { setActivationFavorite } from "@/lib/server/activations/mutations";
+import { listActivations, listFavoriteActivations } from "@/lib/server/activations/queries";
 import { catalogueSponsors } from "@/lib/server/ai/catalogue";
 import { getAiProvider } from "@/lib/server/ai/provider";
-import {
-  listActivations,
-  listFavoriteActivations,
-  listMockups,
-  removeCustomMockupLogo,
-  saveCustomMockupLogo,
-  setActivationFavorite,
-} from "@/lib/server/creative";
 import { getDb } from "@/lib/server/db/client";
 import {
   activationIdeas,
@@ -25,18 +20,17 @@ import {
   sponsorBrands,
 } from "@/lib/server/db/schema";
 import { PermanentJobError, type JobContext } from "@/lib/server/jobs/context";
-import { renderScene, SCENES } from "@/lib/server/mockups";
+import { renderScene } from "@/lib/server/mockups/compose";
+import { removeCustomMockupLogo, saveCustomMockupLogo } from "@/lib/server/mockups/custom-logo";
+import { generateMockup } from "@/lib/server/mockups/generate";
+import { generateImageVariations } from "@/lib/server/mockups/image-variations";
+import { listMockups } from "@/lib/server/mockups/queries";
+import { SCENES } from "@/lib/server/mockups/scenes/registry";
+import { runDeepResearch, runResearch } from "@/lib/server/research/deep-research";
 import { seedCreativeLibrary } from "@/lib/server/seed/creative-library";
 import { SEED_EVENT_BRANDS } from "@/lib/server/seed/event-brands";
 import { getStorage, keyFromPublicUrl, storeFile } from "@/lib/server/storage";
-import {
-  findPotentialSponsors,
-  generateActivations,
-  generateImageVariations,
-  generateMockup,
-  runDeepResearch,
-  runResearch,
-} from "@/lib/server/tasks";
+import { findPotentialSponsors } from "@/lib/server/sponsorships/potential-sponsors";
 import { matchTier } from "@/lib/shared/match-labels";
 import {
   ACTIVATION_CATEGORIES,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { resetEnvCache } from "@/lib/env";
+import { generateActivations } from "@/lib/server/activations/generate";
 import { catalogueSponsors } from "@/lib/server/ai/catalogue";
 import { AI_ERROR_TEXT, AiServiceError } from "@/lib/server/ai/errors";
 import { getAiProvider } from "@/lib/server/ai/provider";
@@ -16,14 +17,11 @@ import {
   sponsorBrands,
 } from "@/lib/server/db/schema";
 import { PermanentJobError, type JobContext } from "@/lib/server/jobs/context";
+import { generateMockup } from "@/lib/server/mockups/generate";
+import { runDeepResearch } from "@/lib/server/research/deep-research";
 import { SEED_EVENT_BRANDS } from "@/lib/server/seed/event-brands";
 import { getStorage, keyFromPublicUrl } from "@/lib/server/storage";
-import {
-  findPotentialSponsors,
-  generateActivations,
-  generateMockup,
-  runDeepResearch,
-} from "@/lib/server/tasks";
+import { findPotentialSponsors } from "@/lib/server/sponsorships/potential-sponsors";
 import { EMPTY_AI_RESPONSE } from "@/lib/shared/schemas/jobs";
 import { resetDatabase } from "../support/db";
 import {

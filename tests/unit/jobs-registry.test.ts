@@ -1,38 +1,38 @@
 import { z, ZodError } from "zod";
 import { resetEnvCache, getEnv } from "@/lib/env";
-import { defineJob } from "@/lib/server/jobs/definition";
+import { defineJob, jobDefinitionsOf } from "@/lib/server/jobs/definition";
 import { jobErrorMessage, retryDelayMs } from "@/lib/server/jobs/errors";
 import {
   getJobDefinition,
   getJobDefinitionOrThrow,
-  listJobTypes,
-  registerJobDefinition,
-  unregisterJobDefinition,
+  jobDefinitions,
 } from "@/lib/server/jobs/registry";
 import { jobRunnerKind } from "@/lib/server/jobs/runner";
+import { JOB_TYPES } from "@/lib/shared/job-constants";
 
 const echo = defineJob({
   type: "unit-echo",
   payload: z.object({ text: z.string() }),
-  estimatedSeconds: 5,
   handler: async ({ text }) => ({ text }),
 });
 
-afterEach(() => {
-  unregisterJobDefinition("unit-echo");
-});
-
 describe("the job registry", () => {
-  it("registers, finds and lists a definition; twice the same one is harmless", () => {
-    registerJobDefinition(echo);
-    registerJobDefinition(echo);
-    expect(getJobDefinition("unit-echo")).toBe(echo);
-    expect(listJobTypes()).toContain("unit-echo");
+  it("holds one definition per job type, each under its own type", () => {
+    expect(Object.keys(jobDefinitions).sort()).toEqual([...JOB_TYPES].sort());
+    for (const [type, definition] of Object.entries(jobDefinitions)) {
+      expect(definition.type).toBe(type);
+    }
+  });
+
+  it("finds and lists a definition of a set a test or a pool passes", () => {
+    const definitions = jobDefinitionsOf([echo]);
+    expect(getJobDefinition("unit-echo", definitions)).toBe(echo);
+    expect(getJobDefinition("unit-echo")).toBeUndefined();
+    expect(Object.keys(definitions)).toContain("unit-echo");
   });
 
   it("refuses a second definition under a taken type", () => {
-    registerJobDefinition(echo);
-    expect(() => registerJobDefinition({ ...echo })).toThrow(
+    expect(() => jobDefinitionsOf([echo, { ...echo }])).toThrow(
       'Job type "unit-echo" is already registered.',
     );
   });
@@ -40,22 +40,20 @@ describe("the job registry", () => {
   it.each(["", "Research", "deep research", "a--b", "x".repeat(51)])(
     "refuses the type name %j",
     (type) => {
-      expect(() => registerJobDefinition({ ...echo, type })).toThrow(/Invalid job type/);
+      expect(() => defineJob({ ...echo, type })).toThrow(/Invalid job type/);
     },
   );
 
   it("refuses nonsense limits", () => {
-    expect(() => registerJobDefinition({ ...echo, estimatedSeconds: 0 })).toThrow(
-      /estimatedSeconds/,
-    );
-    expect(() => registerJobDefinition({ ...echo, maxAttempts: 0 })).toThrow(/maxAttempts/);
-    expect(() => registerJobDefinition({ ...echo, maxAttempts: 22 })).toThrow(/maxAttempts/);
+    expect(() => defineJob({ ...echo, maxAttempts: 0 })).toThrow(/maxAttempts/);
+    expect(() => defineJob({ ...echo, maxAttempts: 22 })).toThrow(/maxAttempts/);
   });
 
   it("answers an unknown type with the specification's text as a 400", () => {
     expect(() => getJobDefinitionOrThrow("nope")).toThrow(
       expect.objectContaining({ status: 400, message: "Unsupported job type: nope" }),
     );
+    expect(() => getJobDefinitionOrThrow("constructor")).toThrow(/Unsupported job type/);
   });
 });
 

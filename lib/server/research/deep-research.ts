@@ -4,16 +4,16 @@ import { getAiProvider } from "@/lib/server/ai/provider";
 import type { AiResult, ResearchInput } from "@/lib/server/ai/types";
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, sponsorBrands } from "@/lib/server/db/schema";
-import { PermanentJobError, type JobContext } from "@/lib/server/jobs/context";
-import type { DeepResearch, DeepResearchMeta } from "@/lib/shared/schemas/ai";
-import type { JobPayload } from "@/lib/shared/schemas/jobs";
 import {
   loadPeers,
   loadPropertyFacts,
   loadSponsorFacts,
   matchSponsor,
   type PropertyRef,
-} from "./load";
+} from "@/lib/server/facts/load";
+import { PermanentJobError, type JobContext } from "@/lib/server/jobs/context";
+import type { DeepResearch, DeepResearchMeta } from "@/lib/shared/schemas/ai";
+import type { JobPayload } from "@/lib/shared/schemas/jobs";
 
 /** Deep research on a sponsor for a property, stored in the sponsor's `data` (P2 §3). */
 

@@ -1,0 +1,23 @@
+import "server-only";
+import { defineJob } from "@/lib/server/jobs/definition";
+import { eventBrandFields, sponsorFields } from "@/lib/server/jobs/describe";
+import { recordEngagement } from "@/lib/server/sponsorships/engagement";
+import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
+import { generateActivations } from "./generate";
+
+/** Activation ideas for a sponsor at a property. */
+export const activationJob = defineJob({
+  type: "activation",
+  payload: jobPayloadSchemas.activation,
+  async describe(payload) {
+    return {
+      ...(await sponsorFields(payload.sponsorId)),
+      ...(await eventBrandFields(payload.eventId)),
+    };
+  },
+  async handler(payload, ctx) {
+    const summary = await generateActivations(payload, ctx);
+    await recordEngagement(summary.sponsorId, summary.eventBrandId, "hasBrandActivations");
+    return summary;
+  },
+});
