@@ -222,7 +222,7 @@ describe("offline deep research", () => {
 describe("offline activations", () => {
   it.each([1, 3, 5] as const)("creates %i idea(s) with library categories", async (n) => {
     const summary = await generateActivations(
-      { sponsorId: sponsorIds.bmw!, eventId: brandId, count: n },
+      { sponsorId: sponsorIds.bmw!, eventBrandId: brandId, count: n },
       ctx,
     );
     expect(summary.activationIds).toHaveLength(n);
@@ -241,15 +241,15 @@ describe("offline activations", () => {
   });
 
   it("does not repeat ideas on a second generation", async () => {
-    await generateActivations({ sponsorId: sponsorIds.rolex!, eventId: brandId, count: 5 }, ctx);
-    await generateActivations({ sponsorId: sponsorIds.rolex!, eventId: brandId, count: 5 }, ctx);
+    await generateActivations({ sponsorId: sponsorIds.rolex!, eventBrandId: brandId, count: 5 }, ctx);
+    await generateActivations({ sponsorId: sponsorIds.rolex!, eventBrandId: brandId, count: 5 }, ctx);
     const titles = (await listActivations(sponsorIds.rolex!)).map((row) => row.title);
     expect(new Set(titles).size).toBe(10);
   });
 
   it("stars ideas and lists a property's favourites", async () => {
     const { activationIds } = await generateActivations(
-      { sponsorId: sponsorIds.hsbc!, eventId: brandId, count: 3 },
+      { sponsorId: sponsorIds.hsbc!, eventBrandId: brandId, count: 3 },
       ctx,
     );
     const starred = await setActivationFavorite(activationIds[1]!, true);
@@ -264,7 +264,7 @@ describe("offline activations", () => {
 
 describe("offline potential sponsors", () => {
   it("ranks every sponsor by match with all recommendation fields", async () => {
-    const result = await findPotentialSponsors({ eventId, limit: 5 }, ctx);
+    const result = await findPotentialSponsors({ specificEventId: eventId, limit: 5 }, ctx);
     expect(result).toMatchObject({ eventId, eventName: "LIV Golf Adelaide", provider: "offline" });
     expect(result.recommendations).toHaveLength(5);
     const scores = result.recommendations.map((r) => r.matchPercentage);

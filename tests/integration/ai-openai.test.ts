@@ -178,7 +178,7 @@ describe("OpenAI provider", () => {
   it("stores activation ideas with provider and model", async () => {
     fake.respond(() => jsonReply(goodActivationIdeas(3)));
     const summary = await generateActivations(
-      { sponsorId: ids.rolex, eventId: ids.brand, count: 3 },
+      { sponsorId: ids.rolex, eventBrandId: ids.brand, count: 3 },
       ctx,
     );
     expect(summary.activationIds).toHaveLength(3);
@@ -198,7 +198,7 @@ describe("OpenAI provider", () => {
 
   it("recommends sponsors ranked by the engine with AI texts", async () => {
     fake.respond((request) => jsonReply(recommendationsFor(userPrompt(request))));
-    const result = await findPotentialSponsors({ eventId: ids.event, limit: 12 }, ctx);
+    const result = await findPotentialSponsors({ specificEventId: ids.event, limit: 12 }, ctx);
     expect(result.provider).toBe("openai");
     expect(result.recommendations.map((r) => r.name).sort()).toEqual(["Omega", "Rolex"]);
     const [first, second] = result.recommendations;
@@ -264,7 +264,7 @@ describe("OpenAI provider", () => {
     await expect(research()).rejects.toThrow(EMPTY_AI_RESPONSE.research);
     fake.respond(() => jsonReply({ ideas: [] }));
     await expect(
-      generateActivations({ sponsorId: ids.rolex, eventId: ids.brand, count: 1 }, ctx),
+      generateActivations({ sponsorId: ids.rolex, eventBrandId: ids.brand, count: 1 }, ctx),
     ).rejects.toThrow(EMPTY_AI_RESPONSE.activations);
   });
 

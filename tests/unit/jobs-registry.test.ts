@@ -9,6 +9,7 @@ import {
 } from "@/lib/server/jobs/registry";
 import { jobRunnerKind } from "@/lib/server/jobs/runner";
 import { JOB_TYPES } from "@/lib/shared/job-constants";
+import { jobPayloadSchemas, NO_EVENT_BRAND } from "@/lib/shared/schemas/jobs";
 
 const echo = defineJob({
   type: "unit-echo",
@@ -54,6 +55,65 @@ describe("the job registry", () => {
       expect.objectContaining({ status: 400, message: "Unsupported job type: nope" }),
     );
     expect(() => getJobDefinitionOrThrow("constructor")).toThrow(/Unsupported job type/);
+  });
+});
+
+describe("job payload names", () => {
+  const activation = jobPayloadSchemas.activation;
+  const potentialSponsors = jobPayloadSchemas["potential-sponsors"];
+
+  it("maps the request's eventId to the explicit id, and accepts the explicit name", () => {
+    expect(activation.parse({ sponsorId: 1, eventId: "4" })).toEqual({
+      sponsorId: 1,
+      eventBrandId: 4,
+      count: 5,
+    });
+    expect(activation.parse({ sponsorId: 1, eventBrandId: 4, count: 3 })).toMatchObject({
+      eventBrandId: 4,
+      count: 3,
+    });
+    expect(potentialSponsors.parse({ eventId: 7 })).toEqual({ specificEventId: 7, limit: 12 });
+    expect(potentialSponsors.parse({ specificEventId: 7, limit: 3 })).toEqual({
+      specificEventId: 7,
+      limit: 3,
+    });
+  });
+
+  it("still reads jobs stored with the old payload and display fields", () => {
+    const storedActivation = {
+      sponsorId: 1,
+      sponsorName: "Rolex",
+      eventBrandId: 4,
+      eventBrandName: "LIV Golf",
+      brandName: "LIV Golf",
+      eventId: 4,
+      count: 5,
+    };
+    expect(activation.parse(storedActivation)).toMatchObject({ sponsorId: 1, eventBrandId: 4 });
+    const storedRecommendation = {
+      eventId: 7,
+      eventName: "LIV Golf Riyadh",
+      eventBrandId: 4,
+      eventBrandName: "LIV Golf",
+      limit: 12,
+    };
+    expect(potentialSponsors.parse(storedRecommendation)).toEqual({
+      specificEventId: 7,
+      limit: 12,
+    });
+  });
+
+  it("keeps the contract's messages and paths under eventId", () => {
+    const missing = activation.safeParse({ sponsorId: 1 });
+    expect(missing.error?.issues[0]).toMatchObject({
+      path: ["eventId"],
+      message: NO_EVENT_BRAND.activation,
+    });
+    const invalid = potentialSponsors.safeParse({ eventId: "x" });
+    expect(invalid.error?.issues[0]).toMatchObject({
+      path: ["eventId"],
+      message: "eventId must be a number",
+    });
   });
 });
 

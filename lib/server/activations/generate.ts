@@ -9,7 +9,7 @@ import { PermanentJobError, type JobContext } from "@/lib/server/jobs/context";
 import type { AiProviderName } from "@/lib/shared/schemas/ai";
 import { EMPTY_AI_RESPONSE, NO_EVENT_BRAND, type JobPayload } from "@/lib/shared/schemas/jobs";
 
-/** The activation job's work: AI activation ideas for a sponsor at an event brand, stored as activations. */
+/** The activation job's work: AI activation ideas for a sponsor at an event brand, stored. */
 
 export interface ActivationsSummary {
   sponsorId: number;
@@ -25,12 +25,14 @@ export async function loadActivationInput(
   now = new Date(),
 ): Promise<ActivationInput> {
   const sponsor = await loadSponsorFacts(payload.sponsorId);
-  const property = await loadPropertyFacts({ eventBrandId: payload.eventId }).catch((error) => {
-    if (!(error instanceof PermanentJobError)) throw error;
-    throw new PermanentJobError(
-      `${NO_EVENT_BRAND.activation}: event brand ${payload.eventId} does not exist`,
-    );
-  });
+  const property = await loadPropertyFacts({ eventBrandId: payload.eventBrandId }).catch(
+    (error) => {
+      if (!(error instanceof PermanentJobError)) throw error;
+      throw new PermanentJobError(
+        `${NO_EVENT_BRAND.activation}: event brand ${payload.eventBrandId} does not exist`,
+      );
+    },
+  );
   const existing = await getDb()
     .select({ title: activations.title })
     .from(activations)

@@ -12,7 +12,9 @@ export const activationJob = defineJob({
   async describe(payload) {
     return {
       ...(await sponsorFields(payload.sponsorId)),
-      ...(await eventBrandFields(payload.eventId)),
+      ...(await eventBrandFields(payload.eventBrandId)),
+      // The request's name for the event brand, kept in `data` as clients have always seen it.
+      eventId: payload.eventBrandId,
     };
   },
   async handler(payload, ctx) {

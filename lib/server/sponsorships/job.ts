@@ -9,7 +9,7 @@ export const potentialSponsorsJob = defineJob({
   type: "potential-sponsors",
   payload: jobPayloadSchemas["potential-sponsors"],
   async describe(payload) {
-    return specificEventFields(payload.eventId);
+    return specificEventFields(payload.specificEventId);
   },
   async handler(payload, ctx) {
     return findPotentialSponsors(payload, ctx);

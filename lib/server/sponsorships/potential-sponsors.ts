@@ -79,7 +79,9 @@ export async function findPotentialSponsors(
   payload: JobPayload<"potential-sponsors">,
   ctx: JobContext,
 ): Promise<PotentialSponsorsResult> {
-  const property = await ctx.step("load-event", () => loadEventPropertyFacts(payload.eventId));
+  const property = await ctx.step("load-event", () =>
+    loadEventPropertyFacts(payload.specificEventId),
+  );
   await ctx.progress(10);
   const now = new Date();
   const candidates = await ctx.step("rank", () => rankCandidates(property, payload.limit, now));
