@@ -20,7 +20,7 @@ export interface ActivationsSummary {
   generatedAt: string;
 }
 
-export async function loadActivationInput(
+async function loadActivationInput(
   payload: JobPayload<"activation">,
   now = new Date(),
 ): Promise<ActivationInput> {

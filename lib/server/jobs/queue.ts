@@ -6,12 +6,8 @@ import { getDb } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 import { AppError, conflict, notFound } from "@/lib/server/http/errors";
 import { logger } from "@/lib/server/logger";
-import {
-  CANCELLABLE_STATUSES,
-  JOB_COMPLETED_HOURS,
-  type JobStatus,
-  type JobView,
-} from "@/lib/shared/schemas/jobs";
+import { CANCELLABLE_STATUSES, type JobStatus } from "@/lib/shared/job-constants";
+import { JOB_COMPLETED_HOURS, type JobView } from "@/lib/shared/schemas/jobs";
 import type { AnyJobDefinition } from "./definition";
 import { getJobRunner } from "./runner";
 import { toJobView } from "./view";
@@ -19,7 +15,7 @@ import { toJobView } from "./view";
 /** Queued + processing jobs one user may have at once; more answers 429 (the queue is shared). */
 export const MAX_ACTIVE_JOBS_PER_USER = 20;
 /** Seconds a client is told to wait when over the limit (the monitor polls every 10–30 s). */
-export const ACTIVE_LIMIT_RETRY_AFTER_SECONDS = 30;
+const ACTIVE_LIMIT_RETRY_AFTER_SECONDS = 30;
 /** Cap of one list answer; the monitor shows far fewer (P2 §9: 10 completed). */
 const LIST_LIMIT = 200;
 // Names the advisory lock that serialises one user's enqueues, so the limit holds under races.

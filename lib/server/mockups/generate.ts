@@ -99,7 +99,7 @@ async function composeAndStore(
   };
 }
 
-export function mockupTexts(scene: ActivationScene): { title: string; description: string } {
+function mockupTexts(scene: ActivationScene): { title: string; description: string } {
   const template = SCENES[scene.sceneKey];
   const idea = mockupIdeaFor(scene.sceneKey);
   const where = scene.eventName ?? scene.eventBrand?.name;

@@ -33,7 +33,7 @@ interface StoredVariation {
   sceneKey: string;
 }
 
-export function variationCaption(scene: ActivationScene, plan: VariationPlan): string {
+function variationCaption(scene: ActivationScene, plan: VariationPlan): string {
   return `${scene.activation.title}: ${SCENES[plan.sceneKey].title.toLowerCase()}, ${plan.angle.toLowerCase()}, ${plan.setting.toLowerCase()}`;
 }
 

@@ -30,13 +30,13 @@ export interface DeepResearchSummary {
 }
 
 /** The deep-research payload's eventContext: an event brand id, or a brand plus an event. */
-export function propertyRefOf(context: JobPayload<"deep-research">["eventContext"]): PropertyRef {
+function propertyRefOf(context: JobPayload<"deep-research">["eventContext"]): PropertyRef {
   return typeof context === "number"
     ? { eventBrandId: context }
     : { eventBrandId: context.eventBrandId, specificEventId: context.specificEventId ?? null };
 }
 
-export async function loadResearchInput(
+async function loadResearchInput(
   sponsorId: number,
   ref: PropertyRef,
   now = new Date(),
@@ -55,7 +55,7 @@ export async function loadResearchInput(
 }
 
 /** Merge the research into `data` in one statement, so concurrent edits of other keys survive. */
-export async function storeDeepResearch(
+async function storeDeepResearch(
   input: ResearchInput,
   result: AiResult<DeepResearch>,
 ): Promise<DeepResearchSummary> {
@@ -119,7 +119,7 @@ export async function runDeepResearch(
 }
 
 /** The sponsor a research job names: by name (ignoring case), the given id breaking ties. */
-export async function findSponsorForResearch(name: string, preferredId?: number): Promise<number> {
+async function findSponsorForResearch(name: string, preferredId?: number): Promise<number> {
   const rows = await getDb()
     .select({ id: sponsorBrands.id })
     .from(sponsorBrands)

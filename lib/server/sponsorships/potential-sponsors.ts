@@ -42,7 +42,7 @@ async function loadMatchSponsors(): Promise<MatchSponsor[]> {
   });
 }
 
-export async function rankCandidates(
+async function rankCandidates(
   property: PropertyFacts,
   limit: number,
   now = new Date(),

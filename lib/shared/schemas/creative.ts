@@ -57,7 +57,7 @@ export interface MockupView {
 }
 
 /** Who a library row belongs to, so a list across sponsors can say it. */
-export interface LibraryOwner {
+interface LibraryOwner {
   sponsorName: string;
   sponsorLogo: string | null;
   eventBrandName: string | null;

@@ -3,14 +3,8 @@ import { JOB_STATUSES, type JobType } from "@/lib/shared/job-constants";
 
 /** Background jobs (P2 §3 "Job", §4, §7, §9). The constants live in `job-constants.ts`. */
 
-export {
-  CANCELLABLE_STATUSES,
-  JOB_DURATION_SECONDS,
-  JOB_STATUSES,
-  JOB_TYPES,
-  type JobStatus,
-  type JobType,
-} from "@/lib/shared/job-constants";
+// lib/client/hooks/use-jobs.ts still reads JobType from here.
+export type { JobType } from "@/lib/shared/job-constants";
 
 export const ACTIVATION_COUNTS = [1, 3, 5] as const;
 export const DEFAULT_ACTIVATION_COUNT = 5;
