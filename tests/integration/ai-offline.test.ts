@@ -241,8 +241,14 @@ describe("offline activations", () => {
   });
 
   it("does not repeat ideas on a second generation", async () => {
-    await generateActivations({ sponsorId: sponsorIds.rolex!, eventBrandId: brandId, count: 5 }, ctx);
-    await generateActivations({ sponsorId: sponsorIds.rolex!, eventBrandId: brandId, count: 5 }, ctx);
+    await generateActivations(
+      { sponsorId: sponsorIds.rolex!, eventBrandId: brandId, count: 5 },
+      ctx,
+    );
+    await generateActivations(
+      { sponsorId: sponsorIds.rolex!, eventBrandId: brandId, count: 5 },
+      ctx,
+    );
     const titles = (await listActivations(sponsorIds.rolex!)).map((row) => row.title);
     expect(new Set(titles).size).toBe(10);
   });
