@@ -1,13 +1,13 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
-import type { AnyJobDefinition } from "@/lib/server/jobs/definition";
-import { listJobDefinitions } from "@/lib/server/jobs/registry";
+import type { AnyJobDefinition, JobDefinitions } from "@/lib/server/jobs/definition";
+import { jobDefinitions } from "@/lib/server/jobs/registry";
 import {
   getInngest,
   JOB_CANCELLED_EVENT,
   JOB_REQUESTED_EVENT,
   type JobRequestedData,
-} from "./client";
+} from "@/lib/server/jobs/inngest-client";
 import { runJobWithInngest } from "./run-job";
 
 type Retries = NonNullable<
@@ -46,7 +46,7 @@ export function createJobFunction(definition: AnyJobDefinition) {
   );
 }
 
-/** One function per registered job type: what `app/api/inngest` serves. */
-export function createJobFunctions() {
-  return listJobDefinitions().map(createJobFunction);
+/** One function per job type (of the registry unless told): what `app/api/inngest` serves. */
+export function createJobFunctions(definitions: JobDefinitions = jobDefinitions) {
+  return Object.values(definitions).map(createJobFunction);
 }

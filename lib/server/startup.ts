@@ -1,7 +1,7 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { ensureDatabase } from "@/lib/server/db/migrate";
-import { startJobWorker } from "@/lib/server/jobs/worker";
+import { startJobWorker } from "@/lib/server/jobs/worker/start";
 import { logger } from "@/lib/server/logger";
 
 /**

@@ -7,10 +7,9 @@ import { getEnv, resetEnvCache } from "@/lib/env";
 import { closeDb, databaseKind, getDb } from "@/lib/server/db/client";
 import { ensureDatabase } from "@/lib/server/db/migrate";
 import { jobs } from "@/lib/server/db/schema";
-import { defineJob } from "@/lib/server/jobs/definition";
+import { defineJob, jobDefinitionsOf } from "@/lib/server/jobs/definition";
 import { enqueueJob } from "@/lib/server/jobs/queue";
-import { getJobDefinition, registerJobDefinition } from "@/lib/server/jobs/registry";
-import { createJobWorkerPool } from "@/lib/server/jobs/worker";
+import { createJobWorkerPool } from "@/lib/server/jobs/worker/pool";
 
 /**
  * Job runner benchmark: enqueue JOBS offline jobs at once (a few ms of CPU work and two progress
@@ -38,7 +37,6 @@ function burnCpu(ms: number): number {
 const benchDefinition = defineJob({
   type: TYPE,
   payload: z.object({ n: z.number().int() }),
-  estimatedSeconds: 1,
   async handler({ n }, ctx) {
     runs.set(ctx.jobId, (runs.get(ctx.jobId) ?? 0) + 1);
     await ctx.progress(25);
@@ -66,7 +64,6 @@ async function waitForFinished(): Promise<void> {
 
 export async function benchJobs(): Promise<Record<string, unknown>> {
   await ensureDatabase();
-  if (!getJobDefinition(TYPE)) registerJobDefinition(benchDefinition);
   await getDb()
     .delete(jobs)
     .where(inArray(jobs.type, [TYPE]));
@@ -74,13 +71,16 @@ export async function benchJobs(): Promise<Record<string, unknown>> {
 
   const env = getEnv();
   const concurrency = Number(process.env.BENCH_JOB_CONCURRENCY) || env.JOB_WORKER_CONCURRENCY;
-  const pool = createJobWorkerPool({ concurrency, types: [TYPE] });
+  const pool = createJobWorkerPool({
+    concurrency,
+    definitions: jobDefinitionsOf([benchDefinition]),
+  });
   pool.start();
 
   const started = performance.now();
   const enqueued = await Promise.all(
     Array.from({ length: JOBS }, (_, n) =>
-      enqueueJob({ type: TYPE, data: { n }, createdBy: null }),
+      enqueueJob({ definition: benchDefinition, data: { n }, createdBy: null }),
     ),
   );
   const enqueueSeconds = (performance.now() - started) / 1000;

@@ -1,7 +1,8 @@
 import { performance } from "node:perf_hooks";
 import sharp from "sharp";
 import { composeMockup } from "@/lib/server/mockups/compose";
-import { SCENES, type SceneKey } from "@/lib/server/mockups/scenes";
+import { SCENES } from "@/lib/server/mockups/scenes/registry";
+import type { SceneKey } from "@/lib/server/mockups/scenes/types";
 
 /**
  * Mockup composition benchmark: each scene template composed with a transparent 600×240 logo

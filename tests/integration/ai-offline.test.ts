@@ -4,16 +4,11 @@ import path from "node:path";
 import { asc, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { resetEnvCache } from "@/lib/env";
+import { generateActivations } from "@/lib/server/activations/generate";
+import { setActivationFavorite } from "@/lib/server/activations/mutations";
+import { listActivations, listFavoriteActivations } from "@/lib/server/activations/queries";
 import { catalogueSponsors } from "@/lib/server/ai/catalogue";
 import { getAiProvider } from "@/lib/server/ai/provider";
-import {
-  listActivations,
-  listFavoriteActivations,
-  listMockups,
-  removeCustomMockupLogo,
-  saveCustomMockupLogo,
-  setActivationFavorite,
-} from "@/lib/server/creative";
 import { getDb } from "@/lib/server/db/client";
 import {
   activationIdeas,
@@ -25,18 +20,17 @@ import {
   sponsorBrands,
 } from "@/lib/server/db/schema";
 import { PermanentJobError, type JobContext } from "@/lib/server/jobs/context";
-import { renderScene, SCENES } from "@/lib/server/mockups";
+import { renderScene } from "@/lib/server/mockups/compose";
+import { removeCustomMockupLogo, saveCustomMockupLogo } from "@/lib/server/mockups/custom-logo";
+import { generateMockup } from "@/lib/server/mockups/generate";
+import { generateImageVariations } from "@/lib/server/mockups/image-variations";
+import { listMockups } from "@/lib/server/mockups/queries";
+import { SCENES } from "@/lib/server/mockups/scenes/registry";
+import { runDeepResearch, runResearch } from "@/lib/server/research/deep-research";
 import { seedCreativeLibrary } from "@/lib/server/seed/creative-library";
 import { SEED_EVENT_BRANDS } from "@/lib/server/seed/event-brands";
 import { getStorage, keyFromPublicUrl, storeFile } from "@/lib/server/storage";
-import {
-  findPotentialSponsors,
-  generateActivations,
-  generateImageVariations,
-  generateMockup,
-  runDeepResearch,
-  runResearch,
-} from "@/lib/server/tasks";
+import { findPotentialSponsors } from "@/lib/server/sponsorships/potential-sponsors";
 import { matchTier } from "@/lib/shared/match-labels";
 import {
   ACTIVATION_CATEGORIES,
@@ -228,7 +222,7 @@ describe("offline deep research", () => {
 describe("offline activations", () => {
   it.each([1, 3, 5] as const)("creates %i idea(s) with library categories", async (n) => {
     const summary = await generateActivations(
-      { sponsorId: sponsorIds.bmw!, eventId: brandId, count: n },
+      { sponsorId: sponsorIds.bmw!, eventBrandId: brandId, count: n },
       ctx,
     );
     expect(summary.activationIds).toHaveLength(n);
@@ -247,15 +241,21 @@ describe("offline activations", () => {
   });
 
   it("does not repeat ideas on a second generation", async () => {
-    await generateActivations({ sponsorId: sponsorIds.rolex!, eventId: brandId, count: 5 }, ctx);
-    await generateActivations({ sponsorId: sponsorIds.rolex!, eventId: brandId, count: 5 }, ctx);
+    await generateActivations(
+      { sponsorId: sponsorIds.rolex!, eventBrandId: brandId, count: 5 },
+      ctx,
+    );
+    await generateActivations(
+      { sponsorId: sponsorIds.rolex!, eventBrandId: brandId, count: 5 },
+      ctx,
+    );
     const titles = (await listActivations(sponsorIds.rolex!)).map((row) => row.title);
     expect(new Set(titles).size).toBe(10);
   });
 
   it("stars ideas and lists a property's favourites", async () => {
     const { activationIds } = await generateActivations(
-      { sponsorId: sponsorIds.hsbc!, eventId: brandId, count: 3 },
+      { sponsorId: sponsorIds.hsbc!, eventBrandId: brandId, count: 3 },
       ctx,
     );
     const starred = await setActivationFavorite(activationIds[1]!, true);
@@ -270,7 +270,7 @@ describe("offline activations", () => {
 
 describe("offline potential sponsors", () => {
   it("ranks every sponsor by match with all recommendation fields", async () => {
-    const result = await findPotentialSponsors({ eventId, limit: 5 }, ctx);
+    const result = await findPotentialSponsors({ specificEventId: eventId, limit: 5 }, ctx);
     expect(result).toMatchObject({ eventId, eventName: "LIV Golf Adelaide", provider: "offline" });
     expect(result.recommendations).toHaveLength(5);
     const scores = result.recommendations.map((r) => r.matchPercentage);

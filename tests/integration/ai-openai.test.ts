@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { resetEnvCache } from "@/lib/env";
+import { generateActivations } from "@/lib/server/activations/generate";
 import { catalogueSponsors } from "@/lib/server/ai/catalogue";
 import { AI_ERROR_TEXT, AiServiceError } from "@/lib/server/ai/errors";
 import { getAiProvider } from "@/lib/server/ai/provider";
@@ -16,14 +17,11 @@ import {
   sponsorBrands,
 } from "@/lib/server/db/schema";
 import { PermanentJobError, type JobContext } from "@/lib/server/jobs/context";
+import { generateMockup } from "@/lib/server/mockups/generate";
+import { runDeepResearch } from "@/lib/server/research/deep-research";
 import { SEED_EVENT_BRANDS } from "@/lib/server/seed/event-brands";
 import { getStorage, keyFromPublicUrl } from "@/lib/server/storage";
-import {
-  findPotentialSponsors,
-  generateActivations,
-  generateMockup,
-  runDeepResearch,
-} from "@/lib/server/tasks";
+import { findPotentialSponsors } from "@/lib/server/sponsorships/potential-sponsors";
 import { EMPTY_AI_RESPONSE } from "@/lib/shared/schemas/jobs";
 import { resetDatabase } from "../support/db";
 import {
@@ -180,7 +178,7 @@ describe("OpenAI provider", () => {
   it("stores activation ideas with provider and model", async () => {
     fake.respond(() => jsonReply(goodActivationIdeas(3)));
     const summary = await generateActivations(
-      { sponsorId: ids.rolex, eventId: ids.brand, count: 3 },
+      { sponsorId: ids.rolex, eventBrandId: ids.brand, count: 3 },
       ctx,
     );
     expect(summary.activationIds).toHaveLength(3);
@@ -200,7 +198,7 @@ describe("OpenAI provider", () => {
 
   it("recommends sponsors ranked by the engine with AI texts", async () => {
     fake.respond((request) => jsonReply(recommendationsFor(userPrompt(request))));
-    const result = await findPotentialSponsors({ eventId: ids.event, limit: 12 }, ctx);
+    const result = await findPotentialSponsors({ specificEventId: ids.event, limit: 12 }, ctx);
     expect(result.provider).toBe("openai");
     expect(result.recommendations.map((r) => r.name).sort()).toEqual(["Omega", "Rolex"]);
     const [first, second] = result.recommendations;
@@ -266,7 +264,7 @@ describe("OpenAI provider", () => {
     await expect(research()).rejects.toThrow(EMPTY_AI_RESPONSE.research);
     fake.respond(() => jsonReply({ ideas: [] }));
     await expect(
-      generateActivations({ sponsorId: ids.rolex, eventId: ids.brand, count: 1 }, ctx),
+      generateActivations({ sponsorId: ids.rolex, eventBrandId: ids.brand, count: 1 }, ctx),
     ).rejects.toThrow(EMPTY_AI_RESPONSE.activations);
   });
 

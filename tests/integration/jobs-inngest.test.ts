@@ -2,16 +2,15 @@ import { InngestTestEngine, mockCtx } from "@inngest/test";
 import { eq } from "drizzle-orm";
 import { StepError } from "inngest";
 import { z } from "zod";
-import { JOB_REQUESTED_EVENT } from "@/inngest/client";
+import { JOB_REQUESTED_EVENT } from "@/lib/server/jobs/inngest-client";
 import { createJobFunction, createJobFunctions } from "@/inngest/functions";
 import { runJobWithInngest } from "@/inngest/run-job";
 import { resetEnvCache } from "@/lib/env";
 import { getDb } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 import { PermanentJobError } from "@/lib/server/jobs/context";
-import { defineJob, type AnyJobDefinition } from "@/lib/server/jobs/definition";
+import { defineJob, jobDefinitionsOf, type AnyJobDefinition } from "@/lib/server/jobs/definition";
 import { enqueueJob } from "@/lib/server/jobs/queue";
-import { registerJobDefinition } from "@/lib/server/jobs/registry";
 import { resetDatabase } from "../support/db";
 
 // The Inngest runner, executed by @inngest/test's engine (no Inngest server) against the real
@@ -23,7 +22,6 @@ const ran: string[] = [];
 const shout = defineJob({
   type: "test-inngest-shout",
   payload: z.object({ text: z.string() }),
-  estimatedSeconds: 1,
   async handler({ text }, ctx) {
     const upper = await ctx.step("shout", async () => {
       ran.push("shout");
@@ -40,7 +38,6 @@ const shout = defineJob({
 const flaky = defineJob({
   type: "test-inngest-flaky",
   payload: z.object({ permanent: z.boolean().default(false) }),
-  estimatedSeconds: 1,
   maxAttempts: 3,
   async handler({ permanent }, ctx) {
     return ctx.step("call-api", async () => {
@@ -51,7 +48,7 @@ const flaky = defineJob({
   },
 });
 const definitions: AnyJobDefinition[] = [shout, flaky];
-beforeAll(() => definitions.forEach((definition) => registerJobDefinition(definition)));
+const testJobs = jobDefinitionsOf(definitions);
 
 // Failed attempts are logged as warnings on purpose; here they are expected, so keep output quiet.
 const savedLogLevel = process.env.LOG_LEVEL;
@@ -77,7 +74,7 @@ async function readJob(id: string) {
 
 /** A fresh engine per run (engines memoise step results), triggered the way enqueue triggers it. */
 async function engineFor(definition: AnyJobDefinition, data: unknown = {}, attempt = 0) {
-  const job = await enqueueJob({ type: definition.type, data, createdBy: null });
+  const job = await enqueueJob({ definition, data, createdBy: null });
   const engine = new InngestTestEngine({
     function: createJobFunction(definition),
     events: [{ name: JOB_REQUESTED_EVENT, data: { jobId: job.id, type: definition.type } }],
@@ -151,7 +148,7 @@ describe("failures under Inngest", () => {
   it("fails the row when Inngest reports the step failed for good (StepError)", async () => {
     // @inngest/test 1.0 cannot replay a memoised step failure, so the function body gets the
     // step tools Inngest would give it in that execution: the step rejects with a StepError.
-    const job = await enqueueJob({ type: flaky.type, data: {}, createdBy: null });
+    const job = await enqueueJob({ definition: flaky, data: {}, createdBy: null });
     const failedStep = new StepError("call-api", {
       name: "Error",
       message: "AI provider unavailable",
@@ -187,7 +184,7 @@ describe("failures under Inngest", () => {
 
 describe("the function list", () => {
   it("has one function per registered type, with the type's retries and trigger filter", () => {
-    const functions = createJobFunctions();
+    const functions = createJobFunctions(testJobs);
     const flakyFn = functions.find((fn) => fn.id() === "job-test-inngest-flaky");
     expect(functions.map((fn) => fn.id())).toEqual(
       expect.arrayContaining(["job-test-inngest-shout", "job-test-inngest-flaky"]),

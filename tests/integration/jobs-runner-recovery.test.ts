@@ -2,9 +2,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
-import { defineJob, type AnyJobDefinition } from "@/lib/server/jobs/definition";
+import { defineJob, jobDefinitionsOf, type AnyJobDefinition } from "@/lib/server/jobs/definition";
 import { enqueueJob } from "@/lib/server/jobs/queue";
-import { registerJobDefinition } from "@/lib/server/jobs/registry";
+import { getJobDefinitionOrThrow } from "@/lib/server/jobs/registry";
 import {
   claimQueuedJobs,
   completeJob,
@@ -12,7 +12,7 @@ import {
   recordJobProgress,
   requeueStalledJobs,
 } from "@/lib/server/jobs/transitions";
-import { createJobWorkerPool, type JobWorkerPool } from "@/lib/server/jobs/worker";
+import { createJobWorkerPool, type JobWorkerPool } from "@/lib/server/jobs/worker/pool";
 import { resetDatabase } from "../support/db";
 
 // Crashes, stalls and several workers sharing one queue (domain level, real database).
@@ -25,7 +25,6 @@ const definitions: AnyJobDefinition[] = [
   defineJob({
     type: "test-count",
     payload: z.object({ n: z.number().int() }),
-    estimatedSeconds: 1,
     async handler({ n }, ctx) {
       runs.set(ctx.jobId, (runs.get(ctx.jobId) ?? 0) + 1);
       await ctx.progress(30);
@@ -37,7 +36,6 @@ const definitions: AnyJobDefinition[] = [
   defineJob({
     type: "test-held",
     payload: z.object({}),
-    estimatedSeconds: 1,
     async handler(_payload, ctx) {
       runs.set(ctx.jobId, (runs.get(ctx.jobId) ?? 0) + 1);
       await hold;
@@ -48,13 +46,12 @@ const definitions: AnyJobDefinition[] = [
   defineJob({
     type: "test-once",
     payload: z.object({}),
-    estimatedSeconds: 1,
     maxAttempts: 1,
     handler: async () => ({ ok: true }),
   }),
 ];
 const TYPES = definitions.map((definition) => definition.type);
-beforeAll(() => definitions.forEach((definition) => registerJobDefinition(definition)));
+const testJobs = jobDefinitionsOf(definitions);
 
 let pools: JobWorkerPool[] = [];
 function startPool(options: Parameters<typeof createJobWorkerPool>[0] = {}): JobWorkerPool {
@@ -65,7 +62,7 @@ function startPool(options: Parameters<typeof createJobWorkerPool>[0] = {}): Job
     stallAfterMs: 60_000,
     sweepIntervalMs: 60_000,
     retryDelayMs: () => 50,
-    types: TYPES,
+    definitions: testJobs,
     ...options,
   });
   pools.push(pool);
@@ -98,7 +95,8 @@ async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs 
   }
 }
 
-const enqueue = (type: string, data: unknown = {}) => enqueueJob({ type, data, createdBy: null });
+const enqueue = async (type: string, data: unknown = {}) =>
+  enqueueJob({ definition: getJobDefinitionOrThrow(type, testJobs), data, createdBy: null });
 const backdateHeartbeat = (id: string) =>
   getDb()
     .update(jobs)

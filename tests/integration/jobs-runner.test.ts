@@ -5,11 +5,12 @@ import { getDb } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/errors";
 import { PermanentJobError } from "@/lib/server/jobs/context";
-import { defineJob, type AnyJobDefinition } from "@/lib/server/jobs/definition";
+import { defineJob, jobDefinitionsOf, type AnyJobDefinition } from "@/lib/server/jobs/definition";
 import { cancelJob, enqueueJob, MAX_ACTIVE_JOBS_PER_USER } from "@/lib/server/jobs/queue";
-import { registerJobDefinition } from "@/lib/server/jobs/registry";
+import { getJobDefinitionOrThrow } from "@/lib/server/jobs/registry";
 import { claimQueuedJobs } from "@/lib/server/jobs/transitions";
-import { createJobWorkerPool, type JobOutcome, type JobWorkerPool } from "@/lib/server/jobs/worker";
+import type { JobOutcome } from "@/lib/server/jobs/worker/execute";
+import { createJobWorkerPool, type JobWorkerPool } from "@/lib/server/jobs/worker/pool";
 import { createTestUser, resetDatabase } from "../support/db";
 
 // Domain-level tests of the in-process runner against the real database. The server under test
@@ -33,7 +34,6 @@ const definitions: AnyJobDefinition[] = [
   defineJob({
     type: "test-echo",
     payload: text,
-    estimatedSeconds: 1,
     describe: async ({ text }) => ({ label: `Echo ${text}` }),
     async handler({ text }, ctx) {
       await ctx.step("greet", async () => count("echo"));
@@ -48,7 +48,6 @@ const definitions: AnyJobDefinition[] = [
   defineJob({
     type: "test-flaky",
     payload: z.object({ succeedOnAttempt: z.number().optional() }),
-    estimatedSeconds: 1,
     maxAttempts: 3,
     async handler({ succeedOnAttempt }, ctx) {
       flakyStarts.push(Date.now());
@@ -59,7 +58,6 @@ const definitions: AnyJobDefinition[] = [
   defineJob({
     type: "test-permanent",
     payload: z.object({}),
-    estimatedSeconds: 1,
     async handler() {
       count("permanent");
       throw new PermanentJobError("Sponsor 99 does not exist");
@@ -68,7 +66,6 @@ const definitions: AnyJobDefinition[] = [
   defineJob({
     type: "test-blocking",
     payload: z.object({}),
-    estimatedSeconds: 1,
     async handler(_payload, ctx) {
       count("blocking");
       lastSignal = ctx.signal;
@@ -79,7 +76,7 @@ const definitions: AnyJobDefinition[] = [
   }),
 ];
 const TYPES = definitions.map((definition) => definition.type);
-beforeAll(() => definitions.forEach((definition) => registerJobDefinition(definition)));
+const testJobs = jobDefinitionsOf(definitions);
 
 // Failed attempts are logged as warnings on purpose; here they are expected, so keep output quiet.
 const savedLogLevel = process.env.LOG_LEVEL;
@@ -102,7 +99,7 @@ function startPool(options: Parameters<typeof createJobWorkerPool>[0] = {}): Job
     stallAfterMs: 60_000,
     sweepIntervalMs: 60_000,
     retryDelayMs: (attempt) => 250 * 2 ** (attempt - 1),
-    types: TYPES,
+    definitions: testJobs,
     onSettled: (id, outcome) => (outcomes[id] ??= []).push(outcome),
     ...options,
   });
@@ -146,8 +143,13 @@ afterEach(async () => {
   pools = [];
 });
 
-const enqueue = (type: string, data: unknown = {}, priority = 0) =>
-  enqueueJob({ type, data, priority, createdBy: userId });
+const enqueue = async (type: string, data: unknown = {}, priority = 0) =>
+  enqueueJob({
+    definition: getJobDefinitionOrThrow(type, testJobs),
+    data,
+    priority,
+    createdBy: userId,
+  });
 
 describe("a job's life in the in-process runner", () => {
   it("claims, records progress (never lowered) and completes with result and processing time", async () => {
@@ -305,7 +307,7 @@ describe("the queue", () => {
     await cancelJob(first.id, { id: userId, role: "user" });
     await expect(enqueue("test-blocking")).resolves.toMatchObject({ status: "queued" });
     await expect(
-      enqueueJob({ type: "test-blocking", data: {}, createdBy: null }),
+      enqueueJob({ definition: testJobs["test-blocking"]!, data: {}, createdBy: null }),
     ).resolves.toMatchObject({ createdBy: null });
   });
 });

@@ -1,38 +1,39 @@
 import { z, ZodError } from "zod";
 import { resetEnvCache, getEnv } from "@/lib/env";
-import { defineJob } from "@/lib/server/jobs/definition";
+import { defineJob, jobDefinitionsOf } from "@/lib/server/jobs/definition";
 import { jobErrorMessage, retryDelayMs } from "@/lib/server/jobs/errors";
 import {
   getJobDefinition,
   getJobDefinitionOrThrow,
-  listJobTypes,
-  registerJobDefinition,
-  unregisterJobDefinition,
+  jobDefinitions,
 } from "@/lib/server/jobs/registry";
 import { jobRunnerKind } from "@/lib/server/jobs/runner";
+import { JOB_TYPES } from "@/lib/shared/job-constants";
+import { jobPayloadSchemas, NO_EVENT_BRAND } from "@/lib/shared/schemas/jobs";
 
 const echo = defineJob({
   type: "unit-echo",
   payload: z.object({ text: z.string() }),
-  estimatedSeconds: 5,
   handler: async ({ text }) => ({ text }),
 });
 
-afterEach(() => {
-  unregisterJobDefinition("unit-echo");
-});
-
 describe("the job registry", () => {
-  it("registers, finds and lists a definition; twice the same one is harmless", () => {
-    registerJobDefinition(echo);
-    registerJobDefinition(echo);
-    expect(getJobDefinition("unit-echo")).toBe(echo);
-    expect(listJobTypes()).toContain("unit-echo");
+  it("holds one definition per job type, each under its own type", () => {
+    expect(Object.keys(jobDefinitions).sort()).toEqual([...JOB_TYPES].sort());
+    for (const [type, definition] of Object.entries(jobDefinitions)) {
+      expect(definition.type).toBe(type);
+    }
+  });
+
+  it("finds and lists a definition of a set a test or a pool passes", () => {
+    const definitions = jobDefinitionsOf([echo]);
+    expect(getJobDefinition("unit-echo", definitions)).toBe(echo);
+    expect(getJobDefinition("unit-echo")).toBeUndefined();
+    expect(Object.keys(definitions)).toContain("unit-echo");
   });
 
   it("refuses a second definition under a taken type", () => {
-    registerJobDefinition(echo);
-    expect(() => registerJobDefinition({ ...echo })).toThrow(
+    expect(() => jobDefinitionsOf([echo, { ...echo }])).toThrow(
       'Job type "unit-echo" is already registered.',
     );
   });
@@ -40,22 +41,79 @@ describe("the job registry", () => {
   it.each(["", "Research", "deep research", "a--b", "x".repeat(51)])(
     "refuses the type name %j",
     (type) => {
-      expect(() => registerJobDefinition({ ...echo, type })).toThrow(/Invalid job type/);
+      expect(() => defineJob({ ...echo, type })).toThrow(/Invalid job type/);
     },
   );
 
   it("refuses nonsense limits", () => {
-    expect(() => registerJobDefinition({ ...echo, estimatedSeconds: 0 })).toThrow(
-      /estimatedSeconds/,
-    );
-    expect(() => registerJobDefinition({ ...echo, maxAttempts: 0 })).toThrow(/maxAttempts/);
-    expect(() => registerJobDefinition({ ...echo, maxAttempts: 22 })).toThrow(/maxAttempts/);
+    expect(() => defineJob({ ...echo, maxAttempts: 0 })).toThrow(/maxAttempts/);
+    expect(() => defineJob({ ...echo, maxAttempts: 22 })).toThrow(/maxAttempts/);
   });
 
   it("answers an unknown type with the specification's text as a 400", () => {
     expect(() => getJobDefinitionOrThrow("nope")).toThrow(
       expect.objectContaining({ status: 400, message: "Unsupported job type: nope" }),
     );
+    expect(() => getJobDefinitionOrThrow("constructor")).toThrow(/Unsupported job type/);
+  });
+});
+
+describe("job payload names", () => {
+  const activation = jobPayloadSchemas.activation;
+  const potentialSponsors = jobPayloadSchemas["potential-sponsors"];
+
+  it("maps the request's eventId to the explicit id, and accepts the explicit name", () => {
+    expect(activation.parse({ sponsorId: 1, eventId: "4" })).toEqual({
+      sponsorId: 1,
+      eventBrandId: 4,
+      count: 5,
+    });
+    expect(activation.parse({ sponsorId: 1, eventBrandId: 4, count: 3 })).toMatchObject({
+      eventBrandId: 4,
+      count: 3,
+    });
+    expect(potentialSponsors.parse({ eventId: 7 })).toEqual({ specificEventId: 7, limit: 12 });
+    expect(potentialSponsors.parse({ specificEventId: 7, limit: 3 })).toEqual({
+      specificEventId: 7,
+      limit: 3,
+    });
+  });
+
+  it("still reads jobs stored with the old payload and display fields", () => {
+    const storedActivation = {
+      sponsorId: 1,
+      sponsorName: "Rolex",
+      eventBrandId: 4,
+      eventBrandName: "LIV Golf",
+      brandName: "LIV Golf",
+      eventId: 4,
+      count: 5,
+    };
+    expect(activation.parse(storedActivation)).toMatchObject({ sponsorId: 1, eventBrandId: 4 });
+    const storedRecommendation = {
+      eventId: 7,
+      eventName: "LIV Golf Riyadh",
+      eventBrandId: 4,
+      eventBrandName: "LIV Golf",
+      limit: 12,
+    };
+    expect(potentialSponsors.parse(storedRecommendation)).toEqual({
+      specificEventId: 7,
+      limit: 12,
+    });
+  });
+
+  it("keeps the contract's messages and paths under eventId", () => {
+    const missing = activation.safeParse({ sponsorId: 1 });
+    expect(missing.error?.issues[0]).toMatchObject({
+      path: ["eventId"],
+      message: NO_EVENT_BRAND.activation,
+    });
+    const invalid = potentialSponsors.safeParse({ eventId: "x" });
+    expect(invalid.error?.issues[0]).toMatchObject({
+      path: ["eventId"],
+      message: "eventId must be a number",
+    });
   });
 });
 

@@ -4,8 +4,9 @@ import { MOCKUP_LIBRARY } from "@/lib/server/mockups/library";
 import { centreIn, choosePlate, fitBox, LOGO_SIZE_FACTORS } from "@/lib/server/mockups/logo-fit";
 import { FRAMINGS, framingFor, framingRect, toneFor } from "@/lib/server/mockups/look";
 import { sceneForActivation } from "@/lib/server/mockups/scene-choice";
-import { SCENES, SCENE_KEYS, safeColor, type LogoArea } from "@/lib/server/mockups/scenes";
-import { contrastRatio, relativeLuminance } from "@/lib/server/mockups/scenes/colors";
+import { contrastRatio, relativeLuminance, safeColor } from "@/lib/server/mockups/scenes/colors";
+import { SCENES } from "@/lib/server/mockups/scenes/registry";
+import { SCENE_KEYS, type LogoArea } from "@/lib/server/mockups/scenes/types";
 import { planVariations } from "@/lib/server/mockups/variations";
 
 /** Scene geometry, logo fitting and variation planning. */

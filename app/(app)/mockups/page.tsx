@@ -2,8 +2,8 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { creativeKeys } from "@/lib/client/hooks/job-keys";
 import { requireUser } from "@/lib/server/auth/guards";
-import { listMockupLibrary } from "@/lib/server/creative";
-import { libraryFiltersOf } from "@/lib/server/creative/library-query";
+import { listMockupLibrary } from "@/lib/server/libraries/queries";
+import { libraryFiltersOf } from "@/lib/shared/schemas/creative";
 import { dehydrateQueries } from "@/lib/server/hydration";
 import { MockupLibraryView } from "./mockup-library-view";
 

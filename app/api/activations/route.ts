@@ -1,7 +1,7 @@
 // GET /api/activations?eventBrandId=&sponsorBrandId= — generated activation ideas across sponsors,
 // favourites first, then newest (both filters optional).
-import { listActivationLibrary } from "@/lib/server/creative";
-import { libraryQuerySchema } from "@/lib/server/creative/library-query";
+import { listActivationLibrary } from "@/lib/server/libraries/queries";
+import { libraryQuerySchema } from "@/lib/shared/schemas/creative";
 import { route } from "@/lib/server/http/route";
 
 export const GET = route({ auth: "user", query: libraryQuerySchema }, async ({ query }) =>

@@ -1,6 +1,6 @@
 // GET, POST, PUT /api/inngest — Inngest's endpoint: it syncs the job functions and runs them.
 import { serve } from "inngest/next";
-import { getInngest } from "@/inngest/client";
+import { getInngest } from "@/lib/server/jobs/inngest-client";
 import { createJobFunctions } from "@/inngest/functions";
 
 // Not wrapped in route(): this is Inngest's own protocol, authenticated by request signatures

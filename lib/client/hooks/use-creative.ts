@@ -1,14 +1,13 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-// Type-only: the views are defined beside the domain functions that build them.
 import type {
   ActivationImageView,
   ActivationLibraryItem,
   ActivationView,
   MockupLibraryItem,
   ResearchLibraryItem,
-} from "@/lib/server/creative";
+} from "@/lib/shared/schemas/creative";
 import { UPLOAD_MESSAGES } from "@/lib/shared/uploads";
 import { apiRequest, withQuery } from "../api";
 import { STALE } from "../query-client";

@@ -1,8 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-// Type-only: the view is defined beside the domain function that builds it.
-import type { FavoriteActivationView } from "@/lib/server/creative";
+import type { FavoriteActivationView } from "@/lib/shared/schemas/creative";
 import type { BrandRecommendations } from "@/lib/shared/schemas/sponsorship";
 import { apiRequest, withQuery } from "../api";
 import { STALE } from "../query-client";

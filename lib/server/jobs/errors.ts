@@ -35,8 +35,8 @@ export function jobErrorMessage(error: unknown): string {
   return message.length > MAX_ERROR_LENGTH ? `${message.slice(0, MAX_ERROR_LENGTH - 1)}…` : message;
 }
 
-export const RETRY_BASE_DELAY_MS = 5_000;
-export const RETRY_MAX_DELAY_MS = 10 * 60_000;
+const RETRY_BASE_DELAY_MS = 5_000;
+const RETRY_MAX_DELAY_MS = 10 * 60_000;
 
 /**
  * Exponential backoff before the next try: 5 s after the first failed attempt, then 10 s, 20 s, …

@@ -6,20 +6,16 @@ import { getDb } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 import { AppError, conflict, notFound } from "@/lib/server/http/errors";
 import { logger } from "@/lib/server/logger";
-import {
-  CANCELLABLE_STATUSES,
-  JOB_COMPLETED_HOURS,
-  type JobStatus,
-  type JobView,
-} from "@/lib/shared/schemas/jobs";
-import { getJobDefinitionOrThrow } from "./registry";
+import { CANCELLABLE_STATUSES, type JobStatus } from "@/lib/shared/job-constants";
+import { JOB_COMPLETED_HOURS, type JobView } from "@/lib/shared/schemas/jobs";
+import type { AnyJobDefinition } from "./definition";
 import { getJobRunner } from "./runner";
 import { toJobView } from "./view";
 
 /** Queued + processing jobs one user may have at once; more answers 429 (the queue is shared). */
 export const MAX_ACTIVE_JOBS_PER_USER = 20;
 /** Seconds a client is told to wait when over the limit (the monitor polls every 10–30 s). */
-export const ACTIVE_LIMIT_RETRY_AFTER_SECONDS = 30;
+const ACTIVE_LIMIT_RETRY_AFTER_SECONDS = 30;
 /** Cap of one list answer; the monitor shows far fewer (10 completed). */
 const LIST_LIMIT = 200;
 // Names the advisory lock that serialises one user's enqueues, so the limit holds under races.
@@ -35,7 +31,8 @@ export interface JobViewer {
 }
 
 export interface EnqueueJobInput {
-  type: string;
+  /** The job type's definition (the registry's, resolved by the caller: see submit.ts). */
+  definition: AnyJobDefinition;
   data: unknown;
   priority?: number;
   /** The user the job belongs to; null for system jobs (no per-user limit). */
@@ -44,11 +41,12 @@ export interface EnqueueJobInput {
 
 /**
  * Validate a job against its type's definition, store it queued and hand it to the active runner.
- * Unknown type → 400 "Unsupported job type: {type}"; invalid payload → 400 with the schema's
- * message; over the per-user limit → 429 with Retry-After.
+ * Invalid payload → 400 with the schema's message; over the per-user limit → 429 with Retry-After.
+ * The definition is passed in, not looked up, so a feature may enqueue without this module
+ * depending on the registry (which depends on every feature).
  */
 export async function enqueueJob(input: EnqueueJobInput): Promise<JobView> {
-  const definition = getJobDefinitionOrThrow(input.type);
+  const { definition } = input;
   const parsed = definition.payload.safeParse(input.data);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({
@@ -114,26 +112,19 @@ export async function enqueueJob(input: EnqueueJobInput): Promise<JobView> {
   return toJobView(row);
 }
 
-/** What POST /api/jobs/submit and /api/jobs/<type> answer. */
-export async function submitJob(
-  user: JobViewer,
-  input: { type: string; data: unknown; priority?: number },
-): Promise<{ jobId: string; job: JobView }> {
-  const job = await enqueueJob({ ...input, createdBy: user.id });
-  return { jobId: job.id, job };
-}
-
 function visibleTo(user: JobViewer): SQL | undefined {
   return user.role === "admin" ? undefined : eq(jobs.createdBy, user.id);
 }
 
+const JOB_NOT_FOUND = "Job not found";
+
 /** One job; someone else's is answered like a missing one (404), except to admins. */
-export async function getJobForUser(id: string, user: JobViewer): Promise<JobView> {
+export async function getJobOrThrow(id: string, user: JobViewer): Promise<JobView> {
   const [row] = await getDb()
     .select()
     .from(jobs)
     .where(and(eq(jobs.id, id), visibleTo(user)));
-  if (!row) throw notFound("Job not found");
+  if (!row) throw notFound(JOB_NOT_FOUND);
   return toJobView(row);
 }
 
@@ -179,7 +170,7 @@ export async function cancelJob(id: string, user: JobViewer): Promise<JobView> {
     .where(and(eq(jobs.id, id), inArray(jobs.status, CANCELLABLE_STATUSES), visibleTo(user)))
     .returning();
   if (!row) {
-    const current = await getJobForUser(id, user);
+    const current = await getJobOrThrow(id, user);
     throw conflict(
       `This job is ${current.status} and can no longer be cancelled; only queued or processing jobs can be.`,
     );

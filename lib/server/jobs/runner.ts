@@ -1,6 +1,6 @@
 import "server-only";
 import { getEnv, type Env } from "@/lib/env";
-import { getInngest, JOB_CANCELLED_EVENT, JOB_REQUESTED_EVENT } from "@/inngest/client";
+import { getInngest, JOB_CANCELLED_EVENT, JOB_REQUESTED_EVENT } from "./inngest-client";
 import { wakeJobWorkers } from "./worker/wake";
 
 export type JobRunnerKind = "in-process" | "inngest";

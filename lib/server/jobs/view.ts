@@ -1,5 +1,6 @@
 import "server-only";
-import { JOB_STATUSES, type JobStatus, type JobView } from "@/lib/shared/schemas/jobs";
+import { JOB_STATUSES, type JobStatus } from "@/lib/shared/job-constants";
+import type { JobView } from "@/lib/shared/schemas/jobs";
 import type { JobRow } from "./transitions";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

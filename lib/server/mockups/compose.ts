@@ -14,7 +14,7 @@ import {
 } from "./logo-fit";
 import { applyTone, framingRect, type Framing, type Tone } from "./look";
 import { safeColor } from "./scenes/colors";
-import { SCENES } from "./scenes";
+import { SCENES } from "./scenes/registry";
 import { SCENE_HEIGHT, SCENE_WIDTH, type LogoArea, type SceneKey } from "./scenes/types";
 
 /**

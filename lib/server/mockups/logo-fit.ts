@@ -4,8 +4,7 @@ import type { LogoArea } from "./scenes/types";
 
 /** Fitting a logo into a scene's logo area: size, position, and a plate when contrast is poor. */
 
-export const LOGO_SIZES = ["small", "medium", "large"] as const;
-export type LogoSize = (typeof LOGO_SIZES)[number];
+export type LogoSize = "small" | "medium" | "large";
 /** Share of the logo area (each side) the logo may take. */
 export const LOGO_SIZE_FACTORS: Record<LogoSize, number> = {
   small: 0.55,
@@ -13,7 +12,7 @@ export const LOGO_SIZE_FACTORS: Record<LogoSize, number> = {
   large: 0.96,
 };
 /** Below this WCAG contrast between logo and background, the logo gets a plate. */
-export const MIN_LOGO_CONTRAST = 2.2;
+const MIN_LOGO_CONTRAST = 2.2;
 const MAX_INPUT_PIXELS = 50_000_000;
 
 export interface Box {

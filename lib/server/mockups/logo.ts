@@ -11,8 +11,7 @@ import { initialsOf, tileColourOf } from "@/lib/shared/initials";
  * the app's own storage (`/uploads/...`) or an inline `data:` URL; outside URLs are never fetched.
  */
 
-export const LOGO_SOURCES = ["custom", "event-brand", "sponsor", "placeholder"] as const;
-export type LogoSource = (typeof LOGO_SOURCES)[number];
+export type LogoSource = "custom" | "event-brand" | "sponsor" | "placeholder";
 
 export interface LogoChoices {
   customLogoUrl?: string | null;

@@ -8,7 +8,7 @@ import { SCENE_HEIGHT, SCENE_WIDTH, type LogoArea } from "./scenes/types";
 
 export const FRAMINGS = ["wide", "close-up", "broadcast", "fan-eye"] as const;
 export type Framing = (typeof FRAMINGS)[number];
-export const TONES = ["daylight", "golden-hour", "evening", "overcast"] as const;
+const TONES = ["daylight", "golden-hour", "evening", "overcast"] as const;
 export type Tone = (typeof TONES)[number];
 
 export const DEFAULT_ANGLES = ["Wide shot", "Close-up", "Broadcast angle", "Fan's-eye view"];

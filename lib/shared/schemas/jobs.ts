@@ -3,26 +3,20 @@ import { JOB_STATUSES, type JobType } from "@/lib/shared/job-constants";
 
 /** Background jobs (docs/product.md#jobs-and-progress); constants in `job-constants.ts`. */
 
-export {
-  CANCELLABLE_STATUSES,
-  JOB_DURATION_SECONDS,
-  JOB_STATUSES,
-  JOB_TYPES,
-  type JobStatus,
-  type JobType,
-} from "@/lib/shared/job-constants";
+// lib/client/hooks/use-jobs.ts still reads JobType from here.
+export type { JobType } from "@/lib/shared/job-constants";
 
 export const ACTIVATION_COUNTS = [1, 3, 5] as const;
 export const DEFAULT_ACTIVATION_COUNT = 5;
 export const DEFAULT_VARIATION_COUNT = 4;
 
-/** Generation needs an event brand. */
+/** Generating ideas or mockups needs an event brand to pitch for. */
 export const NO_EVENT_BRAND = {
   activation: "No event brand specified for activation generation",
   mockup: "No event brand specified for mockup generation",
 } as const;
 
-/** The texts for an empty answer from the AI. */
+/** The texts shown when the AI answers with nothing. */
 export const EMPTY_AI_RESPONSE = {
   research: "Received empty response from research API",
   activations: "Received empty response from activations API",
@@ -31,9 +25,43 @@ export const EMPTY_AI_RESPONSE = {
 
 const positiveId = (label: string) =>
   z.coerce
-    .number({ error: `${label} must be a number` })
+    .number<number>({ error: `${label} must be a number` })
     .int({ error: `${label} must be a whole number` })
     .positive({ error: `${label} must be a positive number` });
+
+/**
+ * A request that names an id by the HTTP contract's `eventId` or by its explicit name. The
+ * explicit name is copied to `eventId` when that is absent, so `eventId` is validated (its
+ * messages and error paths stay the contract's) and then mapped back to the explicit name.
+ */
+function acceptExplicitName<Request>(explicit: string): (value: Request) => unknown {
+  return (value) => {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+    const record = value as Record<string, unknown>;
+    return record.eventId === undefined && record[explicit] !== undefined
+      ? { ...record, eventId: record[explicit] }
+      : value;
+  };
+}
+
+const activationRequest = z.object({
+  sponsorId: positiveId("sponsorId"),
+  /** The event brand the ideas are for (required). */
+  eventId: z.coerce
+    .number<number>({ error: NO_EVENT_BRAND.activation })
+    .int({ error: NO_EVENT_BRAND.activation })
+    .positive({ error: NO_EVENT_BRAND.activation }),
+  count: z
+    .union([z.literal(1), z.literal(3), z.literal(5)], { error: "count must be 1, 3 or 5" })
+    .default(DEFAULT_ACTIVATION_COUNT),
+  categories: z.array(z.string().trim().min(1).max(60)).max(10).optional(),
+});
+
+const potentialSponsorsRequest = z.object({
+  /** The specific event to recommend sponsors for. */
+  eventId: positiveId("eventId"),
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+});
 
 /** Payload of each job type, as POSTed to /api/jobs/<type> or inside /api/jobs/submit's data. */
 export const jobPayloadSchemas = {
@@ -60,18 +88,18 @@ export const jobPayloadSchemas = {
       { error: NO_EVENT_BRAND.activation },
     ),
   }),
-  activation: z.object({
-    sponsorId: positiveId("sponsorId"),
-    /** The event brand the ideas are for (required). */
-    eventId: z.coerce
-      .number({ error: NO_EVENT_BRAND.activation })
-      .int({ error: NO_EVENT_BRAND.activation })
-      .positive({ error: NO_EVENT_BRAND.activation }),
-    count: z
-      .union([z.literal(1), z.literal(3), z.literal(5)], { error: "count must be 1, 3 or 5" })
-      .default(DEFAULT_ACTIVATION_COUNT),
-    categories: z.array(z.string().trim().min(1).max(60)).max(10).optional(),
-  }),
+  /**
+   * Clients send the event brand as `eventId` (or `eventBrandId`); the payload names it
+   * `eventBrandId`.
+   */
+  activation: z
+    .preprocess(
+      acceptExplicitName<z.input<typeof activationRequest> & { eventBrandId?: number }>(
+        "eventBrandId",
+      ),
+      activationRequest,
+    )
+    .transform(({ eventId, ...rest }) => ({ ...rest, eventBrandId: eventId })),
   mockup: z.object({
     /** The activation idea to visualise. */
     activationId: positiveId("activationId"),
@@ -80,11 +108,18 @@ export const jobPayloadSchemas = {
     logoSize: z.enum(["small", "medium", "large"]).default("medium"),
     sceneKey: z.string().trim().max(60).optional(),
   }),
-  "potential-sponsors": z.object({
-    /** The specific event to recommend sponsors for. */
-    eventId: positiveId("eventId"),
-    limit: z.coerce.number().int().min(1).max(50).default(12),
-  }),
+  /**
+   * Clients send the specific event as `eventId` (or `specificEventId`); the payload names it
+   * `specificEventId`.
+   */
+  "potential-sponsors": z
+    .preprocess(
+      acceptExplicitName<z.input<typeof potentialSponsorsRequest> & { specificEventId?: number }>(
+        "specificEventId",
+      ),
+      potentialSponsorsRequest,
+    )
+    .transform(({ eventId, ...rest }) => ({ ...rest, specificEventId: eventId })),
   "image-variations": z.object({
     activationId: positiveId("activationId"),
     count: z.coerce.number().int().min(1).max(8).default(DEFAULT_VARIATION_COUNT),

@@ -1,6 +1,6 @@
 // GET /api/activations/{sponsorBrandId} — a sponsor's activation ideas, newest first.
 import { z } from "zod";
-import { listActivations } from "@/lib/server/creative";
+import { listActivations } from "@/lib/server/activations/queries";
 import { route } from "@/lib/server/http/route";
 import { numericId } from "@/lib/shared/schemas/common";
 

@@ -1,6 +1,6 @@
 // GET /api/activations/favorites?eventBrandId= — the property's starred activation ideas.
 import { z } from "zod";
-import { listFavoriteActivations } from "@/lib/server/creative";
+import { listFavoriteActivations } from "@/lib/server/activations/queries";
 import { route } from "@/lib/server/http/route";
 import { numericId } from "@/lib/shared/schemas/common";
 

@@ -1,8 +1,8 @@
 // GET /api/jobs/{id} — one job (the user's own; admins: anyone's; otherwise 404).
-import { getJobForUser } from "@/lib/server/jobs/queue";
+import { getJobOrThrow } from "@/lib/server/jobs/queue";
 import { route } from "@/lib/server/http/route";
 import { jobIdParamsSchema } from "@/lib/shared/schemas/jobs";
 
 export const GET = route({ auth: "user", params: jobIdParamsSchema }, async ({ user, params }) =>
-  getJobForUser(params.id, user),
+  getJobOrThrow(params.id, user),
 );

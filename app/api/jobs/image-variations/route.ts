@@ -1,5 +1,5 @@
 // POST /api/jobs/image-variations — queue picture variations of an activation → 201.
-import { submitJob } from "@/lib/server/jobs/queue";
+import { submitJob } from "@/lib/server/jobs/submit";
 import { json, route } from "@/lib/server/http/route";
 import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
 

@@ -1,5 +1,5 @@
 // POST /api/jobs/research — queue research on a sponsor by name → 201 { jobId, job }.
-import { submitJob } from "@/lib/server/jobs/queue";
+import { submitJob } from "@/lib/server/jobs/submit";
 import { json, route } from "@/lib/server/http/route";
 import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
 

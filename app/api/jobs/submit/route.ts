@@ -1,5 +1,5 @@
 // POST /api/jobs/submit — queue a job of any registered type: { type, data, priority = 0 } → 201.
-import { submitJob } from "@/lib/server/jobs/queue";
+import { submitJob } from "@/lib/server/jobs/submit";
 import { json, route } from "@/lib/server/http/route";
 import { jobSubmitSchema } from "@/lib/shared/schemas/jobs";
 

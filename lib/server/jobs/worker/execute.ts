@@ -2,6 +2,7 @@ import "server-only";
 import { logger } from "@/lib/server/logger";
 import { JobCancelledError, PermanentJobError } from "../context";
 import { JobLostError, jobErrorMessage } from "../errors";
+import type { JobDefinitions } from "../definition";
 import { getJobDefinition } from "../registry";
 import { createRunContext } from "../run-context";
 import {
@@ -17,6 +18,8 @@ import {
 export type JobOutcome = "completed" | "failed" | "retrying" | "cancelled" | "lost";
 
 export interface RunClaimedJobOptions {
+  /** Where the row's type is looked up (the pool's definitions). */
+  definitions: JobDefinitions;
   heartbeatIntervalMs: number;
   /** Delay before the next try after the given (1-based) attempt failed. */
   retryDelayMs(attempt: number): number;
@@ -50,7 +53,7 @@ export async function runClaimedJob(
   heartbeat.unref();
 
   try {
-    const definition = getJobDefinition(row.type);
+    const definition = getJobDefinition(row.type, options.definitions);
     if (!definition) throw new PermanentJobError(`Unsupported job type: ${row.type}`);
     const payload = definition.payload.safeParse(row.data);
     if (!payload.success) throw new PermanentJobError(jobErrorMessage(payload.error));

@@ -3,7 +3,8 @@ import { getEnv, type Env } from "@/lib/env";
 import { ensureDatabase } from "@/lib/server/db/migrate";
 import { logger } from "@/lib/server/logger";
 import { retryDelayMs } from "../errors";
-import { listJobTypes } from "../registry";
+import type { JobDefinitions } from "../definition";
+import { jobDefinitions } from "../registry";
 import {
   claimQueuedJobs,
   releaseJob,
@@ -24,8 +25,11 @@ export interface JobWorkerOptions {
   stallAfterMs: number;
   sweepIntervalMs: number;
   retryDelayMs(attempt: number): number;
-  /** Types this pool claims and sweeps; every registered type (read at each poll) when absent. */
-  types?: readonly string[];
+  /**
+   * The definitions this pool runs; it claims and sweeps only their types. The registry's when
+   * absent; tests and the benchmark pass their own.
+   */
+  definitions?: JobDefinitions;
   /** Called when a claimed run ends (tests and the benchmark count outcomes with it). */
   onSettled?(jobId: string, outcome: JobOutcome): void;
 }
@@ -44,7 +48,7 @@ export interface JobWorkerPool {
   readonly runningCount: number;
 }
 
-export function jobWorkerOptionsFromEnv(env: Env = getEnv()): JobWorkerOptions {
+function jobWorkerOptionsFromEnv(env: Env = getEnv()): JobWorkerOptions {
   return {
     concurrency: env.JOB_WORKER_CONCURRENCY,
     pollIntervalMs: env.JOB_POLL_INTERVAL_MS,
@@ -74,11 +78,13 @@ export function createJobWorkerPool(overrides: Partial<JobWorkerOptions> = {}): 
   let timers: NodeJS.Timeout[] = [];
   let unsubscribe = () => {};
 
-  const types = () => options.types ?? listJobTypes();
+  const definitions = options.definitions ?? jobDefinitions;
+  const types = Object.keys(definitions);
 
   function launch(row: JobRow): void {
     const abandon = new AbortController();
     const task = runClaimedJob(row, {
+      definitions,
       heartbeatIntervalMs: options.heartbeatIntervalMs,
       retryDelayMs: options.retryDelayMs,
       abandon: abandon.signal,
@@ -101,7 +107,7 @@ export function createJobWorkerPool(overrides: Partial<JobWorkerOptions> = {}): 
       claimAgain = false;
       const free = options.concurrency - running.size;
       if (!started || free <= 0) return;
-      const claimed = await claimQueuedJobs({ limit: free, types: types() });
+      const claimed = await claimQueuedJobs({ limit: free, types });
       for (const row of claimed) launch(row);
       // A full batch means more may be waiting: loop (free is now 0 unless a job already ended).
       if (claimed.length === free) claimAgain = true;
@@ -123,7 +129,7 @@ export function createJobWorkerPool(overrides: Partial<JobWorkerOptions> = {}): 
   }
 
   function sweep(): Promise<SweepResult> {
-    sweeping ??= sweepStalledJobs({ types: types(), stallAfterMs: options.stallAfterMs })
+    sweeping ??= sweepStalledJobs({ types, stallAfterMs: options.stallAfterMs })
       .then((result) => {
         if (result.stalled.length > 0 || result.failed.length > 0) {
           logger.warn("stalled jobs recovered", { ...result });

@@ -1,13 +1,13 @@
 /** Colour helpers for scenes and compositing. Inputs are `#rrggbb`. */
 
-export const DEFAULT_BRAND_COLOR = "#0b6b43";
+const DEFAULT_BRAND_COLOR = "#0b6b43";
 
 /** A safe `#rrggbb` for SVG: anything else (including injection attempts) gives the default. */
 export function safeColor(color: string | null | undefined): string {
   return color && /^#[0-9a-fA-F]{6}$/.test(color) ? color.toLowerCase() : DEFAULT_BRAND_COLOR;
 }
 
-export function hexToRgb(hex: string): [number, number, number] {
+function hexToRgb(hex: string): [number, number, number] {
   const value = Number.parseInt(safeColor(hex).slice(1), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }

@@ -1,6 +1,6 @@
 // PUT /api/activations/{id}/favorite — star or unstar an activation idea ({ isFavorite }).
 import { z } from "zod";
-import { setActivationFavorite } from "@/lib/server/creative";
+import { setActivationFavorite } from "@/lib/server/activations/mutations";
 import { route } from "@/lib/server/http/route";
 import { idParams } from "@/lib/shared/schemas/common";
 

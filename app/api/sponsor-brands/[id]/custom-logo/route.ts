@@ -1,6 +1,6 @@
 // POST, DELETE /api/sponsor-brands/{id}/custom-logo — the logo mockups use for this sponsor
 // (multipart field `logo`), or remove it so mockups fall back to the event brand's or sponsor's.
-import { removeCustomMockupLogo, saveCustomMockupLogo } from "@/lib/server/creative";
+import { removeCustomMockupLogo, saveCustomMockupLogo } from "@/lib/server/mockups/custom-logo";
 import { MAX_IMAGE_REQUEST_BYTES } from "@/lib/server/images/upload";
 import { route } from "@/lib/server/http/route";
 import { idParams } from "@/lib/shared/schemas/common";

@@ -4,15 +4,15 @@ import { getAiProvider } from "@/lib/server/ai/provider";
 import type { PropertyFacts, RecommendationCandidate } from "@/lib/server/ai/types";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorBrands } from "@/lib/server/db/schema";
+import { loadEventPropertyFacts, matchContextOf } from "@/lib/server/facts/load";
+import { toSponsorFacts } from "@/lib/server/facts/serialize";
 import type { JobContext } from "@/lib/server/jobs/context";
-import {
-  compileContext,
-  compileSponsors,
-  explain,
-  rankSponsors,
-  sponsorAt,
-  type MatchSponsor,
-} from "@/lib/server/matching";
+import { compileContext } from "@/lib/server/matching/compile-context";
+import { compileSponsors, sponsorAt } from "@/lib/server/matching/compile-sponsors";
+import { rankSponsors } from "@/lib/server/matching/rank";
+import { explain } from "@/lib/server/matching/score";
+import type { MatchSponsor } from "@/lib/server/matching/types";
+import { profileOf } from "@/lib/server/sponsors/serialize";
 import { matchTier } from "@/lib/shared/match-labels";
 import {
   OFFLINE_MODEL,
@@ -20,9 +20,6 @@ import {
   type RecommendedSponsor,
 } from "@/lib/shared/schemas/ai";
 import type { JobPayload } from "@/lib/shared/schemas/jobs";
-import { toSponsorFacts } from "./facts";
-import { loadEventPropertyFacts, matchContextOf } from "./load";
-import { profileOf } from "@/lib/server/sponsors/serialize";
 
 /**
  * potential-sponsors job: the matching engine ranks every sponsor in the database for a specific
@@ -45,7 +42,7 @@ async function loadMatchSponsors(): Promise<MatchSponsor[]> {
   });
 }
 
-export async function rankCandidates(
+async function rankCandidates(
   property: PropertyFacts,
   limit: number,
   now = new Date(),
@@ -82,7 +79,9 @@ export async function findPotentialSponsors(
   payload: JobPayload<"potential-sponsors">,
   ctx: JobContext,
 ): Promise<PotentialSponsorsResult> {
-  const property = await ctx.step("load-event", () => loadEventPropertyFacts(payload.eventId));
+  const property = await ctx.step("load-event", () =>
+    loadEventPropertyFacts(payload.specificEventId),
+  );
   await ctx.progress(10);
   const now = new Date();
   const candidates = await ctx.step("rank", () => rankCandidates(property, payload.limit, now));

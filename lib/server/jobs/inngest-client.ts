@@ -1,3 +1,4 @@
+import "server-only";
 import { Inngest, type Logger } from "inngest";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/server/logger";

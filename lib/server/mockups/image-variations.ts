@@ -1,18 +1,16 @@
 import "server-only";
+import { setActivationImageIfMissing } from "@/lib/server/activations/mutations";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { activationImages } from "@/lib/server/db/schema";
 import type { JobContext } from "@/lib/server/jobs/context";
-import { composeMockup, planVariations, SCENES, type VariationPlan } from "@/lib/server/mockups";
 import { storeFile } from "@/lib/server/storage";
 import { SCENE_TEMPLATE_MODEL } from "@/lib/shared/schemas/ai";
 import type { JobPayload } from "@/lib/shared/schemas/jobs";
-import {
-  loadActivationScene,
-  resolveSceneLogo,
-  setActivationImageIfMissing,
-  type ActivationScene,
-} from "./activation-scene";
+import { loadActivationScene, resolveSceneLogo, type ActivationScene } from "./activation-scene";
+import { composeMockup } from "./compose";
+import { SCENES } from "./scenes/registry";
+import { planVariations, type VariationPlan } from "./variations";
 
 /**
  * image-variations job: the activation composed on its scene and on others, at different angles
@@ -35,7 +33,7 @@ interface StoredVariation {
   sceneKey: string;
 }
 
-export function variationCaption(scene: ActivationScene, plan: VariationPlan): string {
+function variationCaption(scene: ActivationScene, plan: VariationPlan): string {
   return `${scene.activation.title}: ${SCENES[plan.sceneKey].title.toLowerCase()}, ${plan.angle.toLowerCase()}, ${plan.setting.toLowerCase()}`;
 }
 

@@ -6,9 +6,6 @@ import { pinFlagScene } from "./pin-flag";
 import { teeBoxSignageScene } from "./tee-box-signage";
 import { SCENE_KEYS, type SceneKey, type SceneTemplate } from "./types";
 
-export * from "./types";
-export { DEFAULT_BRAND_COLOR, safeColor } from "./colors";
-
 /** The six hand-made scenes, by key (the key is `placementType` in `mockup_ideas`). */
 export const SCENES: Record<SceneKey, SceneTemplate> = {
   "tee-box-signage": teeBoxSignageScene,

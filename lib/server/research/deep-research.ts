@@ -4,16 +4,16 @@ import { getAiProvider } from "@/lib/server/ai/provider";
 import type { AiResult, ResearchInput } from "@/lib/server/ai/types";
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, sponsorBrands } from "@/lib/server/db/schema";
-import { PermanentJobError, type JobContext } from "@/lib/server/jobs/context";
-import type { DeepResearch, DeepResearchMeta } from "@/lib/shared/schemas/ai";
-import type { JobPayload } from "@/lib/shared/schemas/jobs";
 import {
   loadPeers,
   loadPropertyFacts,
   loadSponsorFacts,
   matchSponsor,
   type PropertyRef,
-} from "./load";
+} from "@/lib/server/facts/load";
+import { PermanentJobError, type JobContext } from "@/lib/server/jobs/context";
+import type { DeepResearch, DeepResearchMeta } from "@/lib/shared/schemas/ai";
+import type { JobPayload } from "@/lib/shared/schemas/jobs";
 
 /** Deep research on a sponsor for a property, stored in the sponsor's `data`. */
 
@@ -30,13 +30,13 @@ export interface DeepResearchSummary {
 }
 
 /** The deep-research payload's eventContext: an event brand id, or a brand plus an event. */
-export function propertyRefOf(context: JobPayload<"deep-research">["eventContext"]): PropertyRef {
+function propertyRefOf(context: JobPayload<"deep-research">["eventContext"]): PropertyRef {
   return typeof context === "number"
     ? { eventBrandId: context }
     : { eventBrandId: context.eventBrandId, specificEventId: context.specificEventId ?? null };
 }
 
-export async function loadResearchInput(
+async function loadResearchInput(
   sponsorId: number,
   ref: PropertyRef,
   now = new Date(),
@@ -55,7 +55,7 @@ export async function loadResearchInput(
 }
 
 /** Merge the research into `data` in one statement, so concurrent edits of other keys survive. */
-export async function storeDeepResearch(
+async function storeDeepResearch(
   input: ResearchInput,
   result: AiResult<DeepResearch>,
 ): Promise<DeepResearchSummary> {
@@ -119,7 +119,7 @@ export async function runDeepResearch(
 }
 
 /** The sponsor a research job names: by name (ignoring case), the given id breaking ties. */
-export async function findSponsorForResearch(name: string, preferredId?: number): Promise<number> {
+async function findSponsorForResearch(name: string, preferredId?: number): Promise<number> {
   const rows = await getDb()
     .select({ id: sponsorBrands.id })
     .from(sponsorBrands)

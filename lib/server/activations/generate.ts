@@ -4,12 +4,12 @@ import { getAiProvider } from "@/lib/server/ai/provider";
 import type { ActivationInput } from "@/lib/server/ai/types";
 import { getDb } from "@/lib/server/db/client";
 import { activations } from "@/lib/server/db/schema";
+import { loadPropertyFacts, loadSponsorFacts, matchSponsor } from "@/lib/server/facts/load";
 import { PermanentJobError, type JobContext } from "@/lib/server/jobs/context";
 import type { AiProviderName } from "@/lib/shared/schemas/ai";
 import { EMPTY_AI_RESPONSE, NO_EVENT_BRAND, type JobPayload } from "@/lib/shared/schemas/jobs";
-import { loadPropertyFacts, loadSponsorFacts, matchSponsor } from "./load";
 
-/** activation job: AI activation ideas for a sponsor at an event brand, stored as activations. */
+/** The activation job's work: AI activation ideas for a sponsor at an event brand, stored. */
 
 export interface ActivationsSummary {
   sponsorId: number;
@@ -20,17 +20,19 @@ export interface ActivationsSummary {
   generatedAt: string;
 }
 
-export async function loadActivationInput(
+async function loadActivationInput(
   payload: JobPayload<"activation">,
   now = new Date(),
 ): Promise<ActivationInput> {
   const sponsor = await loadSponsorFacts(payload.sponsorId);
-  const property = await loadPropertyFacts({ eventBrandId: payload.eventId }).catch((error) => {
-    if (!(error instanceof PermanentJobError)) throw error;
-    throw new PermanentJobError(
-      `${NO_EVENT_BRAND.activation}: event brand ${payload.eventId} does not exist`,
-    );
-  });
+  const property = await loadPropertyFacts({ eventBrandId: payload.eventBrandId }).catch(
+    (error) => {
+      if (!(error instanceof PermanentJobError)) throw error;
+      throw new PermanentJobError(
+        `${NO_EVENT_BRAND.activation}: event brand ${payload.eventBrandId} does not exist`,
+      );
+    },
+  );
   const existing = await getDb()
     .select({ title: activations.title })
     .from(activations)

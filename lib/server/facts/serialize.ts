@@ -101,8 +101,3 @@ export function toPropertyFacts(
       .map(toEventFacts),
   };
 }
-
-/** The custom mockup logo kept in the sponsor's data (see lib/server/creative/custom-logo.ts). */
-export function customLogoUrlOf(row: Pick<SponsorRow, "data">): string | null {
-  return str(record(row.data).customLogoUrl);
-}

@@ -5,11 +5,15 @@ import type { PeerFacts, PropertyFacts, SponsorFacts } from "@/lib/server/ai/typ
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, specificEvents, sponsorBrands } from "@/lib/server/db/schema";
 import { PermanentJobError } from "@/lib/server/jobs/context";
-import { scoreSponsor, type MatchContext, type MatchResult } from "@/lib/server/matching";
-import { toPropertyFacts, toSponsorFacts } from "./facts";
+import { scoreSponsor } from "@/lib/server/matching/score";
+import type { MatchContext, MatchResult } from "@/lib/server/matching/types";
 import { profileOf } from "@/lib/server/sponsors/serialize";
+import { toPropertyFacts, toSponsorFacts } from "./serialize";
 
-/** Loading what a task works on; anything missing is a PermanentJobError (retrying won't help). */
+/**
+ * Loading what a job's AI work is grounded on; anything missing is a PermanentJobError (retrying
+ * won't help).
+ */
 
 export type SponsorRow = typeof sponsorBrands.$inferSelect;
 

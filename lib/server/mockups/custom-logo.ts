@@ -4,6 +4,7 @@ import { getDb } from "@/lib/server/db/client";
 import { sponsorBrands } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
 import { readImageUpload, renderLogo } from "@/lib/server/images/upload";
+import { getSponsorBrandOrThrow, SPONSOR_BRAND_NOT_FOUND } from "@/lib/server/sponsors/queries";
 import { deleteStoredFile, storeFile } from "@/lib/server/storage";
 
 /**
@@ -11,16 +12,20 @@ import { deleteStoredFile, storeFile } from "@/lib/server/storage";
  * `data.customLogoUrl` (no column of its own yet); the file lives under `logos/custom/`.
  */
 
-const SPONSOR_NOT_FOUND = "Sponsor brand not found";
+/** The custom mockup logo kept in the sponsor's data, if any. */
+export function customLogoUrlOf(
+  row: Pick<typeof sponsorBrands.$inferSelect, "data">,
+): string | null {
+  const data = row.data;
+  const url =
+    data && typeof data === "object" && !Array.isArray(data)
+      ? (data as Record<string, unknown>).customLogoUrl
+      : undefined;
+  return typeof url === "string" && url.trim() ? url.trim() : null;
+}
 
 async function currentCustomLogo(sponsorBrandId: number): Promise<string | null> {
-  const [row] = await getDb()
-    .select({ url: sql<string | null>`${sponsorBrands.data} ->> 'customLogoUrl'` })
-    .from(sponsorBrands)
-    .where(eq(sponsorBrands.id, sponsorBrandId))
-    .limit(1);
-  if (!row) throw notFound(SPONSOR_NOT_FOUND);
-  return row.url;
+  return customLogoUrlOf(await getSponsorBrandOrThrow(sponsorBrandId));
 }
 
 /** Store the uploaded image (multipart field `logo`) as the sponsor's custom mockup logo. */
@@ -39,8 +44,9 @@ export async function saveCustomMockupLogo(
     .where(eq(sponsorBrands.id, sponsorBrandId))
     .returning({ id: sponsorBrands.id });
   if (updated.length === 0) {
+    // Deleted while the upload was processed.
     await deleteStoredFile(url);
-    throw notFound(SPONSOR_NOT_FOUND);
+    throw notFound(SPONSOR_BRAND_NOT_FOUND);
   }
   if (previous && previous !== url) await deleteStoredFile(previous);
   return { customLogoUrl: url };

@@ -1,18 +1,17 @@
 import "server-only";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import { findActivationIdea } from "@/lib/server/activations/queries";
 import { upcomingEvents } from "@/lib/server/ai/grounding";
 import { getDb } from "@/lib/server/db/client";
-import { activations, eventBrands, specificEvents } from "@/lib/server/db/schema";
+import { eventBrands, specificEvents } from "@/lib/server/db/schema";
+import { loadSponsorRow } from "@/lib/server/facts/load";
+import { toEventFacts, toSponsorFacts } from "@/lib/server/facts/serialize";
 import { PermanentJobError } from "@/lib/server/jobs/context";
-import {
-  isSceneKey,
-  resolveMockupLogo,
-  sceneForActivation,
-  type SceneKey,
-} from "@/lib/server/mockups";
-import type { ResolvedLogo } from "@/lib/server/mockups/logo";
-import { customLogoUrlOf, toEventFacts, toSponsorFacts } from "./facts";
-import { loadSponsorRow } from "./load";
+import { customLogoUrlOf } from "./custom-logo";
+import { resolveMockupLogo, type ResolvedLogo } from "./logo";
+import { sceneForActivation } from "./scene-choice";
+import { isSceneKey } from "./scenes/registry";
+import type { SceneKey } from "./scenes/types";
 
 /** What mockups and image variations of one activation need: the idea, its sponsor and property. */
 export interface ActivationScene {
@@ -44,11 +43,7 @@ export async function loadActivationScene(
   now = new Date(),
 ): Promise<ActivationScene> {
   const db = getDb();
-  const [activation] = await db
-    .select()
-    .from(activations)
-    .where(eq(activations.id, activationId))
-    .limit(1);
+  const activation = await findActivationIdea(activationId);
   if (!activation) throw new PermanentJobError(`Activation idea ${activationId} not found`);
   const sponsorRow = await loadSponsorRow(activation.sponsorBrandId);
   const sponsor = toSponsorFacts(sponsorRow);
@@ -106,15 +101,4 @@ export function resolveSceneLogo(
     sponsorLogoUrl: scene.sponsor.logo,
     sponsorName: scene.sponsor.name,
   });
-}
-
-/** Give the activation a picture when it has none yet. */
-export async function setActivationImageIfMissing(
-  activationId: number,
-  imageUrl: string,
-): Promise<void> {
-  await getDb()
-    .update(activations)
-    .set({ imageUrl })
-    .where(and(eq(activations.id, activationId), isNull(activations.imageUrl)));
 }

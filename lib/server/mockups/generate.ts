@@ -1,19 +1,18 @@
 import "server-only";
+import { setActivationImageIfMissing } from "@/lib/server/activations/mutations";
 import { getAiProvider } from "@/lib/server/ai/provider";
 import { getDb } from "@/lib/server/db/client";
 import { mockups } from "@/lib/server/db/schema";
 import { PermanentJobError, type JobContext } from "@/lib/server/jobs/context";
 import { logger } from "@/lib/server/logger";
-import { composeMockup, mockupIdeaFor, SCENES, type LogoSource } from "@/lib/server/mockups";
 import { storeFile } from "@/lib/server/storage";
 import { SCENE_TEMPLATE_MODEL, type AiProviderName } from "@/lib/shared/schemas/ai";
 import { NO_EVENT_BRAND, type JobPayload } from "@/lib/shared/schemas/jobs";
-import {
-  loadActivationScene,
-  resolveSceneLogo,
-  setActivationImageIfMissing,
-  type ActivationScene,
-} from "./activation-scene";
+import { loadActivationScene, resolveSceneLogo, type ActivationScene } from "./activation-scene";
+import { composeMockup } from "./compose";
+import { mockupIdeaFor } from "./library";
+import type { LogoSource } from "./logo";
+import { SCENES } from "./scenes/registry";
 
 /**
  * mockup job: the activation's scene (an AI image when the provider draws one, else the template
@@ -100,7 +99,7 @@ async function composeAndStore(
   };
 }
 
-export function mockupTexts(scene: ActivationScene): { title: string; description: string } {
+function mockupTexts(scene: ActivationScene): { title: string; description: string } {
   const template = SCENES[scene.sceneKey];
   const idea = mockupIdeaFor(scene.sceneKey);
   const where = scene.eventName ?? scene.eventBrand?.name;

@@ -1,15 +1,14 @@
 import "server-only";
+import { defineJob } from "@/lib/server/jobs/definition";
+import { eventBrandFields, sponsorFields, specificEventFields } from "@/lib/server/jobs/describe";
 import { recordEngagement } from "@/lib/server/sponsorships/engagement";
-import { runDeepResearch, runResearch } from "@/lib/server/tasks";
-import { JOB_DURATION_SECONDS, jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
-import { defineJob } from "../definition";
-import { eventBrandFields, sponsorFields, specificEventFields } from "./describe";
+import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
+import { runDeepResearch, runResearch } from "./deep-research";
 
 /** Deep research on a sponsor for a property (the sponsor page's Research tab). */
 export const deepResearchJob = defineJob({
   type: "deep-research",
   payload: jobPayloadSchemas["deep-research"],
-  estimatedSeconds: JOB_DURATION_SECONDS["deep-research"],
   async describe(payload) {
     const context = payload.eventContext;
     const where =
@@ -31,7 +30,6 @@ export const deepResearchJob = defineJob({
 export const researchJob = defineJob({
   type: "research",
   payload: jobPayloadSchemas.research,
-  estimatedSeconds: JOB_DURATION_SECONDS.research,
   async describe(payload) {
     return payload.eventBrandId ? eventBrandFields(payload.eventBrandId) : {};
   },

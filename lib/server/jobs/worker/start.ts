@@ -1,14 +1,9 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/server/logger";
-import { listJobTypes } from "../registry";
+import { jobDefinitions } from "../registry";
 import { jobRunnerKind } from "../runner";
 import { createJobWorkerPool, type JobWorkerPool } from "./pool";
-
-export { createJobWorkerPool, jobWorkerOptionsFromEnv } from "./pool";
-export type { JobWorkerOptions, JobWorkerPool } from "./pool";
-export type { JobOutcome } from "./execute";
-export { wakeJobWorkers } from "./wake";
 
 // One pool per process even when Next loads this module twice (see wake.ts).
 const globalForWorker = globalThis as unknown as { __pitchsideJobWorker?: JobWorkerPool };
@@ -26,7 +21,7 @@ export function startJobWorker(): JobWorkerPool | null {
     globalForWorker.__pitchsideJobWorker = pool;
     logger.info("job worker started", {
       concurrency: env.JOB_WORKER_CONCURRENCY,
-      types: listJobTypes(),
+      types: Object.keys(jobDefinitions),
     });
   }
   return globalForWorker.__pitchsideJobWorker;

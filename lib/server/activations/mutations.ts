@@ -1,0 +1,33 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { activations } from "@/lib/server/db/schema";
+import { notFound } from "@/lib/server/http/errors";
+import type { ActivationView } from "@/lib/shared/schemas/creative";
+import { ACTIVATION_IDEA_NOT_FOUND } from "./queries";
+import { toActivationView } from "./serialize";
+
+/** Star or unstar an idea. */
+export async function setActivationFavorite(
+  id: number,
+  isFavorite: boolean,
+): Promise<ActivationView> {
+  const [row] = await getDb()
+    .update(activations)
+    .set({ isFavorite })
+    .where(eq(activations.id, id))
+    .returning();
+  if (!row) throw notFound(ACTIVATION_IDEA_NOT_FOUND);
+  return toActivationView(row);
+}
+
+/** Give the activation a picture when it has none yet. */
+export async function setActivationImageIfMissing(
+  activationId: number,
+  imageUrl: string,
+): Promise<void> {
+  await getDb()
+    .update(activations)
+    .set({ imageUrl })
+    .where(and(eq(activations.id, activationId), isNull(activations.imageUrl)));
+}
