@@ -29,7 +29,8 @@ import { SCENES } from "@/lib/server/mockups/scenes/registry";
 import { runDeepResearch, runResearch } from "@/lib/server/research/deep-research";
 import { seedCreativeLibrary } from "@/lib/server/seed/creative-library";
 import { SEED_EVENT_BRANDS } from "@/lib/server/seed/event-brands";
-import { getStorage, keyFromPublicUrl, storeFile } from "@/lib/server/storage";
+import { keyFromPublicUrl } from "@/lib/server/storage/keys";
+import { getStorage, storeFile } from "@/lib/server/storage/store";
 import { findPotentialSponsors } from "@/lib/server/sponsorships/potential-sponsors";
 import { matchTier } from "@/lib/shared/match-labels";
 import {

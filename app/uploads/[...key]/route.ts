@@ -1,7 +1,8 @@
 // GET /uploads/{key} — a stored file (local folder or S3), served by the app.
 import { notFound } from "@/lib/server/http/errors";
 import { route } from "@/lib/server/http/route";
-import { getStorage, isValidKey } from "@/lib/server/storage";
+import { isValidKey } from "@/lib/server/storage/keys";
+import { getStorage } from "@/lib/server/storage/store";
 import { z } from "zod";
 
 const params = z.object({ key: z.array(z.string()).transform((parts) => parts.join("/")) });

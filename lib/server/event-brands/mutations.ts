@@ -9,7 +9,7 @@ import {
   notFound,
 } from "@/lib/server/http/errors";
 import { readImageUpload, renderLogo } from "@/lib/server/images/upload";
-import { deleteStoredFile, storeFile } from "@/lib/server/storage";
+import { deleteStoredFile, storeFile } from "@/lib/server/storage/store";
 import {
   EVENT_BRAND_MESSAGES,
   type EventBrand,

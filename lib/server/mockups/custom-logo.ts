@@ -5,7 +5,7 @@ import { sponsorBrands } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
 import { readImageUpload, renderLogo } from "@/lib/server/images/upload";
 import { getSponsorBrandOrThrow, SPONSOR_BRAND_NOT_FOUND } from "@/lib/server/sponsors/queries";
-import { deleteStoredFile, storeFile } from "@/lib/server/storage";
+import { deleteStoredFile, storeFile } from "@/lib/server/storage/store";
 
 /**
  * The custom logo a sponsor's mockups use before any other. It is kept in the sponsor's

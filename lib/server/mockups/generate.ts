@@ -5,7 +5,7 @@ import { getDb } from "@/lib/server/db/client";
 import { mockups } from "@/lib/server/db/schema";
 import { PermanentJobError, type JobContext } from "@/lib/server/jobs/context";
 import { logger } from "@/lib/server/logger";
-import { storeFile } from "@/lib/server/storage";
+import { storeFile } from "@/lib/server/storage/store";
 import { SCENE_TEMPLATE_MODEL, type AiProviderName } from "@/lib/shared/schemas/ai";
 import { NO_EVENT_BRAND, type JobPayload } from "@/lib/shared/schemas/jobs";
 import { loadActivationScene, resolveSceneLogo, type ActivationScene } from "./activation-scene";

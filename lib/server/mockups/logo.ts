@@ -2,7 +2,8 @@ import "server-only";
 import sharp from "sharp";
 import { isSafeSvg } from "@/lib/server/images/upload";
 import { logger } from "@/lib/server/logger";
-import { getStorage, keyFromPublicUrl } from "@/lib/server/storage";
+import { keyFromPublicUrl } from "@/lib/server/storage/keys";
+import { getStorage } from "@/lib/server/storage/store";
 import { initialsOf, tileColourOf } from "@/lib/shared/initials";
 
 /**

@@ -4,7 +4,7 @@ import { catalogueSponsors } from "@/lib/server/ai/catalogue";
 import type { Db } from "@/lib/server/db/client";
 import { sponsorBrands } from "@/lib/server/db/schema";
 import { monogramSvg } from "@/lib/server/logos/monogram";
-import { storeFileAt } from "@/lib/server/storage";
+import { storeFileAt } from "@/lib/server/storage/store";
 import { catalogueData } from "@/lib/server/sponsors/catalogue-data";
 
 /**

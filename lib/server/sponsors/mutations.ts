@@ -5,7 +5,7 @@ import { sponsorBrands } from "@/lib/server/db/schema";
 import { conflict, isUniqueViolation, notFound } from "@/lib/server/http/errors";
 import { readImageUpload, renderLogo } from "@/lib/server/images/upload";
 import { monogramSvg } from "@/lib/server/logos/monogram";
-import { deleteStoredFile, storeFile } from "@/lib/server/storage";
+import { deleteStoredFile, storeFile } from "@/lib/server/storage/store";
 import { tileColourOf } from "@/lib/shared/initials";
 import {
   SPONSOR_MESSAGES,

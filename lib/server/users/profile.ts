@@ -4,7 +4,7 @@ import { getDb } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
 import { readImageUpload, renderSquareAvatar } from "@/lib/server/images/upload";
-import { deleteStoredFile, storeFile } from "@/lib/server/storage";
+import { deleteStoredFile, storeFile } from "@/lib/server/storage/store";
 import type { ProfileUpdateInput } from "@/lib/shared/schemas/user";
 import { toPublicUser, type PublicUser } from "./serialize";
 

@@ -7,9 +7,6 @@ import { localFolderStorage } from "./local";
 import { s3Storage } from "./s3";
 import type { StorageBackend } from "./types";
 
-export { isValidKey, keyFromPublicUrl, publicUrlForKey } from "./keys";
-export type { StorageBackend, StoredObject } from "./types";
-
 let cached: { key: string; backend: StorageBackend } | undefined;
 
 /** The configured store: S3 when S3_BUCKET is set, otherwise the local uploads folder. */
