@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { numericId } from "./common";
 import { isIsoDate } from "@/lib/shared/dates";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
 import { INDUSTRIES } from "@/lib/shared/profile";
@@ -188,11 +189,7 @@ export function centsOf(input: { value?: number; valueCents?: number }): number 
 }
 
 export const dealListQuery = z.object({
-  eventBrandId: z
-    .string({ error: "eventBrandId is required" })
-    .regex(/^\d{1,9}$/, { error: "eventBrandId must be a positive whole number" })
-    .transform(Number)
-    .refine((value) => value > 0, { error: "eventBrandId must be a positive whole number" }),
+  eventBrandId: numericId("eventBrandId"),
   status: z
     .enum([...DEAL_STATUSES, "All"], { error: "status must be Active, Pending, Expired or All" })
     .optional(),

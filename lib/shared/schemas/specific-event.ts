@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { numericId } from "./common";
 import { isIsoDate } from "@/lib/shared/dates";
 import { optionalText } from "./user";
 
@@ -95,11 +96,7 @@ export type SpecificEventUpdateInput = z.infer<typeof specificEventUpdateSchema>
 export type SpecificEventUpdateBody = z.input<typeof specificEventUpdateSchema>;
 
 export const specificEventListQuery = z.object({
-  eventBrandId: z
-    .string()
-    .regex(/^\d{1,9}$/, { error: "eventBrandId must be a positive whole number" })
-    .transform(Number)
-    .optional(),
+  eventBrandId: numericId("eventBrandId").optional(),
   // Cache-buster the client adds; ignored.
   _t: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { numericId } from "./common";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
 import type { PotentialSponsorsResult } from "./ai";
 import type { JobView } from "./jobs";
@@ -105,20 +106,13 @@ export const sponsorshipUpdateSchema = z
   });
 export type SponsorshipUpdateInput = z.infer<typeof sponsorshipUpdateSchema>;
 
-const queryId = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, { error: `${label} must be a positive whole number` })
-    .transform(Number)
-    .optional();
-
 /** GET /api/sponsorships: ?eventBrandId, ?eventId (a specific event), or ?specificEventId&sponsorBrandId. */
 export const sponsorshipListQuery = z
   .object({
-    eventBrandId: queryId("eventBrandId"),
-    eventId: queryId("eventId"),
-    specificEventId: queryId("specificEventId"),
-    sponsorBrandId: queryId("sponsorBrandId"),
+    eventBrandId: numericId("eventBrandId").optional(),
+    eventId: numericId("eventId").optional(),
+    specificEventId: numericId("specificEventId").optional(),
+    sponsorBrandId: numericId("sponsorBrandId").optional(),
     _t: z.string().optional(),
   })
   .refine(
