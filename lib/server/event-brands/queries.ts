@@ -1,5 +1,6 @@
 import "server-only";
 import { asc, count, eq, sql } from "drizzle-orm";
+import { cache } from "react";
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, specificEvents } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
@@ -28,8 +29,8 @@ const eventCounts = () =>
     .groupBy(specificEvents.eventBrandId)
     .as("event_counts");
 
-/** Every property with its number of scheduled events, alphabetically. */
-export async function listEventBrands(): Promise<EventBrand[]> {
+/** Every property with its number of scheduled events, alphabetically; read once per request. */
+export const listEventBrands = cache(async (): Promise<EventBrand[]> => {
   const counts = eventCounts();
   const rows = await getDb()
     .select({ brand: eventBrands, total: counts.total })
@@ -37,20 +38,28 @@ export async function listEventBrands(): Promise<EventBrand[]> {
     .leftJoin(counts, eq(counts.eventBrandId, eventBrands.id))
     .orderBy(asc(sql`lower(${eventBrands.name})`));
   return rows.map((row) => toEventBrand(row.brand, Number(row.total ?? 0)));
-}
+});
 
-export async function findEventBrand(id: number): Promise<EventBrand | null> {
-  const [row] = await getDb().select().from(eventBrands).where(eq(eventBrands.id, id)).limit(1);
-  if (!row) return null;
-  const [events] = await getDb()
-    .select({ total: count() })
-    .from(specificEvents)
-    .where(eq(specificEvents.eventBrandId, id));
-  return toEventBrand(row, events?.total ?? 0);
-}
+export const EVENT_BRAND_NOT_FOUND = "Event brand not found";
+
+/** One property with its number of scheduled events (one query), or null; read once per request. */
+export const findEventBrand = cache(async (id: number): Promise<EventBrand | null> => {
+  const [row] = await getDb()
+    .select({
+      brand: eventBrands,
+      total:
+        sql<number>`(select count(*) from ${specificEvents} where ${specificEvents.eventBrandId} = ${eventBrands.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(eventBrands)
+    .where(eq(eventBrands.id, id))
+    .limit(1);
+  return row ? toEventBrand(row.brand, row.total) : null;
+});
 
 export async function getEventBrandOrThrow(id: number): Promise<EventBrand> {
   const brand = await findEventBrand(id);
-  if (!brand) throw notFound("Event brand not found");
+  if (!brand) throw notFound(EVENT_BRAND_NOT_FOUND);
   return brand;
 }

@@ -5,30 +5,25 @@ import { sponsorBrandKey, type ContextParams } from "@/lib/client/hooks/sponsor-
 import { requireUser } from "@/lib/server/auth/guards";
 import { getDb } from "@/lib/server/db/client";
 import { specificEvents } from "@/lib/server/db/schema";
-import { selectedEventBrandId } from "@/lib/server/event-brands/selected";
+import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { AppError } from "@/lib/server/http/errors";
 import { dehydrateQueries } from "@/lib/server/hydration";
 import { getSponsorBrandDetail } from "@/lib/server/sponsors/queries";
+import { paramValue, parseIdParam, type SearchParams } from "@/lib/shared/page-params";
 import { SponsorDetailView, SponsorNotFound, type DetailTab } from "./sponsor-detail-view";
 
 export const metadata: Metadata = { title: "Sponsor brand" };
 
 const DETAIL_TABS: readonly DetailTab[] = ["overview", "research", "activations", "visuals"];
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const asId = (value: string | undefined) =>
-  value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
 
 /**
  * The match context of the page: ?specificEventId, ?event (an event's name, from event pages),
  * ?eventBrandId, else the selected brand.
  */
-async function contextOf(
-  query: Record<string, string | string[] | undefined>,
-  userId: number,
-): Promise<ContextParams> {
-  const specificEventId = asId(first(query.specificEventId));
+async function contextOf(query: SearchParams, userId: number): Promise<ContextParams> {
+  const specificEventId = parseIdParam(query.specificEventId);
   if (specificEventId) return { specificEventId };
-  const eventName = first(query.event)?.trim();
+  const eventName = paramValue(query.event);
   if (eventName) {
     const [event] = await getDb()
       .select({ id: specificEvents.id })
@@ -37,9 +32,9 @@ async function contextOf(
       .limit(1);
     if (event) return { specificEventId: event.id };
   }
-  const eventBrandId = asId(first(query.eventBrandId));
+  const eventBrandId = parseIdParam(query.eventBrandId);
   if (eventBrandId) return { eventBrandId };
-  return { eventBrandId: await selectedEventBrandId(userId) };
+  return { eventBrandId: await getSelectedEventBrandId(userId) };
 }
 
 export default async function SponsorBrandDetailPage({
@@ -48,9 +43,9 @@ export default async function SponsorBrandDetailPage({
 }: PageProps<"/sponsor-brands/detail/[id]">) {
   const user = await requireUser();
   const [{ id: raw }, query] = await Promise.all([params, searchParams]);
-  const id = asId(raw) ?? 0;
+  const id = parseIdParam(raw);
   // The id is parsed as a number; 0 or anything else means no queries run (P2 §2).
-  if (id === 0) return <SponsorNotFound id={raw} />;
+  if (id === null) return <SponsorNotFound id={raw} />;
 
   let context = await contextOf(query, user.id);
   let detail;
@@ -70,15 +65,15 @@ export default async function SponsorBrandDetailPage({
     context = {};
     detail = await getSponsorBrandDetail(id, {}, user.id);
   }
-  const activation = asId(first(query.activation));
-  const tab = DETAIL_TABS.find((name) => name === first(query.tab));
+  const activation = parseIdParam(query.activation);
+  const tab = DETAIL_TABS.find((name) => name === paramValue(query.tab));
   return (
     <HydrationBoundary state={dehydrateQueries([[sponsorBrandKey(id, context), detail]])}>
       <SponsorDetailView
         id={id}
         context={context}
-        highlightActivationId={activation ?? null}
-        startInEditMode={first(query.edit) === "true"}
+        highlightActivationId={activation}
+        startInEditMode={paramValue(query.edit) === "true"}
         initialTab={tab}
       />
     </HydrationBoundary>
