@@ -3,7 +3,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, sponsorBrands } from "@/lib/server/db/schema";
 import { logger } from "@/lib/server/logger";
-import { followedBy } from "@/lib/server/sponsors/favorites";
+import { followedBy } from "@/lib/server/sponsors/queries";
 import {
   deepResearchMetaSchema,
   deepResearchSchema,

@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { cache } from "react";
-import { getDb } from "@/lib/server/db/client";
+import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { eventBrands, specificEvents } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
 import type { EventBrand } from "@/lib/shared/schemas/event-brand";
@@ -42,9 +42,9 @@ export const listEventBrands = cache(async (): Promise<EventBrand[]> => {
 
 export const EVENT_BRAND_NOT_FOUND = "Event brand not found";
 
-/** One property with its number of scheduled events (one query), or null; read once per request. */
-export const findEventBrand = cache(async (id: number): Promise<EventBrand | null> => {
-  const [row] = await getDb()
+/** One property with its number of scheduled events, in one query. */
+async function loadEventBrand(id: number, db: Db | Tx): Promise<EventBrand | null> {
+  const [row] = await db
     .select({
       brand: eventBrands,
       total:
@@ -56,10 +56,14 @@ export const findEventBrand = cache(async (id: number): Promise<EventBrand | nul
     .where(eq(eventBrands.id, id))
     .limit(1);
   return row ? toEventBrand(row.brand, row.total) : null;
-});
+}
 
-export async function getEventBrandOrThrow(id: number): Promise<EventBrand> {
-  const brand = await findEventBrand(id);
+/** One property, or null; read once per request. */
+export const findEventBrand = cache((id: number) => loadEventBrand(id, getDb()));
+
+/** The property, or the 404 every route answers for a missing one (`db`: inside a transaction). */
+export async function getEventBrandOrThrow(id: number, db?: Db | Tx): Promise<EventBrand> {
+  const brand = await (db ? loadEventBrand(id, db) : findEventBrand(id));
   if (!brand) throw notFound(EVENT_BRAND_NOT_FOUND);
   return brand;
 }

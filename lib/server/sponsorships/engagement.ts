@@ -1,14 +1,9 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import {
-  eventBrands,
-  sponsorBrands,
-  sponsorEngagements,
-  sponsorships,
-  specificEvents,
-} from "@/lib/server/db/schema";
-import { notFound } from "@/lib/server/http/errors";
+import { sponsorEngagements, sponsorships, specificEvents } from "@/lib/server/db/schema";
+import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
+import { getSponsorBrandOrThrow } from "@/lib/server/sponsors/queries";
 import type { EngagementFlags } from "@/lib/shared/engagement";
 
 export type EngagementFlag = keyof EngagementFlags;
@@ -65,17 +60,9 @@ export async function setEngagementFlags(
   eventBrandId: number,
   flags: Partial<EngagementFlags>,
 ): Promise<typeof sponsorEngagements.$inferSelect> {
+  await getSponsorBrandOrThrow(sponsorBrandId);
+  await getEventBrandOrThrow(eventBrandId);
   const db = getDb();
-  const [sponsor] = await db
-    .select({ id: sponsorBrands.id })
-    .from(sponsorBrands)
-    .where(eq(sponsorBrands.id, sponsorBrandId));
-  if (!sponsor) throw notFound("Sponsor brand not found");
-  const [brand] = await db
-    .select({ id: eventBrands.id })
-    .from(eventBrands)
-    .where(eq(eventBrands.id, eventBrandId));
-  if (!brand) throw notFound("Event brand not found");
   const at = new Date();
   const [row] = await db
     .insert(sponsorEngagements)

@@ -1,9 +1,10 @@
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { eventBrands, jobs, specificEvents } from "@/lib/server/db/schema";
-import { notFound } from "@/lib/server/http/errors";
+import { jobs, specificEvents } from "@/lib/server/db/schema";
+import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { toJobView } from "@/lib/server/jobs/view";
+import { getSpecificEventOrThrow } from "@/lib/server/specific-events/queries";
 import { potentialSponsorsResultSchema } from "@/lib/shared/schemas/ai";
 import { todayIso } from "@/lib/shared/dates";
 import type { BrandRecommendations, EventRecommendations } from "@/lib/shared/schemas/sponsorship";
@@ -19,12 +20,8 @@ export async function getEventRecommendations(
   specificEventId: number,
   user: { id: number; role: string },
 ): Promise<EventRecommendations> {
+  await getSpecificEventOrThrow(specificEventId);
   const db = getDb();
-  const [event] = await db
-    .select({ id: specificEvents.id })
-    .from(specificEvents)
-    .where(eq(specificEvents.id, specificEventId));
-  if (!event) throw notFound("Specific event not found");
   const [completed] = await db
     .select({ result: jobs.result, completedAt: jobs.completedAt })
     .from(jobs)
@@ -96,12 +93,8 @@ export async function getBrandRecommendations(
   eventBrandId: number,
   user: { id: number; role: string },
 ): Promise<BrandRecommendations> {
+  await getEventBrandOrThrow(eventBrandId);
   const db = getDb();
-  const [brand] = await db
-    .select({ id: eventBrands.id })
-    .from(eventBrands)
-    .where(eq(eventBrands.id, eventBrandId));
-  if (!brand) throw notFound("Event brand not found");
   const brandEvent = sql`(${jobs.data}->>'eventId') in (select ${specificEvents.id}::text from ${specificEvents} where ${specificEvents.eventBrandId} = ${eventBrandId})`;
   const potential = eq(jobs.type, "potential-sponsors");
   const [completed] = await db

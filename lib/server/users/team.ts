@@ -5,6 +5,7 @@ import { getDb } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { conflict, notFound } from "@/lib/server/http/errors";
 import type { Role } from "@/lib/shared/schemas/user";
+import { USER_NOT_FOUND } from "./queries";
 import { toPublicUser, type PublicUser } from "./serialize";
 
 export const LAST_ADMIN_MESSAGE = "The last active admin cannot be demoted or deactivated.";
@@ -33,7 +34,7 @@ export async function updateTeamMember(
       .where(and(eq(users.role, "admin"), eq(users.isActive, true)))
       .for("update");
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for("update");
-    if (!target) throw notFound("User not found");
+    if (!target) throw notFound(USER_NOT_FOUND);
 
     const losesAdmin =
       target.role === "admin" &&

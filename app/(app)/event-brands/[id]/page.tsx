@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { eventBrandKey } from "@/lib/client/hooks/brand-keys";
 import { specificEventsKey } from "@/lib/client/hooks/event-keys";
 import { requireUser } from "@/lib/server/auth/guards";
-import { findEventBrand } from "@/lib/server/event-brands/queries";
+import { EVENT_BRAND_NOT_FOUND, findEventBrand } from "@/lib/server/event-brands/queries";
 import { dehydrateQueries } from "@/lib/server/hydration";
 import { listSpecificEvents } from "@/lib/server/specific-events/queries";
 import { parseIdParam } from "@/lib/shared/page-params";
@@ -17,7 +17,7 @@ export default async function EventBrandPage({ params }: PageProps<"/event-brand
   const id = parseIdParam(raw);
   const brand = id === null ? null : await findEventBrand(id);
   if (id === null || !brand) {
-    return <EventBrandLoadError message={id === null ? undefined : "Event brand not found"} />;
+    return <EventBrandLoadError message={id === null ? undefined : EVENT_BRAND_NOT_FOUND} />;
   }
   const events = await listSpecificEvents(id);
   return (

@@ -1,14 +1,12 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import { and, eq, sql } from "drizzle-orm";
 import type { Metadata } from "next";
 import { sponsorBrandKey, type ContextParams } from "@/lib/client/hooks/sponsor-keys";
 import { requireUser } from "@/lib/server/auth/guards";
-import { getDb } from "@/lib/server/db/client";
-import { specificEvents } from "@/lib/server/db/schema";
 import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { AppError } from "@/lib/server/http/errors";
 import { dehydrateQueries } from "@/lib/server/hydration";
-import { getSponsorBrandDetail } from "@/lib/server/sponsors/queries";
+import { findSpecificEventIdByName } from "@/lib/server/specific-events/queries";
+import { getSponsorBrandDetail, SPONSOR_BRAND_NOT_FOUND } from "@/lib/server/sponsors/queries";
 import { paramValue, parseIdParam, type SearchParams } from "@/lib/shared/page-params";
 import { SponsorDetailView, SponsorNotFound, type DetailTab } from "./sponsor-detail-view";
 
@@ -25,12 +23,8 @@ async function contextOf(query: SearchParams, userId: number): Promise<ContextPa
   if (specificEventId) return { specificEventId };
   const eventName = paramValue(query.event);
   if (eventName) {
-    const [event] = await getDb()
-      .select({ id: specificEvents.id })
-      .from(specificEvents)
-      .where(and(eq(sql`lower(${specificEvents.name})`, eventName.toLowerCase())))
-      .limit(1);
-    if (event) return { specificEventId: event.id };
+    const eventId = await findSpecificEventIdByName(eventName);
+    if (eventId !== null) return { specificEventId: eventId };
   }
   const eventBrandId = parseIdParam(query.eventBrandId);
   if (eventBrandId) return { eventBrandId };
@@ -60,7 +54,7 @@ export default async function SponsorBrandDetailPage({
     );
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "NOT_FOUND") throw error;
-    if (error.message === "Sponsor brand not found") return <SponsorNotFound id={raw} />;
+    if (error.message === SPONSOR_BRAND_NOT_FOUND) return <SponsorNotFound id={raw} />;
     // A context that no longer exists: show the sponsor without a match rather than nothing.
     context = {};
     detail = await getSponsorBrandDetail(id, {}, user.id);

@@ -11,7 +11,7 @@ import { requireUser } from "@/lib/server/auth/guards";
 import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { AppError } from "@/lib/server/http/errors";
 import { dehydrateQueries } from "@/lib/server/hydration";
-import { listInteractions } from "@/lib/server/interactions";
+import { listInteractions } from "@/lib/server/interactions/queries";
 import { getPipelineStage } from "@/lib/server/sponsors/pipeline";
 import { getSponsorBrandDetail } from "@/lib/server/sponsors/queries";
 import { listSponsorEvents } from "@/lib/server/sponsorships/links";
