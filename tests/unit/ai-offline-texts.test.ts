@@ -14,7 +14,7 @@ import { drawbackText } from "@/lib/server/ai/offline/research-texts";
 import { hashSeed, seededRandom } from "@/lib/server/ai/offline/seed";
 import { approachTiming } from "@/lib/server/ai/offline/timing";
 import type { EventFacts, PropertyFacts, SponsorFacts } from "@/lib/server/ai/types";
-import { scoreSponsor } from "@/lib/server/matching";
+import { scoreSponsor } from "@/lib/server/matching/score";
 import { SEED_EVENT_BRANDS } from "@/lib/server/seed/event-brands";
 import { ACTIVATION_CATEGORIES, deepResearchSchema, OFFLINE_MODEL } from "@/lib/shared/schemas/ai";
 

@@ -1,4 +1,4 @@
-import type { MatchResult } from "@/lib/server/matching";
+import type { MatchResult } from "@/lib/server/matching/types";
 import { budgetText } from "@/lib/server/sponsors/serialize";
 import type { EventFacts, PeerFacts, PropertyFacts, SponsorFacts } from "./types";
 import { audienceWho, interestsText, joinWords, marketsText } from "./words";

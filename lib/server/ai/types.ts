@@ -1,4 +1,4 @@
-import type { MatchResult } from "@/lib/server/matching";
+import type { MatchResult } from "@/lib/server/matching/types";
 import type { EventProfile, SponsorProfile, SportsSponsorship } from "@/lib/shared/profile";
 import type { AiProvenance } from "@/lib/shared/schemas/ai";
 

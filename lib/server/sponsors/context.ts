@@ -4,7 +4,7 @@ import { getDb } from "@/lib/server/db/client";
 import { eventBrands, specificEvents } from "@/lib/server/db/schema";
 import { EVENT_BRAND_NOT_FOUND } from "@/lib/server/event-brands/queries";
 import { notFound } from "@/lib/server/http/errors";
-import type { MatchContext } from "@/lib/server/matching";
+import type { MatchContext } from "@/lib/server/matching/types";
 import { SPECIFIC_EVENT_NOT_FOUND } from "@/lib/server/specific-events/queries";
 import { eventProfileSchema } from "@/lib/shared/profile";
 import type { MatchContextView } from "@/lib/shared/schemas/sponsor";

@@ -2,13 +2,10 @@ import "server-only";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorBrands, sponsorMatchScores } from "@/lib/server/db/schema";
-import {
-  compileContext,
-  compileSponsors,
-  explain,
-  sponsorAt,
-  type MatchSponsor,
-} from "@/lib/server/matching";
+import { compileContext } from "@/lib/server/matching/compile-context";
+import { compileSponsors, sponsorAt } from "@/lib/server/matching/compile-sponsors";
+import { explain } from "@/lib/server/matching/score";
+import type { MatchSponsor } from "@/lib/server/matching/types";
 import type { ResolvedContext } from "./context";
 import { profileOf } from "./serialize";
 

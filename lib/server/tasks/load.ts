@@ -5,7 +5,8 @@ import type { PeerFacts, PropertyFacts, SponsorFacts } from "@/lib/server/ai/typ
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, specificEvents, sponsorBrands } from "@/lib/server/db/schema";
 import { PermanentJobError } from "@/lib/server/jobs/context";
-import { scoreSponsor, type MatchContext, type MatchResult } from "@/lib/server/matching";
+import { scoreSponsor } from "@/lib/server/matching/score";
+import type { MatchContext, MatchResult } from "@/lib/server/matching/types";
 import { toPropertyFacts, toSponsorFacts } from "./facts";
 import { profileOf } from "@/lib/server/sponsors/serialize";
 

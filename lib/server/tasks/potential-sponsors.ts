@@ -5,14 +5,11 @@ import type { PropertyFacts, RecommendationCandidate } from "@/lib/server/ai/typ
 import { getDb } from "@/lib/server/db/client";
 import { sponsorBrands } from "@/lib/server/db/schema";
 import type { JobContext } from "@/lib/server/jobs/context";
-import {
-  compileContext,
-  compileSponsors,
-  explain,
-  rankSponsors,
-  sponsorAt,
-  type MatchSponsor,
-} from "@/lib/server/matching";
+import { compileContext } from "@/lib/server/matching/compile-context";
+import { compileSponsors, sponsorAt } from "@/lib/server/matching/compile-sponsors";
+import { rankSponsors } from "@/lib/server/matching/rank";
+import { explain } from "@/lib/server/matching/score";
+import type { MatchSponsor } from "@/lib/server/matching/types";
 import { matchTier } from "@/lib/shared/match-labels";
 import {
   OFFLINE_MODEL,

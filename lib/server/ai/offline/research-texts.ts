@@ -1,4 +1,4 @@
-import type { MatchReason, MatchResult } from "@/lib/server/matching";
+import type { MatchReason, MatchResult } from "@/lib/server/matching/types";
 import { comparableText } from "@/lib/server/matching/words";
 import { detailTier, qualityLabel } from "@/lib/shared/match-labels";
 import type { Industry } from "@/lib/shared/profile";
