@@ -7,7 +7,7 @@ import { compileSponsors, sponsorAt } from "@/lib/server/matching/compile-sponso
 import { explain } from "@/lib/server/matching/score";
 import type { MatchSponsor } from "@/lib/server/matching/types";
 import type { ResolvedContext } from "./context";
-import { profileOf } from "./serialize";
+import { matchSponsorColumns, profileOf } from "./serialize";
 
 /** Event scores include lead time, which moves with the calendar: recompute them daily. */
 const EVENT_SCORE_MAX_AGE_MS = 24 * 3_600_000;
@@ -31,12 +31,7 @@ export async function ensureScores(context: ResolvedContext, now = new Date()): 
       ? new Date(now.getTime() - EVENT_SCORE_MAX_AGE_MS)
       : new Date(0);
   const rows = await db
-    .select({
-      id: sponsorBrands.id,
-      name: sponsorBrands.name,
-      industry: sponsorBrands.industry,
-      profile: sponsorBrands.profile,
-    })
+    .select(matchSponsorColumns)
     .from(sponsorBrands)
     .leftJoin(
       sponsorMatchScores,

@@ -1,5 +1,5 @@
 import "server-only";
-import type { sponsorBrands, sponsorMatchScores } from "@/lib/server/db/schema";
+import { sponsorBrands, type sponsorMatchScores } from "@/lib/server/db/schema";
 import {
   BUDGET_BAND_RANGES_USD,
   sponsorProfileSchema,
@@ -13,6 +13,22 @@ import type {
   SponsorBrandSummary,
   SponsorMatch,
 } from "@/lib/shared/schemas/sponsor";
+
+/** The columns of a catalogue brand as a picker lists it (`SponsorOption`). */
+export const sponsorOptionColumns = {
+  id: sponsorBrands.id,
+  name: sponsorBrands.name,
+  industry: sponsorBrands.industry,
+  logo: sponsorBrands.logo,
+};
+
+/** The columns the matching engine reads of a sponsor (the profile still to be parsed). */
+export const matchSponsorColumns = {
+  id: sponsorBrands.id,
+  name: sponsorBrands.name,
+  industry: sponsorBrands.industry,
+  profile: sponsorBrands.profile,
+};
 
 type SponsorRow = typeof sponsorBrands.$inferSelect;
 type ScoreRow = Pick<

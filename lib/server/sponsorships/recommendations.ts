@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { jobs, specificEvents } from "@/lib/server/db/schema";
 import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
@@ -21,31 +21,7 @@ export async function getEventRecommendations(
   user: { id: number; role: string },
 ): Promise<EventRecommendations> {
   await getSpecificEventOrThrow(specificEventId);
-  const db = getDb();
-  const [completed] = await db
-    .select({ result: jobs.result, completedAt: jobs.completedAt })
-    .from(jobs)
-    .where(and(forEvent(specificEventId), eq(jobs.status, "completed")))
-    .orderBy(desc(jobs.completedAt))
-    .limit(1);
-  const [active] = await db
-    .select()
-    .from(jobs)
-    .where(
-      and(
-        forEvent(specificEventId),
-        inArray(jobs.status, ["queued", "processing"]),
-        user.role === "admin" ? undefined : eq(jobs.createdBy, user.id),
-      ),
-    )
-    .orderBy(desc(jobs.createdAt))
-    .limit(1);
-  const parsed = potentialSponsorsResultSchema.safeParse(completed?.result);
-  return {
-    latest: parsed.success ? parsed.data : null,
-    completedAt: completed?.completedAt?.toISOString() ?? null,
-    activeJob: active ? toJobView(active) : null,
-  };
+  return latestResearch(forEvent(specificEventId), user);
 }
 
 /**
@@ -94,13 +70,24 @@ export async function getBrandRecommendations(
   user: { id: number; role: string },
 ): Promise<BrandRecommendations> {
   await getEventBrandOrThrow(eventBrandId);
-  const db = getDb();
   const brandEvent = sql`(${jobs.data}->>'eventId') in (select ${specificEvents.id}::text from ${specificEvents} where ${specificEvents.eventBrandId} = ${eventBrandId})`;
-  const potential = eq(jobs.type, "potential-sponsors");
+  const [research, target] = await Promise.all([
+    latestResearch(and(eq(jobs.type, "potential-sponsors"), brandEvent), user),
+    targetEvent(eventBrandId),
+  ]);
+  return { target, ...research };
+}
+
+/** The latest completed potential-sponsors research among `scope`, and the user's one under way. */
+async function latestResearch(
+  scope: SQL | undefined,
+  user: { id: number; role: string },
+): Promise<EventRecommendations> {
+  const db = getDb();
   const [completed] = await db
     .select({ result: jobs.result, completedAt: jobs.completedAt })
     .from(jobs)
-    .where(and(potential, brandEvent, eq(jobs.status, "completed")))
+    .where(and(scope, eq(jobs.status, "completed")))
     .orderBy(desc(jobs.completedAt))
     .limit(1);
   const [active] = await db
@@ -108,8 +95,7 @@ export async function getBrandRecommendations(
     .from(jobs)
     .where(
       and(
-        potential,
-        brandEvent,
+        scope,
         inArray(jobs.status, ["queued", "processing"]),
         user.role === "admin" ? undefined : eq(jobs.createdBy, user.id),
       ),
@@ -118,7 +104,6 @@ export async function getBrandRecommendations(
     .limit(1);
   const parsed = potentialSponsorsResultSchema.safeParse(completed?.result);
   return {
-    target: await targetEvent(eventBrandId),
     latest: parsed.success ? parsed.data : null,
     completedAt: completed?.completedAt?.toISOString() ?? null,
     activeJob: active ? toJobView(active) : null,

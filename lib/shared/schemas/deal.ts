@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { numericId } from "./common";
+import { numericId, patchSchema } from "./common";
 import { isIsoDate } from "@/lib/shared/dates";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
 import { INDUSTRIES } from "@/lib/shared/profile";
@@ -162,20 +162,17 @@ export type DealCreateInput = z.infer<typeof dealCreateSchema>;
 export type DealCreateBody = z.input<typeof dealCreateSchema>;
 
 /** PATCH /api/sponsor-deals/{id}: any field; date order is checked against the stored dates. */
-export const dealUpdateSchema = z
-  .object({
+export const dealUpdateSchema = patchSchema(
+  {
     ...fields,
     sponsorName: z
       .string({ error: "Sponsor name must be text" })
       .trim()
       .min(1, { error: DEAL_MESSAGES.nameRequired })
       .max(255, { error: "Sponsor name must be at most 255 characters" }),
-  })
-  .partial()
-  .strict()
-  .refine((v) => Object.keys(v).some((key) => key !== "acknowledgeConflicts"), {
-    error: "Nothing to change",
-  })
+  },
+  ["acknowledgeConflicts"],
+)
   .refine(onlyOneValue, { error: DEAL_MESSAGES.valueBoth, path: ["valueCents"] })
   .refine(endNotBeforeStart, { error: DEAL_MESSAGES.endBeforeStart, path: ["endDate"] });
 export type DealUpdateInput = z.infer<typeof dealUpdateSchema>;

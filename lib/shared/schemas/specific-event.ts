@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { numericId } from "./common";
+import { numericId, patchSchema } from "./common";
 import { isIsoDate } from "@/lib/shared/dates";
 import { optionalText } from "./user";
 
@@ -86,12 +86,10 @@ export type SpecificEventCreateInput = z.infer<typeof specificEventCreateSchema>
 export type SpecificEventCreateBody = z.input<typeof specificEventCreateSchema>;
 
 /** PATCH: any field; the date order is checked against the stored dates on the server. */
-export const specificEventUpdateSchema = z
-  .object(fields)
-  .partial()
-  .strict()
-  .refine((value) => Object.keys(value).length > 0, { error: "Nothing to change" })
-  .refine(endNotBeforeStart, { error: SPECIFIC_EVENT_MESSAGES.endBeforeStart, path: ["endDate"] });
+export const specificEventUpdateSchema = patchSchema(fields).refine(endNotBeforeStart, {
+  error: SPECIFIC_EVENT_MESSAGES.endBeforeStart,
+  path: ["endDate"],
+});
 export type SpecificEventUpdateInput = z.infer<typeof specificEventUpdateSchema>;
 export type SpecificEventUpdateBody = z.input<typeof specificEventUpdateSchema>;
 

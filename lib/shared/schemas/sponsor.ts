@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { numericId } from "./common";
+import { numericId, patchSchema } from "./common";
 import {
   INDUSTRIES,
   sponsorProfileSchema,
@@ -161,11 +161,7 @@ export const sponsorCreateSchema = z.object(sponsorFields);
 export type SponsorCreateInput = z.infer<typeof sponsorCreateSchema>;
 export type SponsorCreateBody = z.input<typeof sponsorCreateSchema>;
 
-export const sponsorUpdateSchema = z
-  .object(sponsorFields)
-  .partial()
-  .strict()
-  .refine((value) => Object.keys(value).length > 0, { error: "Nothing to change" });
+export const sponsorUpdateSchema = patchSchema(sponsorFields);
 export type SponsorUpdateInput = z.infer<typeof sponsorUpdateSchema>;
 export type SponsorUpdateBody = z.input<typeof sponsorUpdateSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { numericId } from "./common";
+import { numericId, patchSchema } from "./common";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
 import type { PotentialSponsorsResult } from "./ai";
 import type { JobView } from "./jobs";
@@ -90,20 +90,17 @@ export const sponsorshipCreateSchema = z.object({
 export type SponsorshipCreateInput = z.infer<typeof sponsorshipCreateSchema>;
 export type SponsorshipCreateBody = z.input<typeof sponsorshipCreateSchema>;
 
-export const sponsorshipUpdateSchema = z
-  .object({
+export const sponsorshipUpdateSchema = patchSchema(
+  {
     sponsorshipLevel: level,
     activationFocus: z.string().trim().max(2000).nullable(),
     isExclusive: flag("isExclusive"),
     ...flags,
     lastActivityDate: isoDateTime,
     acknowledgeConflicts: flag("acknowledgeConflicts"),
-  })
-  .partial()
-  .strict()
-  .refine((value) => Object.keys(value).some((key) => key !== "acknowledgeConflicts"), {
-    error: "Nothing to change",
-  });
+  },
+  ["acknowledgeConflicts"],
+);
 export type SponsorshipUpdateInput = z.infer<typeof sponsorshipUpdateSchema>;
 
 /** GET /api/sponsorships: ?eventBrandId, ?eventId (a specific event), or ?specificEventId&sponsorBrandId. */
