@@ -8,7 +8,7 @@ import type { EventBrand } from "@/lib/shared/schemas/event-brand";
 
 type EventBrandRow = typeof eventBrands.$inferSelect;
 
-export function toEventBrand(row: EventBrandRow, eventCount: number): EventBrand {
+function toEventBrand(row: EventBrandRow, eventCount: number): EventBrand {
   return {
     id: row.id,
     name: row.name,

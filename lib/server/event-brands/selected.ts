@@ -27,7 +27,7 @@ export const getSelectedEventBrandId = cache(async (userId: number): Promise<num
   return resolveSelectedEventBrandId(brands, saved, settings.defaultEventBrandId);
 });
 
-export type PageBrand =
+type PageBrand =
   { state: "found"; brand: EventBrand } | { state: "not-found" } | { state: "no-brands" };
 
 /**

@@ -8,7 +8,7 @@ import type { SpecificEvent, SpecificEventDetail } from "@/lib/shared/schemas/sp
 
 type SpecificEventRow = typeof specificEvents.$inferSelect;
 
-export function toSpecificEvent(row: SpecificEventRow): SpecificEvent {
+function toSpecificEvent(row: SpecificEventRow): SpecificEvent {
   return {
     id: row.id,
     eventBrandId: row.eventBrandId,

@@ -9,7 +9,7 @@ import { SPECIFIC_EVENT_NOT_FOUND } from "@/lib/server/specific-events/queries";
 import { eventProfileSchema } from "@/lib/shared/profile";
 import type { MatchContextView } from "@/lib/shared/schemas/sponsor";
 
-export type ScopeType = MatchContextView["type"];
+type ScopeType = MatchContextView["type"];
 
 /** A context sponsors are matched against, loaded and ready for the engine. */
 export interface ResolvedContext {

@@ -41,13 +41,13 @@ export function profileOf(row: Pick<SponsorRow, "profile">): SponsorProfile | nu
   return parsed.success ? parsed.data : null;
 }
 
-export function annualRevenueOf(data: Record<string, unknown>): AnnualRevenue | null {
+function annualRevenueOf(data: Record<string, unknown>): AnnualRevenue | null {
   const value = data.annualRevenue as AnnualRevenue | undefined;
   return value && typeof value.amountUsd === "number" ? value : null;
 }
 
 /** "$11.5B (2024, estimate)". */
-export function revenueText(revenue: AnnualRevenue | null): string | null {
+function revenueText(revenue: AnnualRevenue | null): string | null {
   if (!revenue) return null;
   return `${formatUsdCompact(revenue.amountUsd)} (${revenue.year}${revenue.isEstimate ? ", estimate" : ""})`;
 }
@@ -59,11 +59,11 @@ export function budgetText(profile: SponsorProfile | null): string | null {
 }
 
 /** Known sponsorships, most recent first (unknown start years last). */
-export function sponsorshipsOf(profile: SponsorProfile | null): SportsSponsorship[] {
+function sponsorshipsOf(profile: SponsorProfile | null): SportsSponsorship[] {
   return [...(profile?.sportsSponsorships ?? [])].sort((a, b) => (b.since ?? 0) - (a.since ?? 0));
 }
 
-export function scoresOf(score: ScoreRow | null | undefined): MatchScoresView | null {
+function scoresOf(score: ScoreRow | null | undefined): MatchScoresView | null {
   if (!score || score.matchPercentage === null || score.matchPercentage === undefined) return null;
   return {
     matchPercentage: score.matchPercentage,

@@ -29,7 +29,7 @@ type SponsorshipRow = typeof sponsorships.$inferSelect;
 export const ALREADY_LINKED = "This sponsor is already linked to this event";
 export const EXCLUSIVITY_WARNING = "Saving this would break category exclusivity";
 
-export function toSponsorshipView(row: SponsorshipRow): SponsorshipView {
+function toSponsorshipView(row: SponsorshipRow): SponsorshipView {
   return {
     id: row.id,
     sponsorBrandId: row.sponsorBrandId,

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { revokeUserSessions } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
@@ -48,13 +48,4 @@ export async function updateTeamMember(
   });
   if (change.isActive === false) await revokeUserSessions(targetId);
   return toPublicUser(updated);
-}
-
-/** Count of other active admins (used by the Teams page to explain a disabled control). */
-export async function countOtherActiveAdmins(userId: number): Promise<number> {
-  const [row] = await getDb()
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(users)
-    .where(and(eq(users.role, "admin"), eq(users.isActive, true), ne(users.id, userId)));
-  return row?.count ?? 0;
 }
