@@ -1,7 +1,7 @@
 // npm run db:seed — migrate, then add the reference data that is missing (idempotent).
 import { closeDb } from "@/lib/server/db/client";
 import { ensureDatabase } from "@/lib/server/db/migrate";
-import { seedDatabase } from "@/lib/server/seed";
+import { seedDatabase } from "@/lib/server/seed/seed-database";
 
 async function main() {
   await ensureDatabase();

@@ -2,7 +2,7 @@
 // Demo accounts are created here only; a production deployment never gets them.
 import { closeDb } from "@/lib/server/db/client";
 import { ensureDatabase } from "@/lib/server/db/migrate";
-import { seedDatabase } from "@/lib/server/seed";
+import { seedDatabase } from "@/lib/server/seed/seed-database";
 import { ensureDemoAccounts } from "@/lib/server/seed/demo-accounts";
 
 async function main() {

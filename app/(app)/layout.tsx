@@ -3,19 +3,21 @@ import type { ReactNode } from "react";
 import { AppShell } from "@/components/shell/app-shell";
 import { EventContextProvider } from "@/lib/client/event-context";
 import { QUERY_KEYS } from "@/lib/client/query-keys";
-import { requireUser, selectedBrandCookie, withoutSession } from "@/lib/server/auth/guards";
+import { requireUser, withoutSession } from "@/lib/server/auth/guards";
 import { listEventBrands } from "@/lib/server/event-brands/queries";
+import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { dehydrateQueries } from "@/lib/server/hydration";
 import { getUserSettings } from "@/lib/server/users/settings";
-import { resolveSelectedEventBrandId } from "@/lib/shared/event-context";
 
 /** Every signed-in page: the shell, the current user and the event context, loaded on the server. */
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = withoutSession(await requireUser());
-  const [brands, settings, saved] = await Promise.all([
+  // Each reader is request-cached: a page asking for the same brands, settings or selection
+  // reuses these reads.
+  const [brands, settings, selectedId] = await Promise.all([
     listEventBrands(),
     getUserSettings(user.id),
-    selectedBrandCookie(),
+    getSelectedEventBrandId(user.id),
   ]);
   const state = dehydrateQueries([
     [QUERY_KEYS.user, user],
@@ -24,7 +26,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   return (
     <HydrationBoundary state={state}>
       <EventContextProvider
-        initialSelectedId={resolveSelectedEventBrandId(brands, saved, settings.defaultEventBrandId)}
+        initialSelectedId={selectedId}
         preferredId={settings.defaultEventBrandId}
       >
         <AppShell user={user}>{children}</AppShell>

@@ -5,7 +5,7 @@ import { eventBrands, sponsorBrands, sponsorDeals } from "@/lib/server/db/schema
 import { seededRandom } from "@/lib/shared/seeded-random";
 import { getIndustryInsight } from "@/lib/server/insights/industry";
 import { getIndustrySummaries } from "@/lib/server/insights/summaries";
-import { seedDatabase } from "@/lib/server/seed";
+import { seedDatabase } from "@/lib/server/seed/seed-database";
 import { seedSampleDeals } from "@/lib/server/seed/deals";
 
 /**

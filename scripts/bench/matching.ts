@@ -1,15 +1,11 @@
 import os from "node:os";
 import path from "node:path";
-import {
-  compileContext,
-  compileSponsors,
-  explain,
-  type CompiledSponsors,
-  rankSponsors,
-  sponsorAt,
-  type MatchContext,
-  type MatchSponsor,
-} from "@/lib/server/matching";
+import { compileContext } from "@/lib/server/matching/compile-context";
+import { compileSponsors, sponsorAt } from "@/lib/server/matching/compile-sponsors";
+import type { CompiledSponsors } from "@/lib/server/matching/compiled";
+import { rankSponsors } from "@/lib/server/matching/rank";
+import { explain } from "@/lib/server/matching/score";
+import type { MatchContext, MatchSponsor } from "@/lib/server/matching/types";
 import {
   AGE_BANDS,
   BRAND_VALUES,

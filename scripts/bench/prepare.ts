@@ -5,7 +5,7 @@ import { closeDb, getDb } from "@/lib/server/db/client";
 import { eventBrands, sponsorBrands } from "@/lib/server/db/schema";
 import { ensureDatabase } from "@/lib/server/db/migrate";
 import { createEventBrand } from "@/lib/server/event-brands/mutations";
-import { seedDatabase } from "@/lib/server/seed";
+import { seedDatabase } from "@/lib/server/seed/seed-database";
 import { createSpecificEvent } from "@/lib/server/specific-events/mutations";
 import { createUser } from "@/lib/server/users/accounts";
 

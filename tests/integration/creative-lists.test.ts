@@ -7,7 +7,7 @@ import {
   sponsorBrands,
   userFavorites,
 } from "@/lib/server/db/schema";
-import { seedDatabase } from "@/lib/server/seed";
+import { seedDatabase } from "@/lib/server/seed/seed-database";
 import { createTestUser, resetDatabase } from "../support/db";
 import { http, signIn, waitForJob as waitForJobDone } from "../support/http";
 

@@ -232,7 +232,7 @@ describe("findExclusivityConflicts for an event link", () => {
         sponsorshipLevel: null,
         isExclusive: false,
       }),
-    ).rejects.toThrow("Event not found");
+    ).rejects.toThrow("Specific event not found");
     await expect(
       findExclusivityConflicts({
         specificEventId: riyadh,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, sponsorDeals } from "@/lib/server/db/schema";
-import { seedDatabase } from "@/lib/server/seed";
+import { seedDatabase } from "@/lib/server/seed/seed-database";
 import { seedSampleDeals } from "@/lib/server/seed/deals";
 import { createTestUser, resetDatabase } from "../support/db";
 import { http, signIn } from "../support/http";

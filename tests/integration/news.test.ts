@@ -3,13 +3,13 @@ import { resetEnvCache } from "@/lib/env";
 import { findCatalogueSponsor } from "@/lib/server/ai/catalogue";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorBrands, watchlistNews } from "@/lib/server/db/schema";
+import { forgetFeedReads } from "@/lib/server/news/freshness";
+import { listWatchlistNews } from "@/lib/server/news/queries";
 import {
-  forgetFeedReads,
-  listWatchlistNews,
   refreshCompaniesNews,
   refreshCompanyNews,
   waitForNewsRefreshes,
-} from "@/lib/server/news";
+} from "@/lib/server/news/refresh";
 import { seedSampleNews } from "@/lib/server/seed/news";
 import { followSponsor } from "@/lib/server/sponsors/favorites";
 import { SAMPLE_NEWS_SOURCE } from "@/lib/shared/schemas/news";

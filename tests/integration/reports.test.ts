@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, sponsorBrands, specificEvents } from "@/lib/server/db/schema";
-import { seedDatabase } from "@/lib/server/seed";
+import { seedDatabase } from "@/lib/server/seed/seed-database";
 import { todayIso } from "@/lib/shared/dates";
 import { createTestUser, resetDatabase } from "../support/db";
 import { http, signIn, waitForJob as waitForJobDone } from "../support/http";

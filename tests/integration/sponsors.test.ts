@@ -6,7 +6,7 @@ import {
   sponsorMatchScores,
   specificEvents,
 } from "@/lib/server/db/schema";
-import { seedDatabase } from "@/lib/server/seed";
+import { seedDatabase } from "@/lib/server/seed/seed-database";
 import { createTestUser, resetDatabase } from "../support/db";
 import { http, signIn } from "../support/http";
 

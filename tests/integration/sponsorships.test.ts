@@ -1,7 +1,7 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, sponsorBrands, sponsorships, specificEvents } from "@/lib/server/db/schema";
-import { seedDatabase } from "@/lib/server/seed";
+import { seedDatabase } from "@/lib/server/seed/seed-database";
 import { createTestUser, resetDatabase } from "../support/db";
 import { http, signIn } from "../support/http";
 

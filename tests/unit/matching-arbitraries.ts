@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { MatchContext, MatchEvent, MatchSponsor } from "@/lib/server/matching";
+import type { MatchContext, MatchEvent, MatchSponsor } from "@/lib/server/matching/types";
 import {
   AGE_BANDS,
   BRAND_VALUES,

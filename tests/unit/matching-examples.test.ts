@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
-import { scoreSponsor, type MatchContext, type MatchSponsor } from "@/lib/server/matching";
+import { scoreSponsor } from "@/lib/server/matching/score";
+import type { MatchContext, MatchSponsor } from "@/lib/server/matching/types";
 import type { EventProfile } from "@/lib/shared/profile";
 
 /**

@@ -1,17 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
 import fc from "fast-check";
-import {
-  compileContext,
-  compileSponsors,
-  explain,
-  rankSponsors,
-  scoreCompiled,
-  scoreSponsor,
-  sponsorAt,
-  type MatchContext,
-  type MatchResult,
-  type MatchSponsor,
-} from "@/lib/server/matching";
+import { compileContext } from "@/lib/server/matching/compile-context";
+import { compileSponsors, sponsorAt } from "@/lib/server/matching/compile-sponsors";
+import { rankSponsors } from "@/lib/server/matching/rank";
+import { explain, scoreCompiled, scoreSponsor } from "@/lib/server/matching/score";
+import type { MatchContext, MatchResult, MatchSponsor } from "@/lib/server/matching/types";
 import { compareNames, namePrefixKey } from "@/lib/server/matching/words";
 import { countryInfo } from "@/lib/shared/countries";
 import {

@@ -4,9 +4,10 @@ import { UnresolvedBrand } from "@/components/events/unresolved-brand";
 import { eventBrandKey } from "@/lib/client/hooks/brand-keys";
 import { dealsKey } from "@/lib/client/hooks/deal-keys";
 import { requireUser } from "@/lib/server/auth/guards";
-import { queryValue, resolvePageBrand } from "@/lib/server/deals/page-brand";
+import { resolvePageBrand } from "@/lib/server/event-brands/selected";
 import { listDeals } from "@/lib/server/deals/queries";
 import { dehydrateQueries } from "@/lib/server/hydration";
+import { paramValue } from "@/lib/shared/page-params";
 import { DEAL_TABS, type DealTab } from "@/components/deals/deal-rules";
 import { CurrentSponsorsView } from "./current-sponsors-view";
 
@@ -21,7 +22,7 @@ export default async function CurrentSponsorsPage({
 }: PageProps<"/current-sponsors">) {
   const user = await requireUser();
   const params = await searchParams;
-  const resolved = await resolvePageBrand(user, "/current-sponsors", params);
+  const resolved = await resolvePageBrand(user.id, "/current-sponsors", params);
   if (resolved.state !== "found") {
     return (
       <UnresolvedBrand
@@ -33,7 +34,7 @@ export default async function CurrentSponsorsPage({
   }
   const { brand } = resolved;
   const deals = await listDeals({ eventBrandId: brand.id });
-  const status = queryValue(params.status);
+  const status = paramValue(params.status);
   const tab: DealTab = DEAL_TABS.find((t) => t.toLowerCase() === status?.toLowerCase()) ?? "All";
   return (
     <HydrationBoundary
@@ -45,7 +46,7 @@ export default async function CurrentSponsorsPage({
       <CurrentSponsorsView
         key={brand.id}
         brandId={brand.id}
-        initialSearch={queryValue(params.search) ?? ""}
+        initialSearch={paramValue(params.search) ?? ""}
         initialTab={tab}
       />
     </HydrationBoundary>

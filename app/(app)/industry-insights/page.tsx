@@ -4,10 +4,11 @@ import { UnresolvedBrand } from "@/components/events/unresolved-brand";
 import { eventBrandKey } from "@/lib/client/hooks/brand-keys";
 import { industryInsightKey, industrySummariesKey } from "@/lib/client/hooks/deal-keys";
 import { requireUser } from "@/lib/server/auth/guards";
-import { queryValue, resolvePageBrand } from "@/lib/server/deals/page-brand";
+import { resolvePageBrand } from "@/lib/server/event-brands/selected";
 import { dehydrateQueries } from "@/lib/server/hydration";
 import { getIndustryInsight } from "@/lib/server/insights/industry";
 import { getIndustrySummaries } from "@/lib/server/insights/summaries";
+import { paramValue } from "@/lib/shared/page-params";
 import { InsightsView } from "./insights-view";
 
 export const metadata: Metadata = { title: "Industry Insights" };
@@ -22,7 +23,7 @@ export default async function IndustryInsightsPage({
 }: PageProps<"/industry-insights">) {
   const user = await requireUser();
   const params = await searchParams;
-  const resolved = await resolvePageBrand(user, "/industry-insights", params);
+  const resolved = await resolvePageBrand(user.id, "/industry-insights", params);
   if (resolved.state !== "found") {
     return (
       <UnresolvedBrand
@@ -34,7 +35,7 @@ export default async function IndustryInsightsPage({
   }
   const { brand } = resolved;
   const summaries = await getIndustrySummaries(brand.id);
-  const industry = queryValue(params.industry) ?? summaries.summaries[0]?.industry ?? null;
+  const industry = paramValue(params.industry) ?? summaries.summaries[0]?.industry ?? null;
   const insight = industry ? await getIndustryInsight(brand.id, industry) : null;
   return (
     <HydrationBoundary

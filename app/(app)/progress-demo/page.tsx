@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/cn";
 import { requireUser } from "@/lib/server/auth/guards";
-import { resolvePageBrand } from "@/lib/server/deals/page-brand";
+import { resolvePageBrand } from "@/lib/server/event-brands/selected";
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
 import { formatDate } from "@/lib/shared/dates";
 import { ENGAGEMENT_STAGES, STAGE_LABELS, engagementOf } from "@/lib/shared/engagement";
@@ -22,7 +22,7 @@ export const metadata: Metadata = { title: "Engagement Progress" };
  */
 export default async function ProgressBoardPage({ searchParams }: PageProps<"/progress-demo">) {
   const user = await requireUser();
-  const resolved = await resolvePageBrand(user, "/progress-demo", await searchParams);
+  const resolved = await resolvePageBrand(user.id, "/progress-demo", await searchParams);
   if (resolved.state === "not-found") {
     return <EventBrandNotFound />;
   }

@@ -4,7 +4,7 @@ import { UnresolvedBrand } from "@/components/events/unresolved-brand";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/server/auth/guards";
-import { resolvePageBrand } from "@/lib/server/deals/page-brand";
+import { resolvePageBrand } from "@/lib/server/event-brands/selected";
 import { getPipelineReport } from "@/lib/server/reports/pipeline";
 import { PipelineReportView } from "./pipeline-report-view";
 
@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: "Pipeline Report" };
  */
 export default async function ReportsPage({ searchParams }: PageProps<"/reports">) {
   const user = await requireUser();
-  const resolved = await resolvePageBrand(user, "/reports", await searchParams);
+  const resolved = await resolvePageBrand(user.id, "/reports", await searchParams);
   if (resolved.state !== "found") {
     return (
       <UnresolvedBrand

@@ -1,7 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { NotFoundCard } from "@/components/errors/not-found-card";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
@@ -9,29 +8,20 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { eventBrandKey } from "@/lib/client/hooks/brand-keys";
 import { specificEventsKey } from "@/lib/client/hooks/event-keys";
 import { requireUser } from "@/lib/server/auth/guards";
-import { findEventBrand } from "@/lib/server/event-brands/queries";
-import { selectedEventBrandId } from "@/lib/server/event-brands/selected";
+import { resolvePageBrand } from "@/lib/server/event-brands/selected";
 import { dehydrateQueries } from "@/lib/server/hydration";
 import { listSpecificEvents } from "@/lib/server/specific-events/queries";
+import { paramValue } from "@/lib/shared/page-params";
 import { EventSchedule } from "./event-schedule";
 
 export const metadata: Metadata = { title: "Event Schedule" };
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 export default async function SpecificEventsPage({ searchParams }: PageProps<"/specific-events">) {
   const user = await requireUser();
   const params = await searchParams;
-  const raw = first(params.eventBrandId);
-  const action = first(params.action);
-
-  if (!raw) {
-    // No brand in the URL: add the selected one, resolved by the same rule as the browser.
-    const selected = await selectedEventBrandId(user.id);
-    if (selected)
-      redirect(
-        `/specific-events?eventBrandId=${selected}${action === "create" ? "&action=create" : ""}`,
-      );
+  // Without a brand in the address the selected one is put in it, keeping ?action=create.
+  const resolved = await resolvePageBrand(user.id, "/specific-events", params);
+  if (resolved.state === "no-brands") {
     return (
       <>
         <PageHeader title="Event Schedule" />
@@ -47,10 +37,7 @@ export default async function SpecificEventsPage({ searchParams }: PageProps<"/s
       </>
     );
   }
-
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  const brand = id > 0 ? await findEventBrand(id) : null;
-  if (!brand) {
+  if (resolved.state === "not-found") {
     return (
       <NotFoundCard
         title="Event Brand Not Found"
@@ -60,6 +47,8 @@ export default async function SpecificEventsPage({ searchParams }: PageProps<"/s
       />
     );
   }
+  const { brand } = resolved;
+  const id = brand.id;
   const events = await listSpecificEvents(id);
   return (
     <HydrationBoundary
@@ -68,7 +57,7 @@ export default async function SpecificEventsPage({ searchParams }: PageProps<"/s
         [specificEventsKey(id), events],
       ])}
     >
-      <EventSchedule brandId={id} openCreate={action === "create"} />
+      <EventSchedule brandId={id} openCreate={paramValue(params.action) === "create"} />
     </HydrationBoundary>
   );
 }

@@ -10,7 +10,7 @@ import {
   type SponsorListParams,
 } from "@/lib/client/hooks/sponsor-keys";
 import { requireUser } from "@/lib/server/auth/guards";
-import { selectedEventBrandId } from "@/lib/server/event-brands/selected";
+import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { dehydrateQueries } from "@/lib/server/hydration";
 import { listSponsorBrands } from "@/lib/server/sponsors/queries";
 import { EngagementPanel } from "@/components/sponsorships/engagement-summary";
@@ -20,7 +20,7 @@ export const metadata: Metadata = { title: "Sponsor Brands" };
 
 export default async function SponsorBrandsPage() {
   const user = await requireUser();
-  const eventBrandId = await selectedEventBrandId(user.id);
+  const eventBrandId = await getSelectedEventBrandId(user.id);
   // The grid's first page, under the same key the client asks for it with.
   const params: SponsorListParams = { ...DEFAULT_SPONSOR_LIST, eventBrandId };
   const first = await listSponsorBrands(

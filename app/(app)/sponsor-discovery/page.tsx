@@ -2,19 +2,16 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { discoveryKey } from "@/lib/client/hooks/sponsor-keys";
 import { requireUser } from "@/lib/server/auth/guards";
-import { queryValue } from "@/lib/server/deals/page-brand";
 import { AppError } from "@/lib/server/http/errors";
 import { dehydrateQueries } from "@/lib/server/hydration";
 import { discoverSponsors } from "@/lib/server/sponsors/queries";
 import type { DiscoveryContextRef } from "@/lib/shared/discovery-filters";
+import { paramValue, parseIdParam } from "@/lib/shared/page-params";
 import { ContextNotFound } from "./context-not-found";
 import { DiscoveryView } from "./discovery-view";
 import { MissingContext } from "./missing-context";
 
 export const metadata: Metadata = { title: "Sponsor Discovery" };
-
-/** Numeric ids only; anything else (0, "abc", "1e3") matches nothing. */
-const parseId = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
 /**
  * /sponsor-discovery?specificEventId= | ?eventBrandId=: every sponsor ranked for one context. A
@@ -26,13 +23,14 @@ export default async function SponsorDiscoveryPage({
 }: PageProps<"/sponsor-discovery">) {
   await requireUser();
   const params = await searchParams;
-  const rawEvent = queryValue(params.specificEventId);
-  const rawBrand = queryValue(params.eventBrandId);
+  const rawEvent = paramValue(params.specificEventId);
+  const rawBrand = paramValue(params.eventBrandId);
   if (rawEvent === undefined && rawBrand === undefined) return <MissingContext />;
 
   const type: DiscoveryContextRef["type"] =
     rawEvent !== undefined ? "specific-event" : "event-brand";
-  const id = parseId(rawEvent ?? rawBrand ?? "");
+  // Numeric ids only; anything else (0, "abc", "1e3") matches nothing.
+  const id = parseIdParam(rawEvent ?? rawBrand);
   if (id === null) return <ContextNotFound type={type} />;
 
   const context = type === "specific-event" ? { specificEventId: id } : { eventBrandId: id };

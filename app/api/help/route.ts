@@ -1,5 +1,5 @@
 // POST /api/help — contextual help for an element clicked in help mode.
-import { getHelp } from "@/lib/server/help";
+import { getHelp } from "@/lib/server/help/answer";
 import { route } from "@/lib/server/http/route";
 import { helpRequestSchema } from "@/lib/shared/schemas/help";
 

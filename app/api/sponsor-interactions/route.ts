@@ -2,7 +2,8 @@
 // (?sponsorBrandId=); log a new one.
 import { z } from "zod";
 import { json, route } from "@/lib/server/http/route";
-import { createInteraction, listInteractions } from "@/lib/server/interactions";
+import { createInteraction } from "@/lib/server/interactions/mutations";
+import { listInteractions } from "@/lib/server/interactions/queries";
 import { numericId } from "@/lib/shared/schemas/common";
 import { interactionCreateSchema } from "@/lib/shared/schemas/interaction";
 

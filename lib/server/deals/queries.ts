@@ -2,7 +2,8 @@ import "server-only";
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { likePattern } from "@/lib/server/db/like";
-import { eventBrands, sponsorDeals } from "@/lib/server/db/schema";
+import { sponsorDeals } from "@/lib/server/db/schema";
+import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { annotateDealsWithConflicts } from "@/lib/server/exclusivity/conflicts";
 import { notFound } from "@/lib/server/http/errors";
 import { hasExclusiveRights } from "@/lib/shared/exclusivity";
@@ -38,20 +39,12 @@ export function toDealView(row: DealRow): Omit<SponsorDeal, "conflicts"> {
 /** Live deals first (Active, then Pending), then the largest. */
 const statusRank = sql`case ${sponsorDeals.status} when 'Active' then 0 when 'Pending' then 1 when 'Expired' then 2 else 3 end`;
 
-async function assertBrandExists(eventBrandId: number): Promise<void> {
-  const [brand] = await getDb()
-    .select({ id: eventBrands.id })
-    .from(eventBrands)
-    .where(eq(eventBrands.id, eventBrandId));
-  if (!brand) throw notFound("Event brand not found");
-}
-
 /**
  * A property's deals, optionally of one status and matching a search over sponsor name, industry
  * and level (case-insensitive), each with its exclusivity conflicts.
  */
 export async function listDeals(query: DealListQuery): Promise<SponsorDeal[]> {
-  await assertBrandExists(query.eventBrandId);
+  await getEventBrandOrThrow(query.eventBrandId);
   const filters: SQL[] = [eq(sponsorDeals.eventBrandId, query.eventBrandId)];
   if (query.status && query.status !== "All") filters.push(eq(sponsorDeals.status, query.status));
   if (query.search) {

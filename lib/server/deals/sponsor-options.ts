@@ -3,6 +3,7 @@ import { asc, ilike, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { escapeLike } from "@/lib/server/db/like";
 import { sponsorBrands } from "@/lib/server/db/schema";
+import { sponsorOptionColumns } from "@/lib/server/sponsors/serialize";
 import type { SponsorOption } from "@/lib/shared/schemas/deal";
 
 /**
@@ -12,12 +13,7 @@ import type { SponsorOption } from "@/lib/shared/schemas/deal";
 export async function searchSponsorOptions(search: string, limit = 10): Promise<SponsorOption[]> {
   const text = escapeLike(search.trim());
   return getDb()
-    .select({
-      id: sponsorBrands.id,
-      name: sponsorBrands.name,
-      industry: sponsorBrands.industry,
-      logo: sponsorBrands.logo,
-    })
+    .select(sponsorOptionColumns)
     .from(sponsorBrands)
     .where(ilike(sponsorBrands.name, `%${text}%`))
     .orderBy(

@@ -1,7 +1,7 @@
 import "server-only";
 import { count, eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { eventBrands, sponsorDeals, specificEvents } from "@/lib/server/db/schema";
+import { eventBrands, sponsorDeals } from "@/lib/server/db/schema";
 import {
   conflict,
   isForeignKeyViolation,
@@ -17,7 +17,7 @@ import {
   type EventBrandUpdateInput,
 } from "@/lib/shared/schemas/event-brand";
 import { plural } from "@/lib/shared/text";
-import { getEventBrandOrThrow } from "./queries";
+import { EVENT_BRAND_NOT_FOUND, getEventBrandOrThrow } from "./queries";
 
 const duplicate = () =>
   conflict(EVENT_BRAND_MESSAGES.duplicate, [
@@ -44,7 +44,7 @@ export async function updateEventBrand(
       .set(input)
       .where(eq(eventBrands.id, id))
       .returning({ id: eventBrands.id });
-    if (!row) throw notFound("Event brand not found");
+    if (!row) throw notFound(EVENT_BRAND_NOT_FOUND);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
@@ -63,16 +63,13 @@ export async function deleteEventBrand(id: number): Promise<void> {
     .select({ total: count() })
     .from(sponsorDeals)
     .where(eq(sponsorDeals.eventBrandId, id));
-  const [events] = await db
-    .select({ total: count() })
-    .from(specificEvents)
-    .where(eq(specificEvents.eventBrandId, id));
+  const events = brand.eventCount;
   const refused = () =>
     conflict(
-      `${brand.name} still has ${plural(events?.total ?? 0, "scheduled event")} and ${plural(deals?.total ?? 0, "sponsor deal")}. Delete or move them first.`,
-      { events: events?.total ?? 0, deals: deals?.total ?? 0 },
+      `${brand.name} still has ${plural(events, "scheduled event")} and ${plural(deals?.total ?? 0, "sponsor deal")}. Delete or move them first.`,
+      { events, deals: deals?.total ?? 0 },
     );
-  if ((events?.total ?? 0) > 0 || (deals?.total ?? 0) > 0) throw refused();
+  if (events > 0 || (deals?.total ?? 0) > 0) throw refused();
   try {
     await db.delete(eventBrands).where(eq(eventBrands.id, id));
   } catch (error) {
@@ -99,7 +96,7 @@ export async function setEventBrandLogo(id: number, form: FormData): Promise<Eve
     .returning({ id: eventBrands.id });
   if (!row) {
     await deleteStoredFile(url);
-    throw notFound("Event brand not found");
+    throw notFound(EVENT_BRAND_NOT_FOUND);
   }
   await deleteStoredFile(previous.logoUrl);
   return getEventBrandOrThrow(id);

@@ -1,13 +1,14 @@
 import "server-only";
 import { asc, count, eq, sql } from "drizzle-orm";
-import { getDb } from "@/lib/server/db/client";
+import { cache } from "react";
+import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { eventBrands, specificEvents } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
 import type { EventBrand } from "@/lib/shared/schemas/event-brand";
 
 type EventBrandRow = typeof eventBrands.$inferSelect;
 
-export function toEventBrand(row: EventBrandRow, eventCount: number): EventBrand {
+function toEventBrand(row: EventBrandRow, eventCount: number): EventBrand {
   return {
     id: row.id,
     name: row.name,
@@ -28,8 +29,8 @@ const eventCounts = () =>
     .groupBy(specificEvents.eventBrandId)
     .as("event_counts");
 
-/** Every property with its number of scheduled events, alphabetically. */
-export async function listEventBrands(): Promise<EventBrand[]> {
+/** Every property with its number of scheduled events, alphabetically; read once per request. */
+export const listEventBrands = cache(async (): Promise<EventBrand[]> => {
   const counts = eventCounts();
   const rows = await getDb()
     .select({ brand: eventBrands, total: counts.total })
@@ -37,20 +38,32 @@ export async function listEventBrands(): Promise<EventBrand[]> {
     .leftJoin(counts, eq(counts.eventBrandId, eventBrands.id))
     .orderBy(asc(sql`lower(${eventBrands.name})`));
   return rows.map((row) => toEventBrand(row.brand, Number(row.total ?? 0)));
+});
+
+export const EVENT_BRAND_NOT_FOUND = "Event brand not found";
+
+/** One property with its number of scheduled events, in one query. */
+async function loadEventBrand(id: number, db: Db | Tx): Promise<EventBrand | null> {
+  const [row] = await db
+    .select({
+      brand: eventBrands,
+      total:
+        sql<number>`(select count(*) from ${specificEvents} where ${specificEvents.eventBrandId} = ${eventBrands.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(eventBrands)
+    .where(eq(eventBrands.id, id))
+    .limit(1);
+  return row ? toEventBrand(row.brand, row.total) : null;
 }
 
-export async function findEventBrand(id: number): Promise<EventBrand | null> {
-  const [row] = await getDb().select().from(eventBrands).where(eq(eventBrands.id, id)).limit(1);
-  if (!row) return null;
-  const [events] = await getDb()
-    .select({ total: count() })
-    .from(specificEvents)
-    .where(eq(specificEvents.eventBrandId, id));
-  return toEventBrand(row, events?.total ?? 0);
-}
+/** One property, or null; read once per request. */
+export const findEventBrand = cache((id: number) => loadEventBrand(id, getDb()));
 
-export async function getEventBrandOrThrow(id: number): Promise<EventBrand> {
-  const brand = await findEventBrand(id);
-  if (!brand) throw notFound("Event brand not found");
+/** The property, or the 404 every route answers for a missing one (`db`: inside a transaction). */
+export async function getEventBrandOrThrow(id: number, db?: Db | Tx): Promise<EventBrand> {
+  const brand = await (db ? loadEventBrand(id, db) : findEventBrand(id));
+  if (!brand) throw notFound(EVENT_BRAND_NOT_FOUND);
   return brand;
 }

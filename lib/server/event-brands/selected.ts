@@ -1,18 +1,58 @@
 import "server-only";
-import { selectedBrandCookie } from "@/lib/server/auth/guards";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
 import { getUserSettings } from "@/lib/server/users/settings";
-import { resolveSelectedEventBrandId } from "@/lib/shared/event-context";
-import { listEventBrands } from "./queries";
+import { resolveSelectedEventBrandId, SELECTED_BRAND_COOKIE } from "@/lib/shared/event-context";
+import { paramValue, parseIdParam, type SearchParams } from "@/lib/shared/page-params";
+import type { EventBrand } from "@/lib/shared/schemas/event-brand";
+import { findEventBrand, listEventBrands } from "./queries";
+
+/** The event brand the browser last selected (the cookie mirror of local storage), if any. */
+const selectedBrandCookie = cache(
+  async (): Promise<string | undefined> => (await cookies()).get(SELECTED_BRAND_COOKIE)?.value,
+);
 
 /**
  * The event brand a user works in, for a server-rendered page: the browser's saved choice (its
  * cookie mirror), else the user's default, else the first brand, by the same rule as the browser.
+ * Null when there are no brands. Read once per request however many components ask.
  */
-export async function selectedEventBrandId(userId: number): Promise<number | null> {
+export const getSelectedEventBrandId = cache(async (userId: number): Promise<number | null> => {
   const [brands, settings, saved] = await Promise.all([
     listEventBrands(),
     getUserSettings(userId),
     selectedBrandCookie(),
   ]);
   return resolveSelectedEventBrandId(brands, saved, settings.defaultEventBrandId);
+});
+
+type PageBrand =
+  { state: "found"; brand: EventBrand } | { state: "not-found" } | { state: "no-brands" };
+
+/**
+ * The property of a per-brand page (/current-sponsors, /industry-insights, /reports,
+ * /progress-demo, /specific-events): the eventBrandId of the address, else the selected brand
+ * (the page redirects to put it in the address, keeping the other query values). A bad or unknown
+ * id is "not-found"; no brands at all is "no-brands".
+ */
+export async function resolvePageBrand(
+  userId: number,
+  path: string,
+  params: SearchParams,
+): Promise<PageBrand> {
+  const raw = paramValue(params.eventBrandId);
+  if (!raw) {
+    const selected = await getSelectedEventBrandId(userId);
+    if (!selected) return { state: "no-brands" };
+    const query = new URLSearchParams({ eventBrandId: String(selected) });
+    for (const [key, value] of Object.entries(params)) {
+      const text = paramValue(value);
+      if (key !== "eventBrandId" && text) query.set(key, text);
+    }
+    redirect(`${path}?${query.toString()}`);
+  }
+  const id = parseIdParam(raw);
+  const brand = id === null ? null : await findEventBrand(id);
+  return brand ? { state: "found", brand } : { state: "not-found" };
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
-import { eventBrands, sponsorBrands, specificEvents } from "@/lib/server/db/schema";
-import { notFound } from "@/lib/server/http/errors";
+import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
+import { getSpecificEventOrThrow } from "@/lib/server/specific-events/queries";
+import { getSponsorBrandOrThrow } from "@/lib/server/sponsors/queries";
 import {
   conflictsAmong,
   conflictsFor,
@@ -51,11 +51,7 @@ export async function findExclusivityConflicts(
 ): Promise<ExclusivityConflict[]> {
   if (isLinkCandidate(candidate)) return linkConflicts(candidate, db);
   if (!candidate.industry) return [];
-  const [brand] = await db
-    .select({ name: eventBrands.name })
-    .from(eventBrands)
-    .where(eq(eventBrands.id, candidate.eventBrandId));
-  if (!brand) throw notFound("Event brand not found");
+  const brand = await getEventBrandOrThrow(candidate.eventBrandId, db);
   const self: RightsHolding = {
     kind: "deal",
     id: candidate.excludeDealId ?? 0,
@@ -83,29 +79,14 @@ async function linkConflicts(
   candidate: EventLinkCandidate,
   db: Handle,
 ): Promise<ExclusivityConflict[]> {
-  const [event] = await db
-    .select({
-      name: specificEvents.name,
-      eventBrandId: specificEvents.eventBrandId,
-      eventBrandName: eventBrands.name,
-      startDate: specificEvents.startDate,
-      endDate: specificEvents.endDate,
-    })
-    .from(specificEvents)
-    .innerJoin(eventBrands, eq(eventBrands.id, specificEvents.eventBrandId))
-    .where(eq(specificEvents.id, candidate.specificEventId));
-  if (!event) throw notFound("Event not found");
-  const [sponsor] = await db
-    .select({ name: sponsorBrands.name, industry: sponsorBrands.industry })
-    .from(sponsorBrands)
-    .where(eq(sponsorBrands.id, candidate.sponsorBrandId));
-  if (!sponsor) throw notFound("Sponsor brand not found");
+  const event = await getSpecificEventOrThrow(candidate.specificEventId, db);
+  const sponsor = await getSponsorBrandOrThrow(candidate.sponsorBrandId, db);
   if (!sponsor.industry) return [];
   const self: RightsHolding = {
     kind: "event-link",
     id: 0,
     eventBrandId: event.eventBrandId,
-    eventBrandName: event.eventBrandName,
+    eventBrandName: event.eventBrand.name,
     specificEventId: candidate.specificEventId,
     specificEventName: event.name,
     sponsorBrandId: candidate.sponsorBrandId,

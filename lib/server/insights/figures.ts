@@ -1,8 +1,6 @@
 import "server-only";
-import { eq, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/lib/server/db/client";
-import { eventBrands, sponsorDeals } from "@/lib/server/db/schema";
-import { notFound } from "@/lib/server/http/errors";
+import { sql, type SQL } from "drizzle-orm";
+import { sponsorDeals } from "@/lib/server/db/schema";
 import { VALUE_RANGES } from "@/lib/shared/insights";
 
 /**
@@ -38,13 +36,3 @@ export const rangeCounts = () =>
       return [`range${index}`, count(sql`${moneyDeal} and ${lower} and ${upper}`)];
     }),
   ) as Record<string, SQL<number>>;
-
-/** The property the figures are read for; 404 when it does not exist. */
-export async function propertyName(eventBrandId: number): Promise<string> {
-  const [brand] = await getDb()
-    .select({ name: eventBrands.name })
-    .from(eventBrands)
-    .where(eq(eventBrands.id, eventBrandId));
-  if (!brand) throw notFound("Event brand not found");
-  return brand.name;
-}

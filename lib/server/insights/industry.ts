@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/server/db/client";
 import { eventBrands } from "@/lib/server/db/schema";
+import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import {
   buildTrends,
   growthRate,
@@ -18,7 +19,6 @@ import {
   d,
   distinctSponsors,
   moneyDeal,
-  propertyName,
   rangeCounts,
   startedIn,
 } from "./figures";
@@ -134,7 +134,7 @@ export async function getIndustryInsight(
   industry: string,
   today: Date = new Date(),
 ): Promise<IndustryInsight> {
-  const property = await propertyName(eventBrandId);
+  const property = (await getEventBrandOrThrow(eventBrandId)).name;
   const stats = await industryStats(industry, eventBrandId, today);
   if (stats.dealCount === 0) {
     return {

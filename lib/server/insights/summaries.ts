@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "@/lib/server/db/client";
 import { growthRate, growthYears } from "@/lib/shared/insights";
 import type { IndustrySummaries } from "@/lib/shared/schemas/insights";
-import { d, moneyDeal, propertyName, startedIn } from "./figures";
+import { d, moneyDeal, startedIn } from "./figures";
+import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 
 interface Row extends Record<string, unknown> {
   industry: string;
@@ -27,7 +28,7 @@ export async function getIndustrySummaries(
   eventBrandId: number,
   today: Date = new Date(),
 ): Promise<IndustrySummaries> {
-  await propertyName(eventBrandId);
+  await getEventBrandOrThrow(eventBrandId);
   const period = growthYears(today);
   const rows = await queryRows<Row>(sql`
     with per_sponsor as (

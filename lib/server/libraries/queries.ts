@@ -5,7 +5,7 @@ import { getDb } from "@/lib/server/db/client";
 import { activations, eventBrands, mockups, sponsorBrands } from "@/lib/server/db/schema";
 import { logger } from "@/lib/server/logger";
 import { toMockupView } from "@/lib/server/mockups/serialize";
-import { followedBy } from "@/lib/server/sponsors/favorites";
+import { followedBy } from "@/lib/server/sponsors/queries";
 import { deepResearchMetaSchema, deepResearchSchema } from "@/lib/shared/schemas/ai";
 import type {
   ActivationLibraryItem,

@@ -8,7 +8,7 @@ import { notFound } from "@/lib/server/http/errors";
  * The name as clients send it: lower-cased, spaces as plus signs, trailing comma removed.
  * Undo the encoding so "liv+golf" finds "LIV Golf".
  */
-export function normaliseLogoName(raw: string): string {
+function normaliseLogoName(raw: string): string {
   return decodeURIComponent(raw)
     .replace(/\+/g, " ")
     .replace(/,+\s*$/, "")

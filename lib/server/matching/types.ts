@@ -1,5 +1,13 @@
 import type { EventProfile, SponsorProfile } from "@/lib/shared/profile";
 
+/**
+ * The matching engine's inputs and outputs. The engine is pure functions, no I/O: `scoreSponsor`
+ * (score.ts) is the one-call API. For many sponsors: `compileSponsors` (compile-sponsors.ts) once,
+ * reusable for every context, `compileContext` (compile-context.ts) once per property or event,
+ * `rankSponsors` (rank.ts), then `explain(sponsorAt(set, row.index), context)` for the rows a
+ * screen shows.
+ */
+
 export interface MatchSponsor {
   id: number;
   name: string;

@@ -47,7 +47,7 @@ const ACCEPT =
  * Download a feed: http(s) only, a User-Agent that names Pitchside, one deadline for headers and
  * body, and a size cap enforced while reading (the download is aborted once it is passed).
  */
-export async function fetchFeedText(url: string, options: FetchFeedOptions = {}): Promise<string> {
+async function fetchFeedText(url: string, options: FetchFeedOptions = {}): Promise<string> {
   const timeoutMs = options.timeoutMs ?? FEED_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? FEED_MAX_BYTES;
   toHttpUrl(url);

@@ -51,7 +51,7 @@ const asList = (value: unknown): unknown[] =>
   Array.isArray(value) ? value : value === undefined ? [] : [value];
 
 /** The text of an element: a plain value, or the `#text` of one with attributes; else null. */
-export function textOf(node: unknown): string | null {
+function textOf(node: unknown): string | null {
   if (Array.isArray(node)) return textOf(node[0]);
   if (typeof node === "string") return node.trim() || null;
   if (typeof node === "number" || typeof node === "boolean") return String(node);

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { eventBrands, userFavorites, watchlistNews } from "@/lib/server/db/schema";
-import { notFound } from "@/lib/server/http/errors";
+import { userFavorites, watchlistNews } from "@/lib/server/db/schema";
+import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { NEWS_DEFAULT_LIMIT, type WatchlistNewsItem } from "@/lib/shared/schemas/news";
 import { NEWS_WINDOW_DAYS, readNewsFeedTemplate } from "./config";
 import { listStaleCompanies } from "./freshness";
@@ -28,7 +28,7 @@ export async function listWatchlistNews(
   userId: number,
   options: ListWatchlistNewsOptions = {},
 ): Promise<WatchlistNewsItem[]> {
-  if (options.eventBrandId !== undefined) await assertEventBrandExists(options.eventBrandId);
+  if (options.eventBrandId !== undefined) await getEventBrandOrThrow(options.eventBrandId);
   const followed = await listFollowedIds(userId);
   if (followed.length === 0) return [];
 
@@ -61,14 +61,6 @@ async function listFollowedIds(userId: number): Promise<number[]> {
     .from(userFavorites)
     .where(eq(userFavorites.userId, userId));
   return rows.map((row) => row.sponsorBrandId);
-}
-
-async function assertEventBrandExists(eventBrandId: number): Promise<void> {
-  const [brand] = await getDb()
-    .select({ id: eventBrands.id })
-    .from(eventBrands)
-    .where(eq(eventBrands.id, eventBrandId));
-  if (!brand) throw notFound("Event brand not found");
 }
 
 function toWatchlistNewsItem(row: typeof watchlistNews.$inferSelect): WatchlistNewsItem {

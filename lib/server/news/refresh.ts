@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorBrands, watchlistNews } from "@/lib/server/db/schema";
 import { logger } from "@/lib/server/logger";
+import { matchSponsorColumns } from "@/lib/server/sponsors/serialize";
 import { assessPendingNews, type NewsCompany } from "./assess";
 import {
   NEWS_ASSESS_PER_REFRESH,
@@ -83,12 +84,7 @@ async function runRefresh(
 
 async function loadCompany(sponsorBrandId: number): Promise<NewsCompany | undefined> {
   const [company] = await getDb()
-    .select({
-      id: sponsorBrands.id,
-      name: sponsorBrands.name,
-      industry: sponsorBrands.industry,
-      profile: sponsorBrands.profile,
-    })
+    .select(matchSponsorColumns)
     .from(sponsorBrands)
     .where(eq(sponsorBrands.id, sponsorBrandId));
   return company;

@@ -2,13 +2,12 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import {
-  eventBrands,
   sponsorDeals,
   sponsorInteractions,
   sponsorships,
   specificEvents,
 } from "@/lib/server/db/schema";
-import { notFound } from "@/lib/server/http/errors";
+import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { pipelineStagesFor } from "@/lib/server/sponsors/pipeline";
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
 import { engagementCounters, engagementOf } from "@/lib/shared/engagement";
@@ -60,12 +59,8 @@ export async function getPipelineReport(
   eventBrandId: number,
   now: Date = new Date(),
 ): Promise<PipelineReport> {
+  const brand = await getEventBrandOrThrow(eventBrandId);
   const db = getDb();
-  const [brand] = await db
-    .select({ id: eventBrands.id, name: eventBrands.name })
-    .from(eventBrands)
-    .where(eq(eventBrands.id, eventBrandId));
-  if (!brand) throw notFound("Event brand not found");
 
   const [progress, deals] = await Promise.all([
     listBrandProgress(eventBrandId),
@@ -137,7 +132,7 @@ export async function getPipelineReport(
     );
 
   return {
-    eventBrand: brand,
+    eventBrand: { id: brand.id, name: brand.name },
     generatedAt: now.toISOString(),
     counters: engagementCounters(progress, now),
     byEngagementStage: countByEngagementStage(progress),

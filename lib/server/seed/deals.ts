@@ -7,6 +7,7 @@ import {
   planPropertyHistory,
   type PlannedDeal,
 } from "@/lib/server/deals/sample-history";
+import { sponsorOptionColumns } from "@/lib/server/sponsors/serialize";
 import type { PropertyTier } from "@/lib/shared/profile";
 import { seededRandom } from "@/lib/shared/seeded-random";
 import { SEED_EVENT_BRANDS } from "./event-brands";
@@ -122,12 +123,7 @@ export async function seedSampleDeals(
         ),
       );
     const catalogue = await tx
-      .select({
-        id: sponsorBrands.id,
-        name: sponsorBrands.name,
-        industry: sponsorBrands.industry,
-        logo: sponsorBrands.logo,
-      })
+      .select(sponsorOptionColumns)
       .from(sponsorBrands)
       .where(and(isNotNull(sponsorBrands.slug), isNotNull(sponsorBrands.industry)))
       .orderBy(sponsorBrands.slug);

@@ -10,7 +10,7 @@ import {
   type SpecificEventUpdateInput,
 } from "@/lib/shared/schemas/specific-event";
 import { forgetEventScores } from "@/lib/server/sponsors/scores";
-import { getSpecificEventOrThrow } from "./queries";
+import { getSpecificEventOrThrow, SPECIFIC_EVENT_NOT_FOUND } from "./queries";
 
 const duplicate = () =>
   conflict(SPECIFIC_EVENT_MESSAGES.duplicate, [
@@ -73,5 +73,5 @@ export async function deleteSpecificEvent(id: number): Promise<void> {
     .delete(specificEvents)
     .where(eq(specificEvents.id, id))
     .returning({ id: specificEvents.id });
-  if (deleted.length === 0) throw notFound("Event not found");
+  if (deleted.length === 0) throw notFound(SPECIFIC_EVENT_NOT_FOUND);
 }

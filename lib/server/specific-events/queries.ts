@@ -1,13 +1,14 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
-import { getDb } from "@/lib/server/db/client";
+import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { eventBrands, specificEvents } from "@/lib/server/db/schema";
+import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { notFound } from "@/lib/server/http/errors";
 import type { SpecificEvent, SpecificEventDetail } from "@/lib/shared/schemas/specific-event";
 
 type SpecificEventRow = typeof specificEvents.$inferSelect;
 
-export function toSpecificEvent(row: SpecificEventRow): SpecificEvent {
+function toSpecificEvent(row: SpecificEventRow): SpecificEvent {
   return {
     id: row.id,
     eventBrandId: row.eventBrandId,
@@ -24,15 +25,8 @@ export function toSpecificEvent(row: SpecificEventRow): SpecificEvent {
 
 /** Events of one brand (or every event), by start date with undated ones last. */
 export async function listSpecificEvents(eventBrandId?: number): Promise<SpecificEvent[]> {
-  const db = getDb();
-  if (eventBrandId !== undefined) {
-    const [brand] = await db
-      .select({ id: eventBrands.id })
-      .from(eventBrands)
-      .where(eq(eventBrands.id, eventBrandId));
-    if (!brand) throw notFound("Event brand not found");
-  }
-  const rows = await db
+  if (eventBrandId !== undefined) await getEventBrandOrThrow(eventBrandId);
+  const rows = await getDb()
     .select()
     .from(specificEvents)
     .where(eventBrandId === undefined ? undefined : eq(specificEvents.eventBrandId, eventBrandId))
@@ -44,8 +38,23 @@ export async function listSpecificEvents(eventBrandId?: number): Promise<Specifi
   return rows.map(toSpecificEvent);
 }
 
-export async function findSpecificEvent(id: number): Promise<SpecificEventDetail | null> {
+/** The id of the event with this name (case-insensitive), or null. */
+export async function findSpecificEventIdByName(name: string): Promise<number | null> {
   const [row] = await getDb()
+    .select({ id: specificEvents.id })
+    .from(specificEvents)
+    .where(eq(sql`lower(${specificEvents.name})`, name.toLowerCase()))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export const SPECIFIC_EVENT_NOT_FOUND = "Specific event not found";
+
+export async function findSpecificEvent(
+  id: number,
+  db: Db | Tx = getDb(),
+): Promise<SpecificEventDetail | null> {
+  const [row] = await db
     .select({
       event: specificEvents,
       brand: { id: eventBrands.id, name: eventBrands.name, logoUrl: eventBrands.logoUrl },
@@ -57,8 +66,12 @@ export async function findSpecificEvent(id: number): Promise<SpecificEventDetail
   return row ? { ...toSpecificEvent(row.event), eventBrand: row.brand } : null;
 }
 
-export async function getSpecificEventOrThrow(id: number): Promise<SpecificEventDetail> {
-  const event = await findSpecificEvent(id);
-  if (!event) throw notFound("Event not found");
+/** The event with its brand, or the 404 every route answers for a missing one. */
+export async function getSpecificEventOrThrow(
+  id: number,
+  db: Db | Tx = getDb(),
+): Promise<SpecificEventDetail> {
+  const event = await findSpecificEvent(id, db);
+  if (!event) throw notFound(SPECIFIC_EVENT_NOT_FOUND);
   return event;
 }

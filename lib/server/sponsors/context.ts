@@ -2,12 +2,14 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, specificEvents } from "@/lib/server/db/schema";
+import { EVENT_BRAND_NOT_FOUND } from "@/lib/server/event-brands/queries";
 import { notFound } from "@/lib/server/http/errors";
-import type { MatchContext } from "@/lib/server/matching";
+import type { MatchContext } from "@/lib/server/matching/types";
+import { SPECIFIC_EVENT_NOT_FOUND } from "@/lib/server/specific-events/queries";
 import { eventProfileSchema } from "@/lib/shared/profile";
 import type { MatchContextView } from "@/lib/shared/schemas/sponsor";
 
-export type ScopeType = MatchContextView["type"];
+type ScopeType = MatchContextView["type"];
 
 /** A context sponsors are matched against, loaded and ready for the engine. */
 export interface ResolvedContext {
@@ -17,12 +19,10 @@ export interface ResolvedContext {
   view: MatchContextView;
 }
 
-export const EVENT_NOT_FOUND = "Specific event not found";
-export const BRAND_NOT_FOUND = "Event brand not found";
-
 /**
  * The context of a request: a specific event takes priority over a brand; null when
- * neither is given. Unknown ids are 404s.
+ * neither is given. Unknown ids are the owners' 404s; the brand is loaded with its matching
+ * profile in the same query, which the shared getters do not return.
  */
 export async function resolveContext(query: {
   eventBrandId?: number;
@@ -36,7 +36,7 @@ export async function resolveContext(query: {
       .innerJoin(eventBrands, eq(eventBrands.id, specificEvents.eventBrandId))
       .where(eq(specificEvents.id, query.specificEventId))
       .limit(1);
-    if (!row) throw notFound(EVENT_NOT_FOUND);
+    if (!row) throw notFound(SPECIFIC_EVENT_NOT_FOUND);
     const { event, brand } = row;
     const eventView = {
       id: event.id,
@@ -65,7 +65,7 @@ export async function resolveContext(query: {
       .from(eventBrands)
       .where(eq(eventBrands.id, query.eventBrandId))
       .limit(1);
-    if (!brand) throw notFound(BRAND_NOT_FOUND);
+    if (!brand) throw notFound(EVENT_BRAND_NOT_FOUND);
     return {
       type: "event-brand",
       id: brand.id,

@@ -5,12 +5,9 @@ import { sponsorBrands, sponsorMatchScores, userFavorites } from "@/lib/server/d
 import { notFound } from "@/lib/server/http/errors";
 import type { SponsorBrandSummary } from "@/lib/shared/schemas/sponsor";
 import { resolveContext } from "./context";
+import { getSponsorBrandOrThrow } from "./queries";
 import { ensureScores } from "./scores";
 import { toSponsorSummary } from "./serialize";
-
-/** SQL: whether this user follows the sponsor brand of the row (for selects over sponsor_brands). */
-export const followedBy = (userId: number) =>
-  sql<boolean>`exists (select 1 from ${userFavorites} where ${userFavorites.userId} = ${userId} and ${userFavorites.sponsorBrandId} = ${sponsorBrands.id})`;
 
 /** Follow a brand (the watchlist). Following twice keeps one entry. */
 export async function followSponsor(
@@ -18,13 +15,8 @@ export async function followSponsor(
   sponsorBrandId: number,
   notes?: string | null,
 ): Promise<SponsorBrandSummary> {
-  const db = getDb();
-  const [sponsor] = await db
-    .select()
-    .from(sponsorBrands)
-    .where(eq(sponsorBrands.id, sponsorBrandId));
-  if (!sponsor) throw notFound("Sponsor brand not found");
-  await db
+  const sponsor = await getSponsorBrandOrThrow(sponsorBrandId);
+  await getDb()
     .insert(userFavorites)
     .values({ userId, sponsorBrandId, notes: notes ?? null })
     .onConflictDoNothing();

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorBrands } from "@/lib/server/db/schema";
-import { conflict, isUniqueViolation, notFound } from "@/lib/server/http/errors";
+import { conflict, isUniqueViolation } from "@/lib/server/http/errors";
 import { readImageUpload, renderLogo } from "@/lib/server/images/upload";
 import { monogramSvg } from "@/lib/server/logos/monogram";
 import { deleteStoredFile, storeFile } from "@/lib/server/storage/store";
@@ -12,6 +12,7 @@ import {
   type SponsorCreateInput,
   type SponsorUpdateInput,
 } from "@/lib/shared/schemas/sponsor";
+import { getSponsorBrandOrThrow } from "./queries";
 import { forgetSponsorScores } from "./scores";
 
 const duplicate = () =>
@@ -59,11 +60,7 @@ export async function createSponsorBrand(
 /** Edit a sponsor's profile; its stored match scores are recomputed on next use. */
 export async function updateSponsorBrand(id: number, input: SponsorUpdateInput): Promise<void> {
   const db = getDb();
-  const [current] = await db
-    .select({ data: sponsorBrands.data })
-    .from(sponsorBrands)
-    .where(eq(sponsorBrands.id, id));
-  if (!current) throw notFound("Sponsor brand not found");
+  const current = await getSponsorBrandOrThrow(id);
   const { website, annualRevenue, profile, industry, ...columns } = input;
   const data = { ...current.data };
   if (website !== undefined) data.website = website;
@@ -92,11 +89,7 @@ export async function updateSponsorBrand(id: number, input: SponsorUpdateInput):
  */
 export async function setSponsorLogo(id: number, form: FormData): Promise<string> {
   const db = getDb();
-  const [current] = await db
-    .select({ logo: sponsorBrands.logo })
-    .from(sponsorBrands)
-    .where(eq(sponsorBrands.id, id));
-  if (!current) throw notFound("Sponsor brand not found");
+  const current = await getSponsorBrandOrThrow(id);
   const upload = await readImageUpload(form, "logo");
   const url = await storeFile("logos/sponsors", await renderLogo(upload.bytes), "png", "image/png");
   await db.update(sponsorBrands).set({ logo: url }).where(eq(sponsorBrands.id, id));

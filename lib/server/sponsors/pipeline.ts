@@ -1,10 +1,10 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { sponsorBrands, sponsorProgress } from "@/lib/server/db/schema";
-import { notFound } from "@/lib/server/http/errors";
+import { sponsorProgress } from "@/lib/server/db/schema";
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
 import type { PipelineStage, SponsorProgressStageView } from "@/lib/shared/schemas/interaction";
+import { getSponsorBrandOrThrow } from "./queries";
 
 type Row = typeof sponsorProgress.$inferSelect;
 
@@ -57,13 +57,8 @@ export async function setPipelineStage(
   sponsorBrandId: number,
   change: { currentStage?: PipelineStage; nextAction?: string | null; targetDate?: string | null },
 ): Promise<SponsorProgressStageView> {
-  const db = getDb();
-  const [sponsor] = await db
-    .select({ id: sponsorBrands.id })
-    .from(sponsorBrands)
-    .where(eq(sponsorBrands.id, sponsorBrandId));
-  if (!sponsor) throw notFound("Sponsor brand not found");
-  const [row] = await db
+  await getSponsorBrandOrThrow(sponsorBrandId);
+  const [row] = await getDb()
     .insert(sponsorProgress)
     .values({ sponsorBrandId, ...change, lastUpdated: new Date() })
     .onConflictDoUpdate({

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/lib/server/db/client";
+import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { likePattern } from "@/lib/server/db/like";
-import { sponsorBrands, sponsorMatchScores } from "@/lib/server/db/schema";
+import { sponsorBrands, sponsorMatchScores, userFavorites } from "@/lib/server/db/schema";
 import { badRequest, notFound } from "@/lib/server/http/errors";
 import { BUDGET_BAND_RANGES_USD } from "@/lib/shared/profile";
 import type {
@@ -13,7 +13,6 @@ import type {
   SponsorListQuery,
 } from "@/lib/shared/schemas/sponsor";
 import { resolveContext, type ResolvedContext } from "./context";
-import { followedBy } from "./favorites";
 import { ensureScores, refreshScores } from "./scores";
 import { profileOf, toSponsorMatch, toSponsorSummary } from "./serialize";
 
@@ -26,11 +25,16 @@ const scoreJoin = (context: ResolvedContext | null) =>
 
 export const SPONSOR_BRAND_NOT_FOUND = "Sponsor brand not found";
 
+/** SQL: whether this user follows the sponsor brand of the row (for selects over sponsor_brands). */
+export const followedBy = (userId: number) =>
+  sql<boolean>`exists (select 1 from ${userFavorites} where ${userFavorites.userId} = ${userId} and ${userFavorites.sponsorBrandId} = ${sponsorBrands.id})`;
+
 /** The stored sponsor brand, or the 404 every sponsor route answers for a missing one. */
 export async function getSponsorBrandOrThrow(
   id: number,
+  db: Db | Tx = getDb(),
 ): Promise<typeof sponsorBrands.$inferSelect> {
-  const [row] = await getDb().select().from(sponsorBrands).where(eq(sponsorBrands.id, id)).limit(1);
+  const [row] = await db.select().from(sponsorBrands).where(eq(sponsorBrands.id, id)).limit(1);
   if (!row) throw notFound(SPONSOR_BRAND_NOT_FOUND);
   return row;
 }
@@ -117,7 +121,7 @@ export async function getSponsorBrandDetail(
     .leftJoin(sponsorMatchScores, scoreJoin(context))
     .where(eq(sponsorBrands.id, id))
     .limit(1);
-  if (!row) throw notFound("Sponsor brand not found");
+  if (!row) throw notFound(SPONSOR_BRAND_NOT_FOUND);
   const summary = toSponsorSummary(row.sponsor, row.score, row.isFollowed);
   const profile = profileOf(row.sponsor);
   const data = row.sponsor.data;

@@ -2,15 +2,12 @@ import "server-only";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorBrands, sponsorMatchScores } from "@/lib/server/db/schema";
-import {
-  compileContext,
-  compileSponsors,
-  explain,
-  sponsorAt,
-  type MatchSponsor,
-} from "@/lib/server/matching";
+import { compileContext } from "@/lib/server/matching/compile-context";
+import { compileSponsors, sponsorAt } from "@/lib/server/matching/compile-sponsors";
+import { explain } from "@/lib/server/matching/score";
+import type { MatchSponsor } from "@/lib/server/matching/types";
 import type { ResolvedContext } from "./context";
-import { profileOf } from "./serialize";
+import { matchSponsorColumns, profileOf } from "./serialize";
 
 /** Event scores include lead time, which moves with the calendar: recompute them daily. */
 const EVENT_SCORE_MAX_AGE_MS = 24 * 3_600_000;
@@ -34,12 +31,7 @@ export async function ensureScores(context: ResolvedContext, now = new Date()): 
       ? new Date(now.getTime() - EVENT_SCORE_MAX_AGE_MS)
       : new Date(0);
   const rows = await db
-    .select({
-      id: sponsorBrands.id,
-      name: sponsorBrands.name,
-      industry: sponsorBrands.industry,
-      profile: sponsorBrands.profile,
-    })
+    .select(matchSponsorColumns)
     .from(sponsorBrands)
     .leftJoin(
       sponsorMatchScores,

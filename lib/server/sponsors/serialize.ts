@@ -1,5 +1,5 @@
 import "server-only";
-import type { sponsorBrands, sponsorMatchScores } from "@/lib/server/db/schema";
+import { sponsorBrands, type sponsorMatchScores } from "@/lib/server/db/schema";
 import {
   BUDGET_BAND_RANGES_USD,
   sponsorProfileSchema,
@@ -14,6 +14,22 @@ import type {
   SponsorMatch,
 } from "@/lib/shared/schemas/sponsor";
 
+/** The columns of a catalogue brand as a picker lists it (`SponsorOption`). */
+export const sponsorOptionColumns = {
+  id: sponsorBrands.id,
+  name: sponsorBrands.name,
+  industry: sponsorBrands.industry,
+  logo: sponsorBrands.logo,
+};
+
+/** The columns the matching engine reads of a sponsor (the profile still to be parsed). */
+export const matchSponsorColumns = {
+  id: sponsorBrands.id,
+  name: sponsorBrands.name,
+  industry: sponsorBrands.industry,
+  profile: sponsorBrands.profile,
+};
+
 type SponsorRow = typeof sponsorBrands.$inferSelect;
 type ScoreRow = Pick<
   typeof sponsorMatchScores.$inferSelect,
@@ -25,13 +41,13 @@ export function profileOf(row: Pick<SponsorRow, "profile">): SponsorProfile | nu
   return parsed.success ? parsed.data : null;
 }
 
-export function annualRevenueOf(data: Record<string, unknown>): AnnualRevenue | null {
+function annualRevenueOf(data: Record<string, unknown>): AnnualRevenue | null {
   const value = data.annualRevenue as AnnualRevenue | undefined;
   return value && typeof value.amountUsd === "number" ? value : null;
 }
 
 /** "$11.5B (2024, estimate)". */
-export function revenueText(revenue: AnnualRevenue | null): string | null {
+function revenueText(revenue: AnnualRevenue | null): string | null {
   if (!revenue) return null;
   return `${formatUsdCompact(revenue.amountUsd)} (${revenue.year}${revenue.isEstimate ? ", estimate" : ""})`;
 }
@@ -43,11 +59,11 @@ export function budgetText(profile: SponsorProfile | null): string | null {
 }
 
 /** Known sponsorships, most recent first (unknown start years last). */
-export function sponsorshipsOf(profile: SponsorProfile | null): SportsSponsorship[] {
+function sponsorshipsOf(profile: SponsorProfile | null): SportsSponsorship[] {
   return [...(profile?.sportsSponsorships ?? [])].sort((a, b) => (b.since ?? 0) - (a.since ?? 0));
 }
 
-export function scoresOf(score: ScoreRow | null | undefined): MatchScoresView | null {
+function scoresOf(score: ScoreRow | null | undefined): MatchScoresView | null {
   if (!score || score.matchPercentage === null || score.matchPercentage === undefined) return null;
   return {
     matchPercentage: score.matchPercentage,

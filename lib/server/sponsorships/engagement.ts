@@ -1,14 +1,9 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import {
-  eventBrands,
-  sponsorBrands,
-  sponsorEngagements,
-  sponsorships,
-  specificEvents,
-} from "@/lib/server/db/schema";
-import { notFound } from "@/lib/server/http/errors";
+import { sponsorEngagements, sponsorships, specificEvents } from "@/lib/server/db/schema";
+import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
+import { getSponsorBrandOrThrow } from "@/lib/server/sponsors/queries";
 import type { EngagementFlags } from "@/lib/shared/engagement";
 
 export type EngagementFlag = keyof EngagementFlags;
@@ -24,27 +19,9 @@ export async function recordEngagement(
   flag: EngagementFlag,
   at: Date = new Date(),
 ): Promise<void> {
-  const db = getDb();
-  await db
-    .insert(sponsorEngagements)
-    .values({ sponsorBrandId, eventBrandId, [flag]: true, lastActivityDate: at })
-    .onConflictDoUpdate({
-      target: [sponsorEngagements.sponsorBrandId, sponsorEngagements.eventBrandId],
-      set: { [flag]: true, lastActivityDate: at },
-    });
-  const brandEvents = db
-    .select({ id: specificEvents.id })
-    .from(specificEvents)
-    .where(eq(specificEvents.eventBrandId, eventBrandId));
-  await db
-    .update(sponsorships)
-    .set({ [flag]: true, lastActivityDate: at })
-    .where(
-      and(
-        eq(sponsorships.sponsorBrandId, sponsorBrandId),
-        inArray(sponsorships.specificEventId, brandEvents),
-      ),
-    );
+  const flags = { [flag]: true } as Partial<EngagementFlags>;
+  await upsertBrandEngagement(sponsorBrandId, eventBrandId, flags, at);
+  await setEventLinkFlags(sponsorBrandId, eventBrandId, flags, at);
 }
 
 /** Brand-level engagement records of a property (merged with event links by the progress view). */
@@ -65,19 +42,28 @@ export async function setEngagementFlags(
   eventBrandId: number,
   flags: Partial<EngagementFlags>,
 ): Promise<typeof sponsorEngagements.$inferSelect> {
-  const db = getDb();
-  const [sponsor] = await db
-    .select({ id: sponsorBrands.id })
-    .from(sponsorBrands)
-    .where(eq(sponsorBrands.id, sponsorBrandId));
-  if (!sponsor) throw notFound("Sponsor brand not found");
-  const [brand] = await db
-    .select({ id: eventBrands.id })
-    .from(eventBrands)
-    .where(eq(eventBrands.id, eventBrandId));
-  if (!brand) throw notFound("Event brand not found");
+  await getSponsorBrandOrThrow(sponsorBrandId);
+  await getEventBrandOrThrow(eventBrandId);
   const at = new Date();
-  const [row] = await db
+  const row = await upsertBrandEngagement(sponsorBrandId, eventBrandId, flags, at);
+  // The sponsor's links to the brand's events follow, so the merged progress shows what was set.
+  const links = Object.fromEntries(
+    Object.entries(flags).filter(([, value]) => value !== undefined),
+  ) as Partial<EngagementFlags>;
+  if (Object.keys(links).length > 0) {
+    await setEventLinkFlags(sponsorBrandId, eventBrandId, links, at);
+  }
+  return row;
+}
+
+/** The brand-level record of a sponsor at a property, created or updated with these flags. */
+async function upsertBrandEngagement(
+  sponsorBrandId: number,
+  eventBrandId: number,
+  flags: Partial<EngagementFlags>,
+  at: Date,
+): Promise<typeof sponsorEngagements.$inferSelect> {
+  const [row] = await getDb()
     .insert(sponsorEngagements)
     .values({ sponsorBrandId, eventBrandId, ...flags, lastActivityDate: at })
     .onConflictDoUpdate({
@@ -85,24 +71,28 @@ export async function setEngagementFlags(
       set: { ...flags, lastActivityDate: at },
     })
     .returning();
-  // The sponsor's links to the brand's events follow, so the merged progress shows what was set.
-  const links = Object.fromEntries(
-    Object.entries(flags).filter(([, value]) => value !== undefined),
-  ) as Partial<EngagementFlags>;
-  if (Object.keys(links).length > 0) {
-    const brandEvents = db
-      .select({ id: specificEvents.id })
-      .from(specificEvents)
-      .where(eq(specificEvents.eventBrandId, eventBrandId));
-    await db
-      .update(sponsorships)
-      .set({ ...links, lastActivityDate: at })
-      .where(
-        and(
-          eq(sponsorships.sponsorBrandId, sponsorBrandId),
-          inArray(sponsorships.specificEventId, brandEvents),
-        ),
-      );
-  }
   return row!;
+}
+
+/** The same flags on every link of the sponsor to one of the property's events. */
+async function setEventLinkFlags(
+  sponsorBrandId: number,
+  eventBrandId: number,
+  flags: Partial<EngagementFlags>,
+  at: Date,
+): Promise<void> {
+  const db = getDb();
+  const brandEvents = db
+    .select({ id: specificEvents.id })
+    .from(specificEvents)
+    .where(eq(specificEvents.eventBrandId, eventBrandId));
+  await db
+    .update(sponsorships)
+    .set({ ...flags, lastActivityDate: at })
+    .where(
+      and(
+        eq(sponsorships.sponsorBrandId, sponsorBrandId),
+        inArray(sponsorships.specificEventId, brandEvents),
+      ),
+    );
 }

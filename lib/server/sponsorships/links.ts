@@ -12,6 +12,8 @@ import {
   findExclusivityConflicts,
 } from "@/lib/server/exclusivity/conflicts";
 import { AppError, conflict, isUniqueViolation, notFound } from "@/lib/server/http/errors";
+import { getSpecificEventOrThrow } from "@/lib/server/specific-events/queries";
+import { getSponsorBrandOrThrow } from "@/lib/server/sponsors/queries";
 import {
   DEFAULT_SPONSORSHIP_LEVEL,
   type EventSponsorView,
@@ -20,13 +22,14 @@ import {
   type SponsorshipUpdateInput,
   type SponsorshipView,
 } from "@/lib/shared/schemas/sponsorship";
+import { getSponsorshipOrThrow } from "./queries";
 
 type SponsorshipRow = typeof sponsorships.$inferSelect;
 
 export const ALREADY_LINKED = "This sponsor is already linked to this event";
 export const EXCLUSIVITY_WARNING = "Saving this would break category exclusivity";
 
-export function toSponsorshipView(row: SponsorshipRow): SponsorshipView {
+function toSponsorshipView(row: SponsorshipRow): SponsorshipView {
   return {
     id: row.id,
     sponsorBrandId: row.sponsorBrandId,
@@ -85,17 +88,9 @@ async function assertExclusivity(
  * 409 with the conflicts, unless the user acknowledged them.
  */
 export async function linkSponsorToEvent(input: SponsorshipCreateInput): Promise<SponsorshipView> {
+  const event = await getSpecificEventOrThrow(input.specificEventId);
+  await getSponsorBrandOrThrow(input.sponsorBrandId);
   const db = getDb();
-  const [event] = await db
-    .select({ brandId: specificEvents.eventBrandId })
-    .from(specificEvents)
-    .where(eq(specificEvents.id, input.specificEventId));
-  if (!event) throw notFound("Specific event not found");
-  const [sponsor] = await db
-    .select({ id: sponsorBrands.id })
-    .from(sponsorBrands)
-    .where(eq(sponsorBrands.id, input.sponsorBrandId));
-  if (!sponsor) throw notFound("Sponsor brand not found");
   const [existing] = await listSponsorships(input.specificEventId, input.sponsorBrandId);
   if (existing) throw conflict(ALREADY_LINKED);
 
@@ -117,7 +112,7 @@ export async function linkSponsorToEvent(input: SponsorshipCreateInput): Promise
     .where(
       and(
         eq(sponsorEngagements.sponsorBrandId, input.sponsorBrandId),
-        eq(sponsorEngagements.eventBrandId, event.brandId),
+        eq(sponsorEngagements.eventBrandId, event.eventBrandId),
       ),
     );
   const now = new Date();
@@ -150,9 +145,8 @@ export async function updateSponsorship(
   id: number,
   input: SponsorshipUpdateInput,
 ): Promise<SponsorshipView> {
+  const current = await getSponsorshipOrThrow(id);
   const db = getDb();
-  const [current] = await db.select().from(sponsorships).where(eq(sponsorships.id, id));
-  if (!current) throw notFound("Sponsorship not found");
   const { acknowledgeConflicts, lastActivityDate, ...changes } = input;
   if (changes.sponsorshipLevel !== undefined || changes.isExclusive !== undefined) {
     await assertExclusivity(
@@ -205,12 +199,8 @@ export async function unlinkSponsor(
 
 /** The sponsors of an event with their brand, progress and any exclusivity conflicts. */
 export async function listEventSponsors(specificEventId: number): Promise<EventSponsorView[]> {
+  await getSpecificEventOrThrow(specificEventId);
   const db = getDb();
-  const [event] = await db
-    .select({ id: specificEvents.id })
-    .from(specificEvents)
-    .where(eq(specificEvents.id, specificEventId));
-  if (!event) throw notFound("Specific event not found");
   const rows = await db
     .select({
       link: sponsorships,
@@ -241,13 +231,8 @@ export async function listSponsorEvents(
   sponsorBrandId: number,
   eventBrandId?: number,
 ): Promise<SponsorEventLinkView[]> {
-  const db = getDb();
-  const [sponsor] = await db
-    .select({ id: sponsorBrands.id })
-    .from(sponsorBrands)
-    .where(eq(sponsorBrands.id, sponsorBrandId));
-  if (!sponsor) throw notFound("Sponsor brand not found");
-  const rows = await db
+  await getSponsorBrandOrThrow(sponsorBrandId);
+  const rows = await getDb()
     .select({
       link: sponsorships,
       event: {

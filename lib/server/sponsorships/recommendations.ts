@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { eventBrands, jobs, specificEvents } from "@/lib/server/db/schema";
-import { notFound } from "@/lib/server/http/errors";
+import { jobs, specificEvents } from "@/lib/server/db/schema";
+import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { toJobView } from "@/lib/server/jobs/view";
+import { getSpecificEventOrThrow } from "@/lib/server/specific-events/queries";
 import { potentialSponsorsResultSchema } from "@/lib/shared/schemas/ai";
 import { todayIso } from "@/lib/shared/dates";
 import type { BrandRecommendations, EventRecommendations } from "@/lib/shared/schemas/sponsorship";
@@ -19,36 +20,8 @@ export async function getEventRecommendations(
   specificEventId: number,
   user: { id: number; role: string },
 ): Promise<EventRecommendations> {
-  const db = getDb();
-  const [event] = await db
-    .select({ id: specificEvents.id })
-    .from(specificEvents)
-    .where(eq(specificEvents.id, specificEventId));
-  if (!event) throw notFound("Specific event not found");
-  const [completed] = await db
-    .select({ result: jobs.result, completedAt: jobs.completedAt })
-    .from(jobs)
-    .where(and(forEvent(specificEventId), eq(jobs.status, "completed")))
-    .orderBy(desc(jobs.completedAt))
-    .limit(1);
-  const [active] = await db
-    .select()
-    .from(jobs)
-    .where(
-      and(
-        forEvent(specificEventId),
-        inArray(jobs.status, ["queued", "processing"]),
-        user.role === "admin" ? undefined : eq(jobs.createdBy, user.id),
-      ),
-    )
-    .orderBy(desc(jobs.createdAt))
-    .limit(1);
-  const parsed = potentialSponsorsResultSchema.safeParse(completed?.result);
-  return {
-    latest: parsed.success ? parsed.data : null,
-    completedAt: completed?.completedAt?.toISOString() ?? null,
-    activeJob: active ? toJobView(active) : null,
-  };
+  await getSpecificEventOrThrow(specificEventId);
+  return latestResearch(forEvent(specificEventId), user);
 }
 
 /**
@@ -96,18 +69,25 @@ export async function getBrandRecommendations(
   eventBrandId: number,
   user: { id: number; role: string },
 ): Promise<BrandRecommendations> {
-  const db = getDb();
-  const [brand] = await db
-    .select({ id: eventBrands.id })
-    .from(eventBrands)
-    .where(eq(eventBrands.id, eventBrandId));
-  if (!brand) throw notFound("Event brand not found");
+  await getEventBrandOrThrow(eventBrandId);
   const brandEvent = sql`(${jobs.data}->>'eventId') in (select ${specificEvents.id}::text from ${specificEvents} where ${specificEvents.eventBrandId} = ${eventBrandId})`;
-  const potential = eq(jobs.type, "potential-sponsors");
+  const [research, target] = await Promise.all([
+    latestResearch(and(eq(jobs.type, "potential-sponsors"), brandEvent), user),
+    targetEvent(eventBrandId),
+  ]);
+  return { target, ...research };
+}
+
+/** The latest completed potential-sponsors research among `scope`, and the user's one under way. */
+async function latestResearch(
+  scope: SQL | undefined,
+  user: { id: number; role: string },
+): Promise<EventRecommendations> {
+  const db = getDb();
   const [completed] = await db
     .select({ result: jobs.result, completedAt: jobs.completedAt })
     .from(jobs)
-    .where(and(potential, brandEvent, eq(jobs.status, "completed")))
+    .where(and(scope, eq(jobs.status, "completed")))
     .orderBy(desc(jobs.completedAt))
     .limit(1);
   const [active] = await db
@@ -115,8 +95,7 @@ export async function getBrandRecommendations(
     .from(jobs)
     .where(
       and(
-        potential,
-        brandEvent,
+        scope,
         inArray(jobs.status, ["queued", "processing"]),
         user.role === "admin" ? undefined : eq(jobs.createdBy, user.id),
       ),
@@ -125,7 +104,6 @@ export async function getBrandRecommendations(
     .limit(1);
   const parsed = potentialSponsorsResultSchema.safeParse(completed?.result);
   return {
-    target: await targetEvent(eventBrandId),
     latest: parsed.success ? parsed.data : null,
     completedAt: completed?.completedAt?.toISOString() ?? null,
     activeJob: active ? toJobView(active) : null,

@@ -4,7 +4,7 @@ import { assertLoginAllowed, recordLoginAttempt } from "@/lib/server/auth/rate-l
 import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/server/auth/passwords";
 import { getDb } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
-import { AppError, conflict, isUniqueViolation, notFound } from "@/lib/server/http/errors";
+import { AppError, conflict, isUniqueViolation } from "@/lib/server/http/errors";
 import {
   AUTH_MESSAGES,
   type LoginInput,
@@ -107,10 +107,4 @@ async function assertAvailable(username: string, email: string): Promise<void> {
     const message = "An account with this email already exists";
     throw conflict(message, [{ path: "body.email", message }]);
   }
-}
-
-export async function getUserOrThrow(id: number): Promise<PublicUser> {
-  const [row] = await getDb().select().from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw notFound("User not found");
-  return toPublicUser(row);
 }

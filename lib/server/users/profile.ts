@@ -6,6 +6,7 @@ import { notFound } from "@/lib/server/http/errors";
 import { readImageUpload, renderSquareAvatar } from "@/lib/server/images/upload";
 import { deleteStoredFile, storeFile } from "@/lib/server/storage/store";
 import type { ProfileUpdateInput } from "@/lib/shared/schemas/user";
+import { getUserOrThrow, USER_NOT_FOUND } from "./queries";
 import { toPublicUser, type PublicUser } from "./serialize";
 
 export async function updateProfile(
@@ -15,12 +16,9 @@ export async function updateProfile(
   const changes = Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined),
   );
-  const db = getDb();
-  const [row] =
-    Object.keys(changes).length > 0
-      ? await db.update(users).set(changes).where(eq(users.id, userId)).returning()
-      : await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw notFound("User not found");
+  if (Object.keys(changes).length === 0) return getUserOrThrow(userId);
+  const [row] = await getDb().update(users).set(changes).where(eq(users.id, userId)).returning();
+  if (!row) throw notFound(USER_NOT_FOUND);
   return toPublicUser(row);
 }
 
@@ -41,7 +39,7 @@ export async function setProfilePicture(userId: number, form: FormData): Promise
     .returning();
   if (!row) {
     await deleteStoredFile(url);
-    throw notFound("User not found");
+    throw notFound(USER_NOT_FOUND);
   }
   await deleteStoredFile(previous?.url);
   return toPublicUser(row);

@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { cache } from "react";
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, userSettings } from "@/lib/server/db/schema";
 import { badRequest } from "@/lib/server/http/errors";
@@ -23,11 +24,14 @@ function toSettings(row: typeof userSettings.$inferSelect): UserSettings {
   };
 }
 
-/** The user's settings; a user who never saved any gets the defaults (no row is written). */
-export async function getUserSettings(userId: number): Promise<UserSettings> {
+/**
+ * The user's settings; a user who never saved any gets the defaults (no row is written). Read once
+ * per server render (the root layout, the app layout and a page may all ask).
+ */
+export const getUserSettings = cache(async (userId: number): Promise<UserSettings> => {
   const [row] = await getDb().select().from(userSettings).where(eq(userSettings.userId, userId));
   return row ? toSettings(row) : DEFAULTS;
-}
+});
 
 export async function getDisplayMode(userId: number): Promise<DisplayMode> {
   return (await getUserSettings(userId)).displayMode;

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { revokeUserSessions } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { conflict, notFound } from "@/lib/server/http/errors";
 import type { Role } from "@/lib/shared/schemas/user";
+import { USER_NOT_FOUND } from "./queries";
 import { toPublicUser, type PublicUser } from "./serialize";
 
 export const LAST_ADMIN_MESSAGE = "The last active admin cannot be demoted or deactivated.";
@@ -33,7 +34,7 @@ export async function updateTeamMember(
       .where(and(eq(users.role, "admin"), eq(users.isActive, true)))
       .for("update");
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for("update");
-    if (!target) throw notFound("User not found");
+    if (!target) throw notFound(USER_NOT_FOUND);
 
     const losesAdmin =
       target.role === "admin" &&
@@ -47,13 +48,4 @@ export async function updateTeamMember(
   });
   if (change.isActive === false) await revokeUserSessions(targetId);
   return toPublicUser(updated);
-}
-
-/** Count of other active admins (used by the Teams page to explain a disabled control). */
-export async function countOtherActiveAdmins(userId: number): Promise<number> {
-  const [row] = await getDb()
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(users)
-    .where(and(eq(users.role, "admin"), eq(users.isActive, true), ne(users.id, userId)));
-  return row?.count ?? 0;
 }

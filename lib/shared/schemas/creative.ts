@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseIdParam, type SearchParams } from "@/lib/shared/page-params";
 import type { DeepResearch, DeepResearchMeta } from "@/lib/shared/schemas/ai";
 import { numericId } from "@/lib/shared/schemas/common";
 
@@ -97,17 +98,10 @@ export const libraryQuerySchema = z.object({
 });
 
 /** The filters of a library page's URL; a value that is not a positive id is ignored. */
-export function libraryFiltersOf(
-  query: Record<string, string | string[] | undefined>,
-): LibraryFilters {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-  const pick = (key: keyof LibraryFilters) => {
-    const parsed = libraryQuerySchema.shape[key].safeParse(first(query[key]));
-    return parsed.success ? parsed.data : undefined;
-  };
+export function libraryFiltersOf(query: SearchParams): LibraryFilters {
   const filters: LibraryFilters = {};
-  const eventBrandId = pick("eventBrandId");
-  const sponsorBrandId = pick("sponsorBrandId");
+  const eventBrandId = parseIdParam(query.eventBrandId);
+  const sponsorBrandId = parseIdParam(query.sponsorBrandId);
   if (eventBrandId) filters.eventBrandId = eventBrandId;
   if (sponsorBrandId) filters.sponsorBrandId = sponsorBrandId;
   return filters;

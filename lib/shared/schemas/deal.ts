@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { numericId, patchSchema } from "./common";
 import { isIsoDate } from "@/lib/shared/dates";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
 import { INDUSTRIES } from "@/lib/shared/profile";
@@ -161,20 +162,17 @@ export type DealCreateInput = z.infer<typeof dealCreateSchema>;
 export type DealCreateBody = z.input<typeof dealCreateSchema>;
 
 /** PATCH /api/sponsor-deals/{id}: any field; date order is checked against the stored dates. */
-export const dealUpdateSchema = z
-  .object({
+export const dealUpdateSchema = patchSchema(
+  {
     ...fields,
     sponsorName: z
       .string({ error: "Sponsor name must be text" })
       .trim()
       .min(1, { error: DEAL_MESSAGES.nameRequired })
       .max(255, { error: "Sponsor name must be at most 255 characters" }),
-  })
-  .partial()
-  .strict()
-  .refine((v) => Object.keys(v).some((key) => key !== "acknowledgeConflicts"), {
-    error: "Nothing to change",
-  })
+  },
+  ["acknowledgeConflicts"],
+)
   .refine(onlyOneValue, { error: DEAL_MESSAGES.valueBoth, path: ["valueCents"] })
   .refine(endNotBeforeStart, { error: DEAL_MESSAGES.endBeforeStart, path: ["endDate"] });
 export type DealUpdateInput = z.infer<typeof dealUpdateSchema>;
@@ -188,11 +186,7 @@ export function centsOf(input: { value?: number; valueCents?: number }): number 
 }
 
 export const dealListQuery = z.object({
-  eventBrandId: z
-    .string({ error: "eventBrandId is required" })
-    .regex(/^\d{1,9}$/, { error: "eventBrandId must be a positive whole number" })
-    .transform(Number)
-    .refine((value) => value > 0, { error: "eventBrandId must be a positive whole number" }),
+  eventBrandId: numericId("eventBrandId"),
   status: z
     .enum([...DEAL_STATUSES, "All"], { error: "status must be Active, Pending, Expired or All" })
     .optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { patchSchema } from "./common";
 import { optionalText } from "./user";
 
 export const eventBrandSchema = z.object({
@@ -38,9 +39,6 @@ export type EventBrandCreateInput = z.infer<typeof eventBrandCreateSchema>;
 /** What a client sends (optional fields may be left out or empty). */
 export type EventBrandCreateBody = z.input<typeof eventBrandCreateSchema>;
 
-export const eventBrandUpdateSchema = eventBrandCreateSchema
-  .partial()
-  .strict()
-  .refine((value) => Object.keys(value).length > 0, { error: "Nothing to change" });
+export const eventBrandUpdateSchema = patchSchema(eventBrandCreateSchema.shape);
 export type EventBrandUpdateInput = z.infer<typeof eventBrandUpdateSchema>;
 export type EventBrandUpdateBody = z.input<typeof eventBrandUpdateSchema>;

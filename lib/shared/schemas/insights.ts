@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { numericId } from "./common";
 
 /** One industry of the market. Money in US dollars. */
 export interface IndustrySummary {
@@ -76,11 +77,7 @@ export interface IndustryInsightData {
 /** One industry's insight, or an honest "no data" answer. */
 export type IndustryInsight = IndustryInsightNoData | IndustryInsightData;
 
-const eventBrandId = z
-  .string({ error: "eventBrandId is required" })
-  .regex(/^\d{1,9}$/, { error: "eventBrandId must be a positive whole number" })
-  .transform(Number)
-  .refine((value) => value > 0, { error: "eventBrandId must be a positive whole number" });
+const eventBrandId = numericId("eventBrandId");
 
 export const summariesQuery = z.object({ eventBrandId, _t: z.string().optional() });
 

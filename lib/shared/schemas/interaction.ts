@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { patchSchema } from "./common";
 import { isIsoDate } from "@/lib/shared/dates";
 
 export const INTERACTION_TYPES = ["call", "meeting", "email", "note"] as const;
@@ -50,11 +51,7 @@ export const interactionCreateSchema = z.object({
 });
 export type InteractionCreateInput = z.infer<typeof interactionCreateSchema>;
 
-export const interactionUpdateSchema = z
-  .object(fields)
-  .partial()
-  .strict()
-  .refine((value) => Object.keys(value).length > 0, { error: "Nothing to change" });
+export const interactionUpdateSchema = patchSchema(fields);
 export type InteractionUpdateInput = z.infer<typeof interactionUpdateSchema>;
 
 /** Stages of a sponsor's pipeline (sponsor_progress.currentStage; default prospect). */

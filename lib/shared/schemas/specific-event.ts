@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { numericId, patchSchema } from "./common";
 import { isIsoDate } from "@/lib/shared/dates";
 import { optionalText } from "./user";
 
@@ -85,21 +86,15 @@ export type SpecificEventCreateInput = z.infer<typeof specificEventCreateSchema>
 export type SpecificEventCreateBody = z.input<typeof specificEventCreateSchema>;
 
 /** PATCH: any field; the date order is checked against the stored dates on the server. */
-export const specificEventUpdateSchema = z
-  .object(fields)
-  .partial()
-  .strict()
-  .refine((value) => Object.keys(value).length > 0, { error: "Nothing to change" })
-  .refine(endNotBeforeStart, { error: SPECIFIC_EVENT_MESSAGES.endBeforeStart, path: ["endDate"] });
+export const specificEventUpdateSchema = patchSchema(fields).refine(endNotBeforeStart, {
+  error: SPECIFIC_EVENT_MESSAGES.endBeforeStart,
+  path: ["endDate"],
+});
 export type SpecificEventUpdateInput = z.infer<typeof specificEventUpdateSchema>;
 export type SpecificEventUpdateBody = z.input<typeof specificEventUpdateSchema>;
 
 export const specificEventListQuery = z.object({
-  eventBrandId: z
-    .string()
-    .regex(/^\d{1,9}$/, { error: "eventBrandId must be a positive whole number" })
-    .transform(Number)
-    .optional(),
+  eventBrandId: numericId("eventBrandId").optional(),
   // Cache-buster the client adds; ignored.
   _t: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { numericId, patchSchema } from "./common";
 import {
   INDUSTRIES,
   sponsorProfileSchema,
@@ -102,17 +103,10 @@ export interface DiscoveryResult {
 export const SPONSOR_SORTS = ["match", "name", "industry", "recent"] as const;
 export const SPONSOR_PAGE_SIZES = [12, 24, 48, 100] as const;
 
-const optionalId = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, { error: `${label} must be a positive whole number` })
-    .transform(Number)
-    .optional();
-
 /** The context a match is computed for: a specific event wins over a brand. */
 export const matchContextQuery = z.object({
-  eventBrandId: optionalId("eventBrandId"),
-  specificEventId: optionalId("specificEventId"),
+  eventBrandId: numericId("eventBrandId").optional(),
+  specificEventId: numericId("specificEventId").optional(),
 });
 
 export const sponsorListQuery = matchContextQuery.extend({
@@ -167,11 +161,7 @@ export const sponsorCreateSchema = z.object(sponsorFields);
 export type SponsorCreateInput = z.infer<typeof sponsorCreateSchema>;
 export type SponsorCreateBody = z.input<typeof sponsorCreateSchema>;
 
-export const sponsorUpdateSchema = z
-  .object(sponsorFields)
-  .partial()
-  .strict()
-  .refine((value) => Object.keys(value).length > 0, { error: "Nothing to change" });
+export const sponsorUpdateSchema = patchSchema(sponsorFields);
 export type SponsorUpdateInput = z.infer<typeof sponsorUpdateSchema>;
 export type SponsorUpdateBody = z.input<typeof sponsorUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { numericId, patchSchema } from "./common";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
 import type { PotentialSponsorsResult } from "./ai";
 import type { JobView } from "./jobs";
@@ -89,36 +90,26 @@ export const sponsorshipCreateSchema = z.object({
 export type SponsorshipCreateInput = z.infer<typeof sponsorshipCreateSchema>;
 export type SponsorshipCreateBody = z.input<typeof sponsorshipCreateSchema>;
 
-export const sponsorshipUpdateSchema = z
-  .object({
+export const sponsorshipUpdateSchema = patchSchema(
+  {
     sponsorshipLevel: level,
     activationFocus: z.string().trim().max(2000).nullable(),
     isExclusive: flag("isExclusive"),
     ...flags,
     lastActivityDate: isoDateTime,
     acknowledgeConflicts: flag("acknowledgeConflicts"),
-  })
-  .partial()
-  .strict()
-  .refine((value) => Object.keys(value).some((key) => key !== "acknowledgeConflicts"), {
-    error: "Nothing to change",
-  });
+  },
+  ["acknowledgeConflicts"],
+);
 export type SponsorshipUpdateInput = z.infer<typeof sponsorshipUpdateSchema>;
-
-const queryId = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, { error: `${label} must be a positive whole number` })
-    .transform(Number)
-    .optional();
 
 /** GET /api/sponsorships: ?eventBrandId, ?eventId (a specific event), or ?specificEventId&sponsorBrandId. */
 export const sponsorshipListQuery = z
   .object({
-    eventBrandId: queryId("eventBrandId"),
-    eventId: queryId("eventId"),
-    specificEventId: queryId("specificEventId"),
-    sponsorBrandId: queryId("sponsorBrandId"),
+    eventBrandId: numericId("eventBrandId").optional(),
+    eventId: numericId("eventId").optional(),
+    specificEventId: numericId("specificEventId").optional(),
+    sponsorBrandId: numericId("sponsorBrandId").optional(),
     _t: z.string().optional(),
   })
   .refine(

@@ -76,7 +76,6 @@ export const registerFormSchema = registerSchema
     error: AUTH_MESSAGES.passwordsDiffer,
     path: ["confirmPassword"],
   });
-export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 export const profileUpdateSchema = z
   .object({

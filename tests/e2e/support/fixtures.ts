@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 import { closeDb } from "@/lib/server/db/client";
-import { seedDatabase } from "@/lib/server/seed";
+import { seedDatabase } from "@/lib/server/seed/seed-database";
 import { createTestUser, resetDatabase } from "../../support/db";
 
 type TestUser = Awaited<ReturnType<typeof createTestUser>>;

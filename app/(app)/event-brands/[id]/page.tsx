@@ -3,9 +3,10 @@ import type { Metadata } from "next";
 import { eventBrandKey } from "@/lib/client/hooks/brand-keys";
 import { specificEventsKey } from "@/lib/client/hooks/event-keys";
 import { requireUser } from "@/lib/server/auth/guards";
-import { findEventBrand } from "@/lib/server/event-brands/queries";
+import { EVENT_BRAND_NOT_FOUND, findEventBrand } from "@/lib/server/event-brands/queries";
 import { dehydrateQueries } from "@/lib/server/hydration";
 import { listSpecificEvents } from "@/lib/server/specific-events/queries";
+import { parseIdParam } from "@/lib/shared/page-params";
 import { EventBrandDetail, EventBrandLoadError } from "./event-brand-detail";
 
 export const metadata: Metadata = { title: "Event brand" };
@@ -13,9 +14,11 @@ export const metadata: Metadata = { title: "Event brand" };
 export default async function EventBrandPage({ params }: PageProps<"/event-brands/[id]">) {
   const user = await requireUser();
   const { id: raw } = await params;
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  const brand = id > 0 ? await findEventBrand(id) : null;
-  if (!brand) return <EventBrandLoadError message={id > 0 ? "Event brand not found" : undefined} />;
+  const id = parseIdParam(raw);
+  const brand = id === null ? null : await findEventBrand(id);
+  if (id === null || !brand) {
+    return <EventBrandLoadError message={id === null ? undefined : EVENT_BRAND_NOT_FOUND} />;
+  }
   const events = await listSpecificEvents(id);
   return (
     <HydrationBoundary

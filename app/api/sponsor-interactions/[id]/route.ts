@@ -1,6 +1,6 @@
 // PATCH, DELETE /api/sponsor-interactions/{id} — edit or complete an interaction; remove it.
 import { route } from "@/lib/server/http/route";
-import { deleteInteraction, updateInteraction } from "@/lib/server/interactions";
+import { deleteInteraction, updateInteraction } from "@/lib/server/interactions/mutations";
 import { idParams } from "@/lib/shared/schemas/common";
 import { interactionUpdateSchema } from "@/lib/shared/schemas/interaction";
 

@@ -71,21 +71,29 @@ export const sponsorMatchScores = pgTable(
   ],
 );
 
+/** The columns of a table pairing a user with a sponsor brand; a pair goes with either side. */
+const userSponsorPair = () => ({
+  id: id(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  sponsorBrandId: integer("sponsor_brand_id")
+    .notNull()
+    .references(() => sponsorBrands.id, { onDelete: "cascade" }),
+});
+
 /** The watchlist: brands a user follows. */
 export const userFavorites = pgTable(
   "user_favorites",
-  {
-    id: id(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    sponsorBrandId: integer("sponsor_brand_id")
-      .notNull()
-      .references(() => sponsorBrands.id, { onDelete: "cascade" }),
-    notes: text("notes"),
-    createdAt: createdAt(),
-  },
+  { ...userSponsorPair(), notes: text("notes"), createdAt: createdAt() },
   (t) => [uniqueIndex("user_favorites_user_sponsor_key").on(t.userId, t.sponsorBrandId)],
+);
+
+/** The sponsor brands a user represents. */
+export const userRepresentedBrands = pgTable(
+  "user_represented_brands",
+  { ...userSponsorPair(), createdAt: createdAt() },
+  (t) => [uniqueIndex("user_represented_brands_user_sponsor_key").on(t.userId, t.sponsorBrandId)],
 );
 
 export const sponsorProgress = pgTable("sponsor_progress", {

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id, timestampTz, updatedAt } from "./columns";
 import { eventBrands } from "./events";
-import { sponsorBrands } from "./sponsors";
 
 export const users = pgTable(
   "users",
@@ -83,18 +82,3 @@ export const userSettings = pgTable("user_settings", {
   emailNotifications: boolean("email_notifications").notNull().default(true),
   updatedAt: updatedAt(),
 });
-
-export const userRepresentedBrands = pgTable(
-  "user_represented_brands",
-  {
-    id: id(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    sponsorBrandId: integer("sponsor_brand_id")
-      .notNull()
-      .references(() => sponsorBrands.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex("user_represented_brands_user_sponsor_key").on(t.userId, t.sponsorBrandId)],
-);

@@ -1,45 +1,34 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import { and, eq, sql } from "drizzle-orm";
 import type { Metadata } from "next";
 import { sponsorBrandKey, type ContextParams } from "@/lib/client/hooks/sponsor-keys";
 import { requireUser } from "@/lib/server/auth/guards";
-import { getDb } from "@/lib/server/db/client";
-import { specificEvents } from "@/lib/server/db/schema";
-import { selectedEventBrandId } from "@/lib/server/event-brands/selected";
+import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { AppError } from "@/lib/server/http/errors";
 import { dehydrateQueries } from "@/lib/server/hydration";
-import { getSponsorBrandDetail } from "@/lib/server/sponsors/queries";
+import { findSpecificEventIdByName } from "@/lib/server/specific-events/queries";
+import { getSponsorBrandDetail, SPONSOR_BRAND_NOT_FOUND } from "@/lib/server/sponsors/queries";
+import { paramValue, parseIdParam, type SearchParams } from "@/lib/shared/page-params";
 import { SponsorDetailView, SponsorNotFound, type DetailTab } from "./sponsor-detail-view";
 
 export const metadata: Metadata = { title: "Sponsor brand" };
 
 const DETAIL_TABS: readonly DetailTab[] = ["overview", "research", "activations", "visuals"];
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const asId = (value: string | undefined) =>
-  value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
 
 /**
  * The match context of the page: ?specificEventId, ?event (an event's name, from event pages),
  * ?eventBrandId, else the selected brand.
  */
-async function contextOf(
-  query: Record<string, string | string[] | undefined>,
-  userId: number,
-): Promise<ContextParams> {
-  const specificEventId = asId(first(query.specificEventId));
+async function contextOf(query: SearchParams, userId: number): Promise<ContextParams> {
+  const specificEventId = parseIdParam(query.specificEventId);
   if (specificEventId) return { specificEventId };
-  const eventName = first(query.event)?.trim();
+  const eventName = paramValue(query.event);
   if (eventName) {
-    const [event] = await getDb()
-      .select({ id: specificEvents.id })
-      .from(specificEvents)
-      .where(and(eq(sql`lower(${specificEvents.name})`, eventName.toLowerCase())))
-      .limit(1);
-    if (event) return { specificEventId: event.id };
+    const eventId = await findSpecificEventIdByName(eventName);
+    if (eventId !== null) return { specificEventId: eventId };
   }
-  const eventBrandId = asId(first(query.eventBrandId));
+  const eventBrandId = parseIdParam(query.eventBrandId);
   if (eventBrandId) return { eventBrandId };
-  return { eventBrandId: await selectedEventBrandId(userId) };
+  return { eventBrandId: await getSelectedEventBrandId(userId) };
 }
 
 export default async function SponsorBrandDetailPage({
@@ -48,9 +37,9 @@ export default async function SponsorBrandDetailPage({
 }: PageProps<"/sponsor-brands/detail/[id]">) {
   const user = await requireUser();
   const [{ id: raw }, query] = await Promise.all([params, searchParams]);
-  const id = asId(raw) ?? 0;
-  // The id is parsed as a number; 0 or anything else means no queries run.
-  if (id === 0) return <SponsorNotFound id={raw} />;
+  const id = parseIdParam(raw);
+  // The id is parsed as a number; anything that is not an id shows the not-found view without a query.
+  if (id === null) return <SponsorNotFound id={raw} />;
 
   let context = await contextOf(query, user.id);
   let detail;
@@ -65,20 +54,20 @@ export default async function SponsorBrandDetailPage({
     );
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "NOT_FOUND") throw error;
-    if (error.message === "Sponsor brand not found") return <SponsorNotFound id={raw} />;
+    if (error.message === SPONSOR_BRAND_NOT_FOUND) return <SponsorNotFound id={raw} />;
     // A context that no longer exists: show the sponsor without a match rather than nothing.
     context = {};
     detail = await getSponsorBrandDetail(id, {}, user.id);
   }
-  const activation = asId(first(query.activation));
-  const tab = DETAIL_TABS.find((name) => name === first(query.tab));
+  const activation = parseIdParam(query.activation);
+  const tab = DETAIL_TABS.find((name) => name === paramValue(query.tab));
   return (
     <HydrationBoundary state={dehydrateQueries([[sponsorBrandKey(id, context), detail]])}>
       <SponsorDetailView
         id={id}
         context={context}
-        highlightActivationId={activation ?? null}
-        startInEditMode={first(query.edit) === "true"}
+        highlightActivationId={activation}
+        startInEditMode={paramValue(query.edit) === "true"}
         initialTab={tab}
       />
     </HydrationBoundary>

@@ -8,14 +8,15 @@ import {
 } from "@/lib/client/hooks/engagement-keys";
 import { sponsorBrandKey } from "@/lib/client/hooks/sponsor-keys";
 import { requireUser } from "@/lib/server/auth/guards";
-import { selectedEventBrandId } from "@/lib/server/event-brands/selected";
+import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { AppError } from "@/lib/server/http/errors";
 import { dehydrateQueries } from "@/lib/server/hydration";
-import { listInteractions } from "@/lib/server/interactions";
+import { listInteractions } from "@/lib/server/interactions/queries";
 import { getPipelineStage } from "@/lib/server/sponsors/pipeline";
 import { getSponsorBrandDetail } from "@/lib/server/sponsors/queries";
 import { listSponsorEvents } from "@/lib/server/sponsorships/links";
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
+import { parseIdParam } from "@/lib/shared/page-params";
 import { InteractionsView, SponsorLoadError } from "./interactions-view";
 
 export const metadata: Metadata = { title: "Sponsor interactions" };
@@ -25,10 +26,10 @@ export default async function SponsorInteractionsPage({
 }: PageProps<"/sponsor/[sponsorId]/interactions">) {
   const user = await requireUser();
   const { sponsorId: raw } = await params;
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id === 0) return <SponsorLoadError />;
+  const id = parseIdParam(raw);
+  if (id === null) return <SponsorLoadError />;
 
-  const eventBrandId = await selectedEventBrandId(user.id);
+  const eventBrandId = await getSelectedEventBrandId(user.id);
   const context = { eventBrandId };
   let detail;
   try {
