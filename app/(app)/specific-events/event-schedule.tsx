@@ -20,8 +20,7 @@ import {
 import { AddEventDialog } from "./add-event-dialog";
 import { EventCards, EventList } from "./event-views";
 import { ScheduleToolbar } from "./schedule-toolbar";
-
-export type ViewMode = "card" | "list";
+import { toViewMode } from "./view-mode";
 
 export function EventSchedule({ brandId, openCreate }: { brandId: number; openCreate: boolean }) {
   const router = useRouter();
@@ -31,8 +30,7 @@ export function EventSchedule({ brandId, openCreate }: { brandId: number; openCr
   const [year, setYear] = useState<number | "all">("all");
   const [order, setOrder] = useState<SortOrder>("asc");
   const [creating, setCreating] = useState(openCreate);
-  const view: ViewMode =
-    useStoredValue(STORAGE_KEYS.eventView, "card") === "list" ? "list" : "card";
+  const view = toViewMode(useStoredValue(STORAGE_KEYS.eventView, "card"));
 
   useEffect(() => {
     // Another page asked for a fresh list (after it changed events): refetch once, then forget it.

@@ -13,7 +13,7 @@ import {
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { useEventBrands } from "@/lib/client/hooks/use-event-brands";
 import type { SortOrder } from "@/lib/shared/event-schedule";
-import type { ViewMode } from "./event-schedule";
+import type { ViewMode } from "./view-mode";
 
 export function ScheduleToolbar({
   brandId,
