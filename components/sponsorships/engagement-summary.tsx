@@ -14,7 +14,7 @@ import {
   type SponsorProgressView,
 } from "@/lib/shared/engagement";
 
-export const NO_ENGAGEMENT = "No sponsor engagement data available yet";
+const NO_ENGAGEMENT = "No sponsor engagement data available yet";
 
 /** The sponsors furthest along at the selected property (top 5), each with its stage. */
 export function EngagementProgressCard({

@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-export const UNKNOWN_ERROR = "An unknown error occurred";
+const UNKNOWN_ERROR = "An unknown error occurred";
 
 interface ErrorBody {
   error?: unknown;

@@ -13,7 +13,7 @@ import { DiscoveryLoading } from "./discovery-loading";
 import { LinkCard, RecentContextCards } from "./context-cards";
 
 /** Discovery redirect without context (P2 §9). */
-export const REDIRECT_HOME_AFTER_MS = 3000;
+const REDIRECT_HOME_AFTER_MS = 3000;
 
 /**
  * /sponsor-discovery with no context in the address (P2 §2): say so, then go to the selected

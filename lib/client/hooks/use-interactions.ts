@@ -30,7 +30,7 @@ export function useInteractions(sponsorBrandId: number) {
   });
 }
 
-export interface InteractionDraft {
+interface InteractionDraft {
   type: InteractionType;
   date: string;
   notes: string | null;

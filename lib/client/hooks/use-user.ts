@@ -13,7 +13,7 @@ import { QUERY_KEYS } from "../query-keys";
 import { STALE } from "../query-client";
 import { toast } from "../use-toast";
 
-export const USER_KEY = QUERY_KEYS.user;
+const USER_KEY = QUERY_KEYS.user;
 
 /** The signed-in user, or null when signed out (5 minutes fresh, never retried). */
 export function useUser() {
