@@ -1,12 +1,12 @@
 "use client";
 
-import { RefreshCw } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
+import { RefreshButton } from "@/components/ui/refresh-button";
 import { readStorage, useStoredValue, writeStorage } from "@/lib/client/browser-storage";
 import { useEventBrand } from "@/lib/client/hooks/use-event-brands";
 import { useSpecificEvents } from "@/lib/client/hooks/use-specific-events";
@@ -53,10 +53,7 @@ export function EventSchedule({ brandId, openCreate }: { brandId: number; openCr
         description={brandName ? `Events of ${brandName}, grouped by year.` : undefined}
         actions={
           <>
-            <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-              <RefreshCw className={isFetching ? "size-4 animate-spin" : "size-4"} aria-hidden />{" "}
-              Refresh
-            </Button>
+            <RefreshButton refreshing={isFetching} onClick={() => void refetch()} />
             <AddEventDialog
               brandId={brandId}
               brandName={brandName}

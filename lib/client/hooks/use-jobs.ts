@@ -266,7 +266,7 @@ async function fetchJobs(queryClient: QueryClient, path: string): Promise<JobVie
 }
 
 /** Queued, processing and stalled jobs (own; admins: everyone's), refreshed every `refreshMs`. */
-export function useActiveJobs(refreshMs: number) {
+function useActiveJobs(refreshMs: number) {
   const queryClient = useQueryClient();
   const query = useQuery<JobView[]>({
     queryKey: ACTIVE_JOBS_KEY,
@@ -283,7 +283,7 @@ export function useActiveJobs(refreshMs: number) {
 }
 
 /** Jobs that ended within the last `hours` (24 by default), newest first. */
-export function useCompletedJobs(hours: number = COMPLETED_WINDOW_HOURS, refreshMs?: number) {
+function useCompletedJobs(hours: number = COMPLETED_WINDOW_HOURS, refreshMs?: number) {
   const queryClient = useQueryClient();
   return useQuery<JobView[]>({
     queryKey: completedJobsKey(hours),
@@ -312,4 +312,28 @@ export function useCancelJob() {
       toast({ title: "Cancel Failed", description: error.message, variant: "destructive" });
     },
   });
+}
+
+/**
+ * What a job monitor shows: the running jobs and those that ended in the last 24 hours, both
+ * refreshed every `refreshMs`, with Refresh for both lists and Cancel for a running job.
+ */
+export function useJobMonitor(refreshMs: number) {
+  const active = useActiveJobs(refreshMs);
+  const completed = useCompletedJobs(COMPLETED_WINDOW_HOURS, refreshMs);
+  const cancel = useCancelJob();
+  return {
+    active,
+    completed,
+    refreshing: active.isFetching || completed.isFetching,
+    refresh: () => {
+      void active.refetch();
+      void completed.refetch();
+    },
+    /** The props of the running jobs' table that cancel a job. */
+    cancelling: {
+      onCancel: (job: JobView) => cancel.mutate(job),
+      cancellingId: cancel.isPending ? cancel.variables?.id : null,
+    },
+  };
 }
