@@ -16,7 +16,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { fieldErrorsFrom } from "@/lib/client/use-form";
+import { bindText, fieldErrorsFrom } from "@/lib/client/use-form";
 import {
   AGE_BANDS,
   BRAND_VALUES,
@@ -58,20 +58,7 @@ export function SponsorForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof SponsorFormState>(key: K, value: SponsorFormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
-  const text = (
-    key:
-      | "name"
-      | "headquarters"
-      | "website"
-      | "overview"
-      | "countries"
-      | "revenueMillions"
-      | "revenueYear",
-  ) => ({
-    value: form[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      set(key, event.target.value),
-  });
+  const text = bindText(form, (key, value) => setForm((current) => ({ ...current, [key]: value })));
   const missing = missingProfileParts(form);
 
   return (

@@ -67,3 +67,21 @@ export function fieldErrorsFrom(error: unknown): Record<string, string> {
   }
   return out;
 }
+
+/** The keys of `T` whose values are text. */
+type TextKeys<T> = {
+  [K in keyof T]: T[K] extends string | null | undefined ? K : never;
+}[keyof T] &
+  string;
+
+/**
+ * Bind text inputs to a form's values: `bind(key)` gives an Input or Textarea its `value` (empty
+ * for null) and an `onChange` that hands the new text to `onChange(key, text)`.
+ */
+export function bindText<T>(values: T, onChange: (key: TextKeys<T>, value: string) => void) {
+  return (key: TextKeys<T>) => ({
+    value: (values[key] as string | null | undefined) ?? "",
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(key, event.target.value),
+  });
+}

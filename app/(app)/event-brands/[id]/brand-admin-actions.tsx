@@ -7,6 +7,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useDeleteEventBrand, useUpdateEventBrand } from "@/lib/client/hooks/use-event-brands";
+import { bindText } from "@/lib/client/use-form";
 import { EVENT_BRAND_MESSAGES, type EventBrand } from "@/lib/shared/schemas/event-brand";
 
 const fieldsOf = (brand: EventBrand) => ({
@@ -23,10 +24,9 @@ export function BrandAdminActions({ brand }: { brand: EventBrand }) {
   const update = useUpdateEventBrand(brand.id);
   const remove = useDeleteEventBrand();
   const router = useRouter();
-  const set =
-    (key: keyof ReturnType<typeof fieldsOf>) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [key]: event.target.value }));
+  const bind = bindText(values, (key, value) =>
+    setValues((current) => ({ ...current, [key]: value })),
+  );
   const blank = values.name.trim() === "";
 
   return (
@@ -39,31 +39,21 @@ export function BrandAdminActions({ brand }: { brand: EventBrand }) {
       fields={
         <>
           <Field label="Name" error={blank ? EVENT_BRAND_MESSAGES.nameRequired : null}>
-            <Input value={values.name} onChange={set("name")} maxLength={255} />
+            <Input {...bind("name")} maxLength={255} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Website">
-              <Input value={values.website} onChange={set("website")} maxLength={500} />
+              <Input {...bind("website")} maxLength={500} />
             </Field>
             <Field label="Industry">
-              <Input value={values.industry} onChange={set("industry")} maxLength={100} />
+              <Input {...bind("industry")} maxLength={100} />
             </Field>
           </div>
           <Field label="Description">
-            <Textarea
-              value={values.description}
-              onChange={set("description")}
-              rows={4}
-              maxLength={5000}
-            />
+            <Textarea {...bind("description")} rows={4} maxLength={5000} />
           </Field>
           <Field label="Audience">
-            <Textarea
-              value={values.audience}
-              onChange={set("audience")}
-              rows={3}
-              maxLength={2000}
-            />
+            <Textarea {...bind("audience")} rows={3} maxLength={2000} />
           </Field>
         </>
       }
