@@ -53,7 +53,15 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>, Record<s
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { values, errors, setField, validate, applyServerError, reset, setErrors };
+  /** A text input's name, value and onChange for one field. */
+  const bind = (key: keyof z.input<S> & string) => ({
+    name: key,
+    value: String(values[key] ?? ""),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setField(key, event.target.value as Values[typeof key]),
+  });
+
+  return { values, errors, setField, bind, validate, applyServerError, reset, setErrors };
 }
 
 /** The server's field errors (details with paths like "body.email"), first message per field. */

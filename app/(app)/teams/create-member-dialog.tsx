@@ -67,37 +67,20 @@ export function CreateMemberDialog() {
             </DialogDescription>
           </DialogHeader>
           <Field label="Username" error={form.errors.username}>
-            <Input
-              value={form.values.username}
-              onChange={(e) => form.setField("username", e.target.value)}
-              autoComplete="off"
-            />
+            <Input {...form.bind("username")} autoComplete="off" />
           </Field>
           <Field label="Email" error={form.errors.email}>
-            <Input
-              type="email"
-              value={form.values.email}
-              onChange={(e) => form.setField("email", e.target.value)}
-              autoComplete="off"
-            />
+            <Input type="email" {...form.bind("email")} autoComplete="off" />
           </Field>
           <Field label="Full name (optional)" error={form.errors.fullName}>
-            <Input
-              value={String(form.values.fullName ?? "")}
-              onChange={(e) => form.setField("fullName", e.target.value)}
-            />
+            <Input {...form.bind("fullName")} />
           </Field>
           <Field
             label="Temporary password"
             error={form.errors.password}
             hint="At least 8 characters."
           >
-            <Input
-              type="password"
-              value={form.values.password}
-              onChange={(e) => form.setField("password", e.target.value)}
-              autoComplete="new-password"
-            />
+            <Input type="password" {...form.bind("password")} autoComplete="new-password" />
           </Field>
           <Field label="Role">
             <Select
