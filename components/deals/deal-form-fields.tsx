@@ -12,6 +12,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { plainOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { isExclusiveLevel } from "@/lib/shared/exclusivity";
 import { INDUSTRIES } from "@/lib/shared/profile";
 import { DEAL_STATUSES, type DealStatus } from "@/lib/shared/schemas/deal";
@@ -69,18 +70,13 @@ export function DealFormFields({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Industry" id={ids.industry} error={errors.industry}>
-          <Select value={values.industry || undefined} onValueChange={(v) => set("industry", v)}>
-            <SelectTrigger id={ids.industry}>
-              <SelectValue placeholder="Choose an industry" />
-            </SelectTrigger>
-            <SelectContent>
-              {INDUSTRIES.map((industry) => (
-                <SelectItem key={industry} value={industry}>
-                  {industry}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <SimpleSelect
+            id={ids.industry}
+            value={values.industry || undefined}
+            onValueChange={(v) => set("industry", v)}
+            options={plainOptions(INDUSTRIES)}
+            placeholder="Choose an industry"
+          />
         </Field>
         <Field label="Sponsorship level" error={errors.sponsorshipLevel}>
           <Input

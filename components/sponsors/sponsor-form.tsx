@@ -15,6 +15,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { plainOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { Textarea } from "@/components/ui/textarea";
 import { bindText, fieldErrorsFrom } from "@/lib/client/use-form";
 import {
@@ -82,18 +83,13 @@ export function SponsorForm({
             <Input {...text("name")} maxLength={255} placeholder="e.g. Rolex" />
           </Field>
           <Field id="sponsor-industry" label="Industry" error={errors.industry}>
-            <Select value={form.industry} onValueChange={(value) => set("industry", value)}>
-              <SelectTrigger id="sponsor-industry">
-                <SelectValue placeholder="Choose an industry" />
-              </SelectTrigger>
-              <SelectContent>
-                {INDUSTRIES.map((industry) => (
-                  <SelectItem key={industry} value={industry}>
-                    {industry}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <SimpleSelect
+              id="sponsor-industry"
+              value={form.industry}
+              onValueChange={(value) => set("industry", value)}
+              options={plainOptions(INDUSTRIES)}
+              placeholder="Choose an industry"
+            />
           </Field>
           <Field label="Headquarters" error={errors.headquarters} hint="City, Country">
             <Input {...text("headquarters")} maxLength={255} />
