@@ -23,18 +23,18 @@ import {
   BRAND_VALUES,
   BUDGET_BAND_RANGES_USD,
   BUDGET_BANDS,
+  GENDER_SKEWS,
+  INCOME_LEVELS,
   INDUSTRIES,
   INTERESTS,
+  REGIONS,
 } from "@/lib/shared/profile";
 import type { SponsorCreateBody } from "@/lib/shared/schemas/sponsor";
 import { CheckboxGroup } from "./checkbox-group";
 import {
   bodyFromForm,
-  GENDER_SKEWS,
-  INCOME_LEVELS,
   missingProfileParts,
   profileStarted,
-  REGIONS,
   type SponsorFormState,
 } from "./sponsor-form-model";
 

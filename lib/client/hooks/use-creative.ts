@@ -15,8 +15,6 @@ import { STALE } from "../query-client";
 import { toast } from "../use-toast";
 import { creativeKeys, type LibraryFilters } from "./job-keys";
 
-export { creativeKeys };
-
 export type {
   ActivationImageView,
   ActivationLibraryItem,

@@ -13,12 +13,9 @@ import { STALE } from "../query-client";
 import { toast } from "../use-toast";
 import { eventBrandKey } from "./brand-keys";
 
-export const EVENT_BRANDS_KEY = QUERY_KEYS.eventBrands;
-export { eventBrandKey };
-
 /** Every property, for lists and the context switcher (5 minutes fresh). */
 export function useEventBrands() {
-  return useQuery<EventBrand[]>({ queryKey: EVENT_BRANDS_KEY, staleTime: STALE.eventBrands });
+  return useQuery<EventBrand[]>({ queryKey: QUERY_KEYS.eventBrands, staleTime: STALE.eventBrands });
 }
 
 export function useEventBrand(id: number) {
@@ -33,7 +30,7 @@ function useRefreshBrands() {
   const queryClient = useQueryClient();
   return (brand?: EventBrand) => {
     if (brand) queryClient.setQueryData(eventBrandKey(brand.id), brand);
-    void queryClient.invalidateQueries({ queryKey: EVENT_BRANDS_KEY });
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.eventBrands });
   };
 }
 

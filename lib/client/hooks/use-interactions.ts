@@ -19,8 +19,6 @@ import {
   sponsorEventsKey,
 } from "./engagement-keys";
 
-export { interactionsKey, pipelineStageKey, sponsorEventsKey };
-
 /** Calls, meetings, emails and notes with a sponsor, most recent first. */
 export function useInteractions(sponsorBrandId: number) {
   return useQuery<InteractionView[]>({

@@ -7,8 +7,6 @@ import { STALE } from "../query-client";
 import { toast } from "../use-toast";
 import { TEAM_KEY } from "./team-key";
 
-export { TEAM_KEY };
-
 export function useTeam() {
   return useQuery<PublicUser[]>({ queryKey: TEAM_KEY, staleTime: STALE.list });
 }
