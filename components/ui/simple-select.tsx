@@ -19,6 +19,7 @@ export function SimpleSelect({
   placeholder,
   id,
   className,
+  disabled,
   "aria-label": ariaLabel,
 }: {
   value: string | undefined;
@@ -27,10 +28,11 @@ export function SimpleSelect({
   placeholder?: string;
   id?: string;
   className?: string;
+  disabled?: boolean;
   "aria-label"?: string;
 }) {
   return (
-    <Select value={value} onValueChange={onValueChange}>
+    <Select value={value} onValueChange={onValueChange} disabled={disabled}>
       <SelectTrigger id={id} className={className} aria-label={ariaLabel}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>

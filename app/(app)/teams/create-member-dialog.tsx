@@ -14,13 +14,7 @@ import {
 } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { SimpleSelect } from "@/components/ui/simple-select";
 import { useCreateTeamMember } from "@/lib/client/hooks/use-team";
 import { useZodForm } from "@/lib/client/use-form";
 import { teamMemberCreateSchema } from "@/lib/shared/schemas/user";
@@ -83,18 +77,14 @@ export function CreateMemberDialog() {
             <Input type="password" {...form.bind("password")} autoComplete="new-password" />
           </Field>
           <Field label="Role">
-            <Select
+            <SimpleSelect
               value={form.values.role ?? "user"}
               onValueChange={(value) => form.setField("role", value === "admin" ? "admin" : "user")}
-            >
-              <SelectTrigger>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="user">User</SelectItem>
-                <SelectItem value="admin">Admin</SelectItem>
-              </SelectContent>
-            </Select>
+              options={[
+                { value: "user", label: "User" },
+                { value: "admin", label: "Admin" },
+              ]}
+            />
           </Field>
           <DialogFooter>
             <Button type="submit" disabled={create.isPending}>
