@@ -118,3 +118,12 @@ export function useToast(): {
   const current = useSyncExternalStore(subscribe, getToasts, getServerSnapshot);
   return { toasts: current, toast, dismiss };
 }
+
+/** The 'Error' toast of a failed request: the error's message, else `fallback` when given. */
+export function toastError(error: Error, fallback?: string): ToastHandle {
+  return toast({
+    title: "Error",
+    description: fallback === undefined ? error.message : error.message || fallback,
+    variant: "destructive",
+  });
+}

@@ -10,7 +10,7 @@ import { UPLOAD_MESSAGES } from "@/lib/shared/uploads";
 import { apiRequest } from "../api";
 import { QUERY_KEYS } from "../query-keys";
 import { STALE } from "../query-client";
-import { toast } from "../use-toast";
+import { toast, toastError } from "../use-toast";
 import { eventBrandKey } from "./brand-keys";
 
 /** Every property, for lists and the context switcher (5 minutes fresh). */
@@ -47,12 +47,7 @@ export function useCreateEventBrand() {
         variant: "success",
       });
     },
-    onError: (error) =>
-      toast({
-        title: "Error",
-        description: error.message || "Failed to create event brand",
-        variant: "destructive",
-      }),
+    onError: (error) => toastError(error, "Failed to create event brand"),
   });
 }
 
@@ -69,8 +64,7 @@ export function useUpdateEventBrand(id: number) {
         variant: "success",
       });
     },
-    onError: (error) =>
-      toast({ title: "Error", description: error.message, variant: "destructive" }),
+    onError: (error) => toastError(error),
   });
 }
 
@@ -82,8 +76,7 @@ export function useDeleteEventBrand() {
       refresh();
       toast({ title: "Event brand deleted", description: `${brand.name} has been removed.` });
     },
-    onError: (error) =>
-      toast({ title: "Error", description: error.message, variant: "destructive" }),
+    onError: (error) => toastError(error),
   });
 }
 
