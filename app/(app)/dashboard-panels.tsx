@@ -2,9 +2,7 @@
 
 import { ExternalLink, Lightbulb, Newspaper, Star } from "lucide-react";
 import Link from "next/link";
-import { BrandLogo } from "@/components/brand/brand-logo";
 import { LocalTime } from "@/components/creative/local-time";
-import { MatchBadge } from "@/components/sponsors/match-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,6 +12,7 @@ import { useEventContext } from "@/lib/client/event-context";
 import { useFavoriteActivations } from "@/lib/client/hooks/use-dashboard";
 import { useFavorites } from "@/lib/client/hooks/use-favorites";
 import { useWatchlistNews } from "@/lib/client/hooks/use-news";
+import { DashboardListCard, SponsorRow } from "./dashboard-card";
 
 const NEWS_SHOWN = 5;
 const WATCHLIST_SHOWN = 5;
@@ -122,46 +121,28 @@ export function WatchlistCard() {
   const shown = (data ?? []).slice(0, WATCHLIST_SHOWN);
   const more = (data?.length ?? 0) - shown.length;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Your Watchlist</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {isLoading ? (
-          <Skeleton className="h-32" />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            icon={<Star />}
-            title="Your watchlist is empty"
-            description="Follow sponsors to keep them and their news at hand."
-          />
-        ) : (
-          <ul className="space-y-1">
-            {shown.map((sponsor) => (
-              <li key={sponsor.id}>
-                <Link
-                  href={`/sponsor-brands/detail/${sponsor.id}`}
-                  className="flex items-center gap-3 rounded-lg p-2 hover:bg-muted"
-                >
-                  <BrandLogo name={sponsor.name} logoUrl={sponsor.logo} size="sm" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium">{sponsor.name}</span>
-                    <span className="block truncate text-xs text-muted-foreground">
-                      {sponsor.industry}
-                    </span>
-                  </span>
-                  {sponsor.match ? <MatchBadge percentage={sponsor.match.matchPercentage} /> : null}
-                </Link>
-              </li>
-            ))}
-            {more > 0 ? (
-              <li className="px-2 pt-1 text-xs text-muted-foreground">and {more} more</li>
-            ) : null}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <DashboardListCard
+      title="Your Watchlist"
+      isLoading={isLoading}
+      isEmpty={shown.length === 0}
+      empty={{
+        icon: <Star />,
+        title: "Your watchlist is empty",
+        description: "Follow sponsors to keep them and their news at hand.",
+      }}
+      listClassName="space-y-1"
+    >
+      {shown.map((sponsor) => (
+        <SponsorRow
+          key={sponsor.id}
+          sponsor={sponsor}
+          href={`/sponsor-brands/detail/${sponsor.id}`}
+        />
+      ))}
+      {more > 0 ? (
+        <li className="px-2 pt-1 text-xs text-muted-foreground">and {more} more</li>
+      ) : null}
+    </DashboardListCard>
   );
 }
 
@@ -171,39 +152,31 @@ export function FavoriteActivationsCard() {
   const { data, isLoading } = useFavoriteActivations(selectedBrandId);
   const shown = (data ?? []).slice(0, ACTIVATIONS_SHOWN);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Favorited Activations</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {isLoading ? (
-          <Skeleton className="h-32" />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            icon={<Lightbulb />}
-            title="No favorited activations yet"
-            description="Star activation ideas on a sponsor's Activations tab to keep them here."
-          />
-        ) : (
-          <ul className="space-y-2">
-            {shown.map((idea) => (
-              <li key={idea.id}>
-                <Link
-                  href={`/sponsor-brands/detail/${idea.sponsorBrandId}?activation=${idea.id}`}
-                  className="block rounded-lg border border-border p-3 hover:bg-muted"
-                >
-                  <span className="block truncate font-medium">{idea.title}</span>
-                  <span className="mt-1 flex items-center gap-2 text-xs text-muted-foreground">
-                    <span className="truncate">{idea.sponsorName}</span>
-                    <Badge variant="secondary">{idea.category}</Badge>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <DashboardListCard
+      title="Favorited Activations"
+      isLoading={isLoading}
+      isEmpty={shown.length === 0}
+      empty={{
+        icon: <Lightbulb />,
+        title: "No favorited activations yet",
+        description: "Star activation ideas on a sponsor's Activations tab to keep them here.",
+      }}
+      listClassName="space-y-2"
+    >
+      {shown.map((idea) => (
+        <li key={idea.id}>
+          <Link
+            href={`/sponsor-brands/detail/${idea.sponsorBrandId}?activation=${idea.id}`}
+            className="block rounded-lg border border-border p-3 hover:bg-muted"
+          >
+            <span className="block truncate font-medium">{idea.title}</span>
+            <span className="mt-1 flex items-center gap-2 text-xs text-muted-foreground">
+              <span className="truncate">{idea.sponsorName}</span>
+              <Badge variant="secondary">{idea.category}</Badge>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </DashboardListCard>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -8,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { useLogin } from "@/lib/client/hooks/use-user";
 import { useZodForm } from "@/lib/client/use-form";
 import { loginSchema } from "@/lib/shared/schemas/user";
+import { AuthSubmit } from "./auth-submit";
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const form = useZodForm(loginSchema, { username: "", password: "", rememberMe: false });
@@ -27,21 +27,13 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       {/* The product labels the sign-in identifier "Email"; a username works too. */}
       <Field label="Email" error={form.errors.username}>
         <Input
-          name="username"
+          {...form.bind("username")}
           autoComplete="username"
           placeholder="you@company.com or username"
-          value={form.values.username}
-          onChange={(event) => form.setField("username", event.target.value)}
         />
       </Field>
       <Field label="Password" error={form.errors.password}>
-        <Input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={(event) => form.setField("password", event.target.value)}
-        />
+        <Input {...form.bind("password")} type="password" autoComplete="current-password" />
       </Field>
       <div className="flex items-center gap-2">
         <Checkbox
@@ -53,14 +45,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           Remember me for 30 days
         </Label>
       </div>
-      {login.error && !Object.keys(form.errors).length ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {login.error.message}
-        </p>
-      ) : null}
-      <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? "Signing in..." : "Login"}
-      </Button>
+      <AuthSubmit
+        error={login.error && !Object.keys(form.errors).length ? login.error.message : null}
+        pending={login.isPending}
+        label="Login"
+        pendingLabel="Signing in..."
+      />
     </form>
   );
 }

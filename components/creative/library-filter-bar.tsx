@@ -3,13 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { Field } from "@/components/ui/field";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { namedOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { Spinner } from "@/components/ui/spinner";
 import type { LibraryFilters } from "@/lib/client/hooks/job-keys";
 import { useEventBrands } from "@/lib/client/hooks/use-event-brands";
@@ -42,25 +36,16 @@ export function LibraryFilterBar({
   return (
     <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-end">
       <Field label="Event brand" id="library-brand" className="sm:w-64">
-        <Select
+        <SimpleSelect
+          id="library-brand"
           value={filters.eventBrandId ? String(filters.eventBrandId) : ALL}
           onValueChange={(value) => go({ eventBrandId: value === ALL ? undefined : Number(value) })}
-        >
-          <SelectTrigger id="library-brand">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All event brands</SelectItem>
-            {brands.map((brand) => (
-              <SelectItem key={brand.id} value={String(brand.id)}>
-                {brand.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={[{ value: ALL, label: "All event brands" }, ...namedOptions(brands)]}
+        />
       </Field>
       <Field label="Sponsor" id="library-sponsor" className="sm:w-64">
-        <Select
+        <SimpleSelect
+          id="library-sponsor"
           value={filters.sponsorBrandId && sponsorKnown ? String(filters.sponsorBrandId) : ALL}
           onValueChange={(value) =>
             go({
@@ -68,19 +53,8 @@ export function LibraryFilterBar({
               sponsorBrandId: value === ALL ? undefined : Number(value),
             })
           }
-        >
-          <SelectTrigger id="library-sponsor">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All sponsors with {noun}</SelectItem>
-            {sponsors.map((sponsor) => (
-              <SelectItem key={sponsor.id} value={String(sponsor.id)}>
-                {sponsor.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={[{ value: ALL, label: `All sponsors with ${noun}` }, ...namedOptions(sponsors)]}
+        />
       </Field>
       {pending ? <Spinner size="sm" label="Updating the list" className="pb-2" /> : null}
     </div>

@@ -7,7 +7,7 @@ const humanise = (text: string) =>
   text.replace(/[-_]/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 
 /** The scene a mockup was composed on ("tee-box" → "Tee box"), from its details. */
-export function sceneOf(details: Record<string, unknown>): string | null {
+function sceneOf(details: Record<string, unknown>): string | null {
   const key = details.sceneKey;
   return typeof key === "string" && key ? humanise(key) : null;
 }

@@ -7,7 +7,7 @@ import { SCENE_TEMPLATE_MODEL } from "@/lib/shared/schemas/ai";
  * Who made a result: "Offline analysis" for the offline provider ("Template scene" for a mockup
  * drawn on one of Pitchside's own scenes), else the provider and model.
  */
-export function providerLabel(provider: string | null, model: string | null): string {
+function providerLabel(provider: string | null, model: string | null): string {
   if (!provider) return "Unknown source";
   if (model === SCENE_TEMPLATE_MODEL) return "Template scene";
   if (provider === "offline") return "Offline analysis";

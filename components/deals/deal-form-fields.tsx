@@ -5,13 +5,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { plainOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { isExclusiveLevel } from "@/lib/shared/exclusivity";
 import { INDUSTRIES } from "@/lib/shared/profile";
 import { DEAL_STATUSES, type DealStatus } from "@/lib/shared/schemas/deal";
@@ -69,18 +63,13 @@ export function DealFormFields({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Industry" id={ids.industry} error={errors.industry}>
-          <Select value={values.industry || undefined} onValueChange={(v) => set("industry", v)}>
-            <SelectTrigger id={ids.industry}>
-              <SelectValue placeholder="Choose an industry" />
-            </SelectTrigger>
-            <SelectContent>
-              {INDUSTRIES.map((industry) => (
-                <SelectItem key={industry} value={industry}>
-                  {industry}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <SimpleSelect
+            id={ids.industry}
+            value={values.industry || undefined}
+            onValueChange={(v) => set("industry", v)}
+            options={plainOptions(INDUSTRIES)}
+            placeholder="Choose an industry"
+          />
         </Field>
         <Field label="Sponsorship level" error={errors.sponsorshipLevel}>
           <Input
@@ -121,18 +110,12 @@ export function DealFormFields({
           error={errors.status}
           className="col-span-2 sm:col-span-1"
         >
-          <Select value={values.status} onValueChange={(v) => set("status", v as DealStatus)}>
-            <SelectTrigger id={ids.status}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {DEAL_STATUSES.map((status) => (
-                <SelectItem key={status} value={status}>
-                  {status}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <SimpleSelect
+            id={ids.status}
+            value={values.status}
+            onValueChange={(v) => set("status", v as DealStatus)}
+            options={plainOptions(DEAL_STATUSES)}
+          />
         </Field>
         <Field label="Deal value" error={errors.value ?? errors.valueCents}>
           <Input
@@ -143,18 +126,12 @@ export function DealFormFields({
           />
         </Field>
         <Field label="Currency" id={ids.currency} error={errors.currency}>
-          <Select value={values.currency} onValueChange={(v) => set("currency", v)}>
-            <SelectTrigger id={ids.currency}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {[...new Set([...CURRENCIES, values.currency])].map((code) => (
-                <SelectItem key={code} value={code}>
-                  {code}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <SimpleSelect
+            id={ids.currency}
+            value={values.currency}
+            onValueChange={(v) => set("currency", v)}
+            options={plainOptions([...new Set([...CURRENCIES, values.currency])])}
+          />
         </Field>
       </div>
       <div className="grid grid-cols-2 gap-4">

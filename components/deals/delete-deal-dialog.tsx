@@ -1,15 +1,6 @@
 "use client";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useDeleteDeal } from "@/lib/client/hooks/use-deals";
 import type { SponsorDeal } from "@/lib/shared/schemas/deal";
 import { levelLabel } from "./deal-rules";
@@ -26,30 +17,23 @@ export function DeleteDealDialog({
 }) {
   const remove = useDeleteDeal();
   return (
-    <AlertDialog open={deal !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Sponsor Deal?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {deal
-              ? `This deletes ${deal.sponsorName}'s ${levelLabel(deal.sponsorshipLevel)} deal with ${brandName}. This cannot be undone.`
-              : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={(event) => {
-              event.preventDefault();
-              if (deal) remove.mutate(deal, { onSettled: onClose });
-            }}
-          >
-            {remove.isPending ? "Deleting..." : "Delete"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={deal !== null}
+      onOpenChange={(open) => (open ? null : onClose())}
+      title="Delete Sponsor Deal?"
+      description={
+        deal
+          ? `This deletes ${deal.sponsorName}'s ${levelLabel(deal.sponsorshipLevel)} deal with ${brandName}. This cannot be undone.`
+          : null
+      }
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      busy={remove.isPending}
+      destructive
+      stayOpen
+      onConfirm={() => {
+        if (deal) remove.mutate(deal, { onSettled: onClose });
+      }}
+    />
   );
 }

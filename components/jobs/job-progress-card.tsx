@@ -50,7 +50,7 @@ export function JobProgressCard({
   return <JobProgressCardView job={job} title={title} className={className} />;
 }
 
-export function JobProgressCardView({
+function JobProgressCardView({
   job,
   title,
   className,

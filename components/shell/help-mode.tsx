@@ -17,7 +17,7 @@ import { HELP_CONTEXTS, type HelpContext } from "@/lib/shared/help-contexts";
 import type { HelpAnswer, HelpRequest } from "@/lib/shared/schemas/help";
 
 /** The document-level event that turns help mode on or off (detail: { enabled?: boolean }). */
-export const HELP_MODE_EVENT = "pitchside:help-mode";
+const HELP_MODE_EVENT = "pitchside:help-mode";
 
 export function toggleHelpMode(enabled?: boolean) {
   document.dispatchEvent(new CustomEvent(HELP_MODE_EVENT, { detail: { enabled } }));

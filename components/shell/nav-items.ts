@@ -1,6 +1,6 @@
 import { Building2, CalendarDays, Handshake, LayoutDashboard, type LucideIcon } from "lucide-react";
 
-export interface NavItem {
+interface NavItem {
   href: string;
   label: string;
   icon: LucideIcon;

@@ -1,9 +1,6 @@
 import {
   AGE_BANDS,
   BRAND_VALUES,
-  GENDER_SKEWS,
-  INCOME_LEVELS,
-  REGIONS,
   type AgeBand,
   type BrandValue,
   type BudgetBand,
@@ -159,5 +156,3 @@ export function bodyFromForm(form: SponsorFormState): SponsorCreateBody {
     profile,
   };
 }
-
-export { REGIONS, GENDER_SKEWS, INCOME_LEVELS };

@@ -8,32 +8,26 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { plainOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { Textarea } from "@/components/ui/textarea";
-import { fieldErrorsFrom } from "@/lib/client/use-form";
+import { bindText, fieldErrorsFrom } from "@/lib/client/use-form";
 import {
   AGE_BANDS,
   BRAND_VALUES,
   BUDGET_BAND_RANGES_USD,
   BUDGET_BANDS,
+  GENDER_SKEWS,
+  INCOME_LEVELS,
   INDUSTRIES,
   INTERESTS,
+  REGIONS,
 } from "@/lib/shared/profile";
 import type { SponsorCreateBody } from "@/lib/shared/schemas/sponsor";
 import { CheckboxGroup } from "./checkbox-group";
 import {
   bodyFromForm,
-  GENDER_SKEWS,
-  INCOME_LEVELS,
   missingProfileParts,
   profileStarted,
-  REGIONS,
   type SponsorFormState,
 } from "./sponsor-form-model";
 
@@ -58,20 +52,7 @@ export function SponsorForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof SponsorFormState>(key: K, value: SponsorFormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
-  const text = (
-    key:
-      | "name"
-      | "headquarters"
-      | "website"
-      | "overview"
-      | "countries"
-      | "revenueMillions"
-      | "revenueYear",
-  ) => ({
-    value: form[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      set(key, event.target.value),
-  });
+  const text = bindText(form, (key, value) => setForm((current) => ({ ...current, [key]: value })));
   const missing = missingProfileParts(form);
 
   return (
@@ -95,18 +76,13 @@ export function SponsorForm({
             <Input {...text("name")} maxLength={255} placeholder="e.g. Rolex" />
           </Field>
           <Field id="sponsor-industry" label="Industry" error={errors.industry}>
-            <Select value={form.industry} onValueChange={(value) => set("industry", value)}>
-              <SelectTrigger id="sponsor-industry">
-                <SelectValue placeholder="Choose an industry" />
-              </SelectTrigger>
-              <SelectContent>
-                {INDUSTRIES.map((industry) => (
-                  <SelectItem key={industry} value={industry}>
-                    {industry}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <SimpleSelect
+              id="sponsor-industry"
+              value={form.industry}
+              onValueChange={(value) => set("industry", value)}
+              options={plainOptions(INDUSTRIES)}
+              placeholder="Choose an industry"
+            />
           </Field>
           <Field label="Headquarters" error={errors.headquarters} hint="City, Country">
             <Input {...text("headquarters")} maxLength={255} />
@@ -154,21 +130,17 @@ export function SponsorForm({
           </Alert>
         ) : null}
         <Field id="sponsor-budget" label="Estimated yearly sports-sponsorship budget">
-          <Select
+          <SimpleSelect
+            id="sponsor-budget"
+            className="sm:w-80"
             value={form.budgetBand}
             onValueChange={(value) => set("budgetBand", value as SponsorFormState["budgetBand"])}
-          >
-            <SelectTrigger id="sponsor-budget" className="sm:w-80">
-              <SelectValue placeholder="Choose a budget band" />
-            </SelectTrigger>
-            <SelectContent>
-              {BUDGET_BANDS.map((band) => (
-                <SelectItem key={band} value={band}>
-                  {band}: {BUDGET_BAND_RANGES_USD[band].label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={BUDGET_BANDS.map((band) => ({
+              value: band,
+              label: `${band}: ${BUDGET_BAND_RANGES_USD[band].label}`,
+            }))}
+            placeholder="Choose a budget band"
+          />
         </Field>
         <CheckboxGroup
           legend="Market regions"
@@ -189,38 +161,22 @@ export function SponsorForm({
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="sponsor-gender" label="Gender mix">
-            <Select
+            <SimpleSelect
+              id="sponsor-gender"
               value={form.genderSkew}
               onValueChange={(value) => set("genderSkew", value as SponsorFormState["genderSkew"])}
-            >
-              <SelectTrigger id="sponsor-gender">
-                <SelectValue placeholder="Choose" />
-              </SelectTrigger>
-              <SelectContent>
-                {GENDER_SKEWS.map((skew) => (
-                  <SelectItem key={skew} value={skew}>
-                    {humanise(skew)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              options={GENDER_SKEWS.map((skew) => ({ value: skew, label: humanise(skew) }))}
+              placeholder="Choose"
+            />
           </Field>
           <Field id="sponsor-income" label="Income of the core customer">
-            <Select
+            <SimpleSelect
+              id="sponsor-income"
               value={form.income}
               onValueChange={(value) => set("income", value as SponsorFormState["income"])}
-            >
-              <SelectTrigger id="sponsor-income">
-                <SelectValue placeholder="Choose" />
-              </SelectTrigger>
-              <SelectContent>
-                {INCOME_LEVELS.map((level) => (
-                  <SelectItem key={level} value={level}>
-                    {humanise(level)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              options={INCOME_LEVELS.map((level) => ({ value: level, label: humanise(level) }))}
+              placeholder="Choose"
+            />
           </Field>
         </div>
         <CheckboxGroup

@@ -1,15 +1,6 @@
 "use client";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
 import { ConflictCallout } from "./conflict-callout";
 
@@ -26,21 +17,15 @@ export function ExclusivityDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog open={Boolean(conflicts?.length)} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Category exclusivity</AlertDialogTitle>
-          <AlertDialogDescription>
-            {subject} is in a category another sponsor holds exclusively. Adding it anyway will be
-            flagged on both sponsors.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <ConflictCallout conflicts={conflicts ?? []} />
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Add anyway</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={Boolean(conflicts?.length)}
+      onOpenChange={(open) => !open && onCancel()}
+      title="Category exclusivity"
+      description={`${subject} is in a category another sponsor holds exclusively. Adding it anyway will be flagged on both sponsors.`}
+      confirmLabel="Add anyway"
+      onConfirm={onConfirm}
+    >
+      <ConflictCallout conflicts={conflicts ?? []} />
+    </ConfirmDialog>
   );
 }

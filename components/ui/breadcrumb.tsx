@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Slot } from "radix-ui";
-import { ChevronRight, Ellipsis } from "lucide-react";
+import { ChevronRight } from "lucide-react";
 
 import { cn } from "@/lib/cn";
 
@@ -72,18 +72,5 @@ export function BreadcrumbSeparator({ children, className, ...props }: React.Com
     >
       {children ?? <ChevronRight />}
     </li>
-  );
-}
-
-export function BreadcrumbEllipsis({ className, ...props }: React.ComponentProps<"span">) {
-  return (
-    <span
-      data-slot="breadcrumb-ellipsis"
-      className={cn("flex size-9 items-center justify-center", className)}
-      {...props}
-    >
-      <Ellipsis aria-hidden="true" className="size-4" />
-      <span className="sr-only">More</span>
-    </span>
   );
 }

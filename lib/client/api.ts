@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-export const UNKNOWN_ERROR = "An unknown error occurred";
+const UNKNOWN_ERROR = "An unknown error occurred";
 
 interface ErrorBody {
   error?: unknown;
@@ -63,48 +63,74 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
   }
 }
 
+/** Waits before the second and the third attempt of a retried read. */
+const RETRY_DELAYS_MS = [1000, 2000];
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export interface RequestOptions {
+  /**
+   * Retry twice (after 1 s, then 2 s) on a network failure or a 5xx answer; other errors raise at
+   * once. Default: on for GET, off for every other method (a repeated POST could, for example,
+   * queue a job twice).
+   */
+  retry?: boolean;
+  /** How to wait between attempts (tests pass a fake). */
+  wait?: (ms: number) => Promise<void>;
+}
+
+const isRetryable = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
+/** Run one attempt, and when `retry` is on, again after each delay while it fails retryably. */
+async function attempt<T>(
+  run: () => Promise<T>,
+  retry: boolean,
+  wait: (ms: number) => Promise<void>,
+): Promise<T> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await run();
+    } catch (error) {
+      const delay = retry && isRetryable(error) ? RETRY_DELAYS_MS[tries] : undefined;
+      if (delay === undefined) throw error;
+      await wait(delay);
+    }
+  }
+}
+
+async function sendOrThrow(method: string, path: string, body?: unknown): Promise<Response> {
+  const response = await send(method, path, body);
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
 /**
- * The generic request helper: JSON body only when present (FormData for uploads), same-origin
- * cookies, 204 → {}, errors as ApiError.
+ * The request helper: JSON body only when present (FormData for uploads), same-origin cookies,
+ * 204 → {}, errors as ApiError; reads are retried (see RequestOptions.retry).
  */
 export async function apiRequest<T = unknown>(
   method: string,
   path: string,
   body?: unknown,
+  { retry = method === "GET", wait = sleep }: RequestOptions = {},
 ): Promise<T> {
-  const response = await send(method, path, body);
-  if (!response.ok) throw await toApiError(response);
+  const response = await attempt(() => sendOrThrow(method, path, body), retry, wait);
   if (response.status === 204) return {} as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : {}) as T;
 }
 
-/** A GET that also answers the response headers (paged lists carry their total in X-Total-Count). */
-export async function apiGetWithHeaders<T>(path: string): Promise<{ data: T; headers: Headers }> {
-  const response = await send("GET", path);
-  if (!response.ok) throw await toApiError(response);
-  return { data: (await response.json()) as T, headers: response.headers };
-}
-
-const RETRY_DELAYS_MS = [1000, 2000];
-
-/** Like apiRequest, but retries twice (after 1 s, then 2 s) on a network failure or a 5xx answer. */
-export async function apiRequestWithRetry<T = unknown>(
-  method: string,
+/**
+ * A GET that also answers the response headers (paged lists carry their total in X-Total-Count),
+ * retried as every read is.
+ */
+export async function apiGetWithHeaders<T>(
   path: string,
-  body?: unknown,
-  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await apiRequest<T>(method, path, body);
-    } catch (error) {
-      const retryable = error instanceof ApiError && (error.status === 0 || error.status >= 500);
-      const delay = RETRY_DELAYS_MS[attempt];
-      if (!retryable || delay === undefined) throw error;
-      await wait(delay);
-    }
-  }
+  { retry = true, wait = sleep }: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
+  const response = await attempt(() => sendOrThrow("GET", path), retry, wait);
+  return { data: (await response.json()) as T, headers: response.headers };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api";
+import { JOB_POLLING_KEY } from "./hooks/job-keys";
 
 /**
  * Freshness: 15 minutes by default, per-resource times in the hooks
@@ -18,7 +19,7 @@ export const STALE = {
 } as const;
 
 export function makeQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: "throw" }),
@@ -29,4 +30,7 @@ export function makeQueryClient(): QueryClient {
       mutations: { retry: 0 },
     },
   });
+  // What the job pollers share lives as long as the tab (until sign-out clears the cache).
+  client.setQueryDefaults(JOB_POLLING_KEY, { gcTime: Infinity, staleTime: Infinity });
+  return client;
 }

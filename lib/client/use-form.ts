@@ -53,7 +53,15 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>, Record<s
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { values, errors, setField, validate, applyServerError, reset, setErrors };
+  /** A text input's name, value and onChange for one field. */
+  const bind = (key: keyof z.input<S> & string) => ({
+    name: key,
+    value: String(values[key] ?? ""),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setField(key, event.target.value as Values[typeof key]),
+  });
+
+  return { values, errors, setField, bind, validate, applyServerError, reset, setErrors };
 }
 
 /** The server's field errors (details with paths like "body.email"), first message per field. */
@@ -66,4 +74,22 @@ export function fieldErrorsFrom(error: unknown): Record<string, string> {
     out[key] ??= detail.message;
   }
   return out;
+}
+
+/** The keys of `T` whose values are text. */
+type TextKeys<T> = {
+  [K in keyof T]: T[K] extends string | null | undefined ? K : never;
+}[keyof T] &
+  string;
+
+/**
+ * Bind text inputs to a form's values: `bind(key)` gives an Input or Textarea its `value` (empty
+ * for null) and an `onChange` that hands the new text to `onChange(key, text)`.
+ */
+export function bindText<T>(values: T, onChange: (key: TextKeys<T>, value: string) => void) {
+  return (key: TextKeys<T>) => ({
+    value: (values[key] as string | null | undefined) ?? "",
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(key, event.target.value),
+  });
 }

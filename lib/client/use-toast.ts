@@ -7,9 +7,9 @@ export const TOAST_REMOVE_DELAY = 5000;
 /** Default time on screen; the <Toaster> provider uses it. */
 export const TOAST_DURATION = 5000;
 
-export type ToastVariant = "default" | "destructive" | "success";
+type ToastVariant = "default" | "destructive" | "success";
 
-export interface ToastActionOptions {
+interface ToastActionOptions {
   label: string;
   /** Describes an alternative way to do the same thing, for screen-reader users. */
   altText?: string;
@@ -25,13 +25,13 @@ export interface ToastOptions {
   action?: ToastActionOptions;
 }
 
-export interface ToastRecord extends Omit<ToastOptions, "variant"> {
+interface ToastRecord extends Omit<ToastOptions, "variant"> {
   id: string;
   variant: ToastVariant;
   open: boolean;
 }
 
-export interface ToastHandle {
+interface ToastHandle {
   id: string;
   dismiss: () => void;
   update: (patch: Partial<ToastOptions>) => void;
@@ -68,7 +68,7 @@ function scheduleRemoval(id: string): void {
 }
 
 /** Replace the content of an existing toast; unknown ids are ignored. */
-export function updateToast(id: string, patch: Partial<ToastOptions>): void {
+function updateToast(id: string, patch: Partial<ToastOptions>): void {
   if (!toasts.some((t) => t.id === id)) return;
   setToasts(
     toasts.map((t) => (t.id === id ? { ...t, ...patch, variant: patch.variant ?? t.variant } : t)),
@@ -117,4 +117,13 @@ export function useToast(): {
 } {
   const current = useSyncExternalStore(subscribe, getToasts, getServerSnapshot);
   return { toasts: current, toast, dismiss };
+}
+
+/** The 'Error' toast of a failed request: the error's message, else `fallback` when given. */
+export function toastError(error: Error, fallback?: string): ToastHandle {
+  return toast({
+    title: "Error",
+    description: fallback === undefined ? error.message : error.message || fallback,
+    variant: "destructive",
+  });
 }

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, apiRequestWithRetry, getQueryFn, withQuery } from "@/lib/client/api";
+import { ApiError, apiGetWithHeaders, apiRequest, getQueryFn, withQuery } from "@/lib/client/api";
 import { friendlyErrorMessage, FRIENDLY_ERRORS } from "@/lib/shared/error-messages";
 import { AppError, ERROR_STATUS, isUniqueViolation } from "@/lib/server/http/errors";
 import { toErrorResponse } from "@/lib/server/http/route";
@@ -84,7 +84,7 @@ describe("client fetcher", () => {
     global.fetch = jest.fn().mockResolvedValueOnce(answer(400, { message: "From message" }));
     await expect(apiRequest("GET", "/x")).rejects.toMatchObject({ message: "From message" });
     global.fetch = jest.fn().mockResolvedValueOnce(answer(502, "<html>", "Bad Gateway"));
-    await expect(apiRequest("GET", "/x")).rejects.toMatchObject({
+    await expect(apiRequest("GET", "/x", undefined, { retry: false })).rejects.toMatchObject({
       status: 502,
       message: "Bad Gateway",
     });
@@ -108,10 +108,12 @@ describe("client fetcher", () => {
 
   it("gives status 0 on a network failure", async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"));
-    await expect(apiRequest("GET", "/x")).rejects.toMatchObject({ status: 0 });
+    await expect(apiRequest("GET", "/x", undefined, { retry: false })).rejects.toMatchObject({
+      status: 0,
+    });
   });
 
-  it("retries twice, after 1 s then 2 s, on network failures and 5xx only", async () => {
+  it("retries reads twice, after 1 s then 2 s, on network failures and 5xx only", async () => {
     const waits: number[] = [];
     const wait = async (ms: number) => void waits.push(ms);
     global.fetch = jest
@@ -119,22 +121,44 @@ describe("client fetcher", () => {
       .mockRejectedValueOnce(new TypeError("offline"))
       .mockResolvedValueOnce(answer(503, {}))
       .mockResolvedValueOnce(answer(200, { ok: true }));
-    expect(await apiRequestWithRetry("GET", "/x", undefined, wait)).toEqual({ ok: true });
+    expect(await apiRequest("GET", "/x", undefined, { wait })).toEqual({ ok: true });
     expect(waits).toEqual([1000, 2000]);
 
     waits.length = 0;
     global.fetch = jest.fn().mockResolvedValue(answer(500, {}));
-    await expect(apiRequestWithRetry("GET", "/x", undefined, wait)).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(apiRequest("GET", "/x", undefined, { wait })).rejects.toBeInstanceOf(ApiError);
     expect((global.fetch as jest.Mock).mock.calls).toHaveLength(3);
 
     waits.length = 0;
     global.fetch = jest.fn().mockResolvedValue(answer(404, { error: "nope" }));
-    await expect(apiRequestWithRetry("GET", "/x", undefined, wait)).rejects.toMatchObject({
+    await expect(apiRequest("GET", "/x", undefined, { wait })).rejects.toMatchObject({
       status: 404,
     });
     expect(waits).toEqual([]);
+  });
+
+  it("does not retry writes unless asked: a repeated POST could queue a job twice", async () => {
+    const waits: number[] = [];
+    const wait = async (ms: number) => void waits.push(ms);
+    global.fetch = jest.fn().mockResolvedValue(answer(503, {}));
+    await expect(apiRequest("POST", "/x", {}, { wait })).rejects.toMatchObject({ status: 503 });
+    expect((global.fetch as jest.Mock).mock.calls).toHaveLength(1);
+    expect(waits).toEqual([]);
+  });
+
+  it("retries the read with headers like every read", async () => {
+    const waits: number[] = [];
+    const wait = async (ms: number) => void waits.push(ms);
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce(answer(500, {}))
+      .mockResolvedValueOnce(
+        new Response("[1]", { status: 200, headers: { "X-Total-Count": "1" } }),
+      );
+    const { data, headers } = await apiGetWithHeaders<number[]>("/x", { wait });
+    expect(data).toEqual([1]);
+    expect(headers.get("X-Total-Count")).toBe("1");
+    expect(waits).toEqual([1000]);
   });
 
   it("default read: 401 → null when asked, 'API Error (status): ...' otherwise, empty body → null", async () => {

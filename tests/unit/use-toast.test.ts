@@ -5,6 +5,7 @@ import {
   getToasts,
   subscribe,
   toast,
+  toastError,
 } from "@/lib/client/use-toast";
 
 function ids(): string[] {
@@ -101,5 +102,20 @@ describe("toast store", () => {
     const before = getToasts();
     toast({ title: "New" });
     expect(getToasts()).not.toBe(before);
+  });
+});
+
+describe("the error toast of a failed request", () => {
+  it("shows the error's message, else the fallback when one is given", () => {
+    toastError(new Error("Name taken"), "Could not save.");
+    toastError(new Error(""), "Could not save.");
+    toastError(new Error(""));
+    expect(
+      getToasts().map(({ title, description, variant }) => [title, description, variant]),
+    ).toEqual([
+      ["Error", "Name taken", "destructive"],
+      ["Error", "Could not save.", "destructive"],
+      ["Error", "", "destructive"],
+    ]);
   });
 });

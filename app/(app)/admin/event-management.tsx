@@ -3,17 +3,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { CalendarPlus, Download, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
+import { NewEventBrandFields, useNewEventBrand } from "@/components/events/new-event-brand";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
 import { apiRequest } from "@/lib/client/api";
-import { useCreateEventBrand } from "@/lib/client/hooks/use-event-brands";
 import { toast } from "@/lib/client/use-toast";
 import { IMPORT_BUSY_MS } from "@/lib/shared/job-progress";
-import { EVENT_BRAND_MESSAGES } from "@/lib/shared/schemas/event-brand";
 
 /** Event Management: import the 2025 LIV Golf schedule, and add an event brand. */
 export function EventManagement() {
@@ -82,29 +78,9 @@ function ImportSchedule() {
   );
 }
 
-const EMPTY = { name: "", website: "", description: "" };
-
 /** Add new event brand: name required ('Validation Error' / 'Event name is required'). */
 function AddEventBrandForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const create = useCreateEventBrand();
-  const blank = values.name.trim() === "";
-  const set =
-    (key: keyof typeof EMPTY) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues((current) => ({ ...current, [key]: event.target.value }));
-      setError(null);
-    };
-  const refuse = () => {
-    setError(EVENT_BRAND_MESSAGES.nameRequired);
-    toast({
-      title: "Validation Error",
-      description: EVENT_BRAND_MESSAGES.nameRequired,
-      variant: "destructive",
-    });
-  };
-
+  const form = useNewEventBrand();
   return (
     <form
       noValidate
@@ -112,55 +88,17 @@ function AddEventBrandForm() {
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (blank) return refuse();
-        create.mutate(values, {
-          onSuccess: () => setValues(EMPTY),
-          onError: (failure) => setError(failure.message),
-        });
+        if (form.blank) return form.refuse();
+        form.save(form.reset);
       }}
     >
       <h3 id="add-brand-title" className="font-semibold">
         Add new event brand
       </h3>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Event name" error={error}>
-          <Input
-            value={values.name}
-            onChange={set("name")}
-            maxLength={255}
-            placeholder="e.g. LIV Golf"
-            onBlur={() =>
-              blank && values.name !== "" && setError(EVENT_BRAND_MESSAGES.nameRequired)
-            }
-            onKeyDown={(event) => {
-              // With the button disabled the browser will not submit; say why instead.
-              if (event.key === "Enter" && blank) {
-                event.preventDefault();
-                refuse();
-              }
-            }}
-          />
-        </Field>
-        <Field label="Website (optional)">
-          <Input
-            value={values.website}
-            onChange={set("website")}
-            maxLength={500}
-            placeholder="e.g. www.livgolf.com"
-          />
-        </Field>
-      </div>
-      <Field label="Description (optional)">
-        <Textarea
-          value={values.description}
-          onChange={set("description")}
-          maxLength={5000}
-          rows={3}
-        />
-      </Field>
+      <NewEventBrandFields form={form} nameLabel="Event name" descriptionRows={3} columns />
       <div>
-        <Button type="submit" disabled={blank || create.isPending}>
-          <Plus aria-hidden /> {create.isPending ? "Creating..." : "Create Event Brand"}
+        <Button type="submit" disabled={form.blank || form.saving}>
+          <Plus aria-hidden /> {form.saving ? "Creating..." : "Create Event Brand"}
         </Button>
       </div>
     </form>

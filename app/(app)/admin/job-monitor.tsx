@@ -1,25 +1,16 @@
 "use client";
 
-import { RefreshCw } from "lucide-react";
 import { JobsTable } from "@/components/jobs/jobs-table";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useActiveJobs, useCancelJob, useCompletedJobs } from "@/lib/client/hooks/use-jobs";
-import { cn } from "@/lib/cn";
-import {
-  ADMIN_REFRESH_MS,
-  COMPLETED_SHOWN,
-  COMPLETED_WINDOW_HOURS,
-} from "@/lib/shared/job-progress";
+import { RefreshButton } from "@/components/ui/refresh-button";
+import { useJobMonitor } from "@/lib/client/hooks/use-jobs";
+import { ADMIN_REFRESH_MS, COMPLETED_SHOWN } from "@/lib/shared/job-progress";
 
 /** The admin job monitor: every user's running and recent jobs, refreshed every 15 s. */
 export function JobMonitor() {
-  const active = useActiveJobs(ADMIN_REFRESH_MS);
-  const completed = useCompletedJobs(COMPLETED_WINDOW_HOURS, ADMIN_REFRESH_MS);
-  const cancel = useCancelJob();
+  const { active, completed, refreshing, refresh, cancelling } = useJobMonitor(ADMIN_REFRESH_MS);
   const running = active.data ?? [];
   const recent = (completed.data ?? []).slice(0, COMPLETED_SHOWN);
-  const refreshing = active.isFetching || completed.isFetching;
 
   return (
     <Card role="region" aria-labelledby="job-monitor-title">
@@ -32,17 +23,7 @@ export function JobMonitor() {
             Everyone&apos;s background jobs. Refreshes every 15 seconds.
           </CardDescription>
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={refreshing}
-          onClick={() => {
-            void active.refetch();
-            void completed.refetch();
-          }}
-        >
-          <RefreshCw aria-hidden className={cn(refreshing && "animate-spin")} /> Refresh
-        </Button>
+        <RefreshButton size="sm" refreshing={refreshing} onClick={refresh} />
       </CardHeader>
       <CardContent className="space-y-6">
         <section aria-label="Running jobs" className="space-y-2">
@@ -50,13 +31,7 @@ export function JobMonitor() {
             Running <span className="font-normal text-muted-foreground">({running.length})</span>
           </h3>
           {running.length > 0 ? (
-            <JobsTable
-              jobs={running}
-              kind="active"
-              caption="Running jobs"
-              onCancel={(job) => cancel.mutate(job)}
-              cancellingId={cancel.isPending ? cancel.variables?.id : null}
-            />
+            <JobsTable jobs={running} kind="active" caption="Running jobs" {...cancelling} />
           ) : (
             <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
               No active jobs at the moment

@@ -3,13 +3,7 @@
 import { useEffect, useState } from "react";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { SimpleSelect } from "@/components/ui/simple-select";
 import { useActivationLibrary } from "@/lib/client/hooks/use-creative";
 import { useEventBrands } from "@/lib/client/hooks/use-event-brands";
 import { useSpecificEvents } from "@/lib/client/hooks/use-specific-events";
@@ -45,22 +39,17 @@ function OptionSelect({
   }, [options, known, value, first, onChange]);
   return (
     <Field label={label} id={id}>
-      <Select
+      <SimpleSelect
+        id={id}
         value={known && value !== null ? String(value) : ""}
         onValueChange={(next) => onChange(Number(next))}
         disabled={!options || options.length === 0}
-      >
-        <SelectTrigger id={id}>
-          <SelectValue placeholder={options && options.length === 0 ? empty : placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {options?.map((option) => (
-            <SelectItem key={option.value} value={String(option.value)}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        options={(options ?? []).map((option) => ({
+          value: String(option.value),
+          label: option.label,
+        }))}
+        placeholder={options && options.length === 0 ? empty : placeholder}
+      />
     </Field>
   );
 }

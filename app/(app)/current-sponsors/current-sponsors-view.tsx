@@ -1,6 +1,6 @@
 "use client";
 
-import { Plus, RefreshCw, Search } from "lucide-react";
+import { Plus, Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { DealFormDialog } from "@/components/deals/deal-form-dialog";
 import {
@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { RefreshButton } from "@/components/ui/refresh-button";
 import { useDeals } from "@/lib/client/hooks/use-deals";
 import { useEventBrand } from "@/lib/client/hooks/use-event-brands";
 import type { SponsorDeal } from "@/lib/shared/schemas/deal";
@@ -55,9 +56,7 @@ export function CurrentSponsorsView({
         description={brandName ? `Viewing sponsors for ${brandName}` : undefined}
         actions={
           <>
-            <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-              <RefreshCw className={isFetching ? "animate-spin" : undefined} aria-hidden /> Refresh
-            </Button>
+            <RefreshButton refreshing={isFetching} onClick={() => void refetch()} />
             <Button onClick={() => setEditing({ mode: "create" })}>
               <Plus aria-hidden /> Add Sponsor
             </Button>

@@ -4,13 +4,7 @@ import { ChevronDown, ChevronUp, MoveRight, TrendingDown, TrendingUp } from "luc
 import { useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { plainOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { cn } from "@/lib/cn";
 import { formatDollarMillions, formatGrowth, TOP_INDUSTRIES_SHOWN } from "@/lib/shared/insights";
 import { INDUSTRIES } from "@/lib/shared/profile";
@@ -102,18 +96,13 @@ export function IndustriesPanel({
           <label htmlFor={selectId} className="text-sm font-medium">
             Industry
           </label>
-          <Select value={selected ?? undefined} onValueChange={onSelect}>
-            <SelectTrigger id={selectId}>
-              <SelectValue placeholder="Choose an industry" />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((industry) => (
-                <SelectItem key={industry} value={industry}>
-                  {industry}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <SimpleSelect
+            id={selectId}
+            value={selected ?? undefined}
+            onValueChange={onSelect}
+            options={plainOptions(options)}
+            placeholder="Choose an industry"
+          />
         </div>
         {summaries.length === 0 ? (
           <p className="text-sm text-muted-foreground">

@@ -1,11 +1,12 @@
 "use client";
 
-import { ArrowLeft, RefreshCw } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { RefreshButton } from "@/components/ui/refresh-button";
 import { useEventBrand } from "@/lib/client/hooks/use-event-brands";
 import { useIndustryInsight, useIndustrySummaries } from "@/lib/client/hooks/use-insights";
 import { IndustriesPanel } from "./industries-panel";
@@ -33,16 +34,14 @@ export function InsightsView({
         description={brand ? `Analyzing sponsorship trends for ${brand.name}` : undefined}
         actions={
           <>
-            <Button
-              variant="outline"
-              disabled={refreshing || !industry}
+            <RefreshButton
+              refreshing={refreshing}
+              disabled={!industry}
               onClick={() => {
                 void summaries.refetch();
                 void insight.refetch();
               }}
-            >
-              <RefreshCw className={refreshing ? "animate-spin" : undefined} aria-hidden /> Refresh
-            </Button>
+            />
             <Button asChild variant="outline">
               <Link href={`/event-brands/${brandId}`}>
                 <ArrowLeft aria-hidden /> Back to Event

@@ -6,6 +6,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useUpdateProfile } from "@/lib/client/hooks/use-user";
+import { bindText } from "@/lib/client/use-form";
 import type { PublicUser } from "@/lib/shared/schemas/user";
 
 type ProfileFields = { fullName: string; company: string; jobTitle: string; bio: string };
@@ -24,10 +25,9 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   const changed = (Object.keys(values) as Array<keyof ProfileFields>).some(
     (key) => values[key] !== saved[key],
   );
-  const set =
-    (key: keyof ProfileFields) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [key]: event.target.value }));
+  const bind = bindText(values, (key, value) =>
+    setValues((current) => ({ ...current, [key]: value })),
+  );
 
   return (
     <form
@@ -39,32 +39,17 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Full Name">
-          <Input
-            value={values.fullName}
-            onChange={set("fullName")}
-            maxLength={255}
-            autoComplete="name"
-          />
+          <Input {...bind("fullName")} maxLength={255} autoComplete="name" />
         </Field>
         <Field label="Company">
-          <Input
-            value={values.company}
-            onChange={set("company")}
-            maxLength={255}
-            autoComplete="organization"
-          />
+          <Input {...bind("company")} maxLength={255} autoComplete="organization" />
         </Field>
       </div>
       <Field label="Job Title">
-        <Input
-          value={values.jobTitle}
-          onChange={set("jobTitle")}
-          maxLength={255}
-          autoComplete="organization-title"
-        />
+        <Input {...bind("jobTitle")} maxLength={255} autoComplete="organization-title" />
       </Field>
       <Field label="Bio">
-        <Textarea value={values.bio} onChange={set("bio")} maxLength={2000} rows={4} />
+        <Textarea {...bind("bio")} maxLength={2000} rows={4} />
       </Field>
       <div>
         <Button type="submit" disabled={!changed || update.isPending}>

@@ -76,24 +76,18 @@ export function PipelineReportView({ report }: { report: PipelineReport }) {
         <Tile label="Sponsors in play" value={counters.activeProspects} />
         <Tile label="Partnership ready" value={counters.readyForApproval} />
         <Tile label="In research" value={counters.inResearch} />
-        <Tile
-          label="Active deals"
-          value={deals.Active.count}
-          hint={
-            deals.Active.valueUsd > 0
-              ? `${formatMoney(deals.Active.valueUsd, "USD")} (USD)`
-              : undefined
-          }
-        />
-        <Tile
-          label="Pending deals"
-          value={deals.Pending.count}
-          hint={
-            deals.Pending.valueUsd > 0
-              ? `${formatMoney(deals.Pending.valueUsd, "USD")} (USD)`
-              : undefined
-          }
-        />
+        {(["Active", "Pending"] as const).map((status) => (
+          <Tile
+            key={status}
+            label={`${status} deals`}
+            value={deals[status].count}
+            hint={
+              deals[status].valueUsd > 0
+                ? `${formatMoney(deals[status].valueUsd, "USD")} (USD)`
+                : undefined
+            }
+          />
+        ))}
         <Tile
           label="Interactions, last 30 days"
           value={report.interactions.last30Days}

@@ -1,30 +1,22 @@
 "use client";
 
-import { Activity, CheckCircle2, Clock, Inbox, RefreshCw } from "lucide-react";
+import { Activity, CheckCircle2, Clock, Inbox } from "lucide-react";
 import { LocalTime } from "@/components/creative/local-time";
 import { JobsTable } from "@/components/jobs/jobs-table";
 import { StatCard } from "@/components/jobs/stat-card";
 import { PageHeader } from "@/components/shell/page-header";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useActiveJobs, useCancelJob, useCompletedJobs } from "@/lib/client/hooks/use-jobs";
-import { cn } from "@/lib/cn";
-import {
-  COMPLETED_SHOWN,
-  COMPLETED_WINDOW_HOURS,
-  MONITOR_REFRESH_MS,
-} from "@/lib/shared/job-progress";
+import { RefreshButton } from "@/components/ui/refresh-button";
+import { useJobMonitor } from "@/lib/client/hooks/use-jobs";
+import { COMPLETED_SHOWN, MONITOR_REFRESH_MS } from "@/lib/shared/job-progress";
 
 /** Research Progress Monitor: active and recently finished jobs, refreshed every 10 s. */
 export function ResearchMonitor() {
-  const active = useActiveJobs(MONITOR_REFRESH_MS);
-  const completed = useCompletedJobs(COMPLETED_WINDOW_HOURS, MONITOR_REFRESH_MS);
-  const cancel = useCancelJob();
+  const { active, completed, refreshing, refresh, cancelling } = useJobMonitor(MONITOR_REFRESH_MS);
   const activeJobs = active.data ?? [];
   const finished = completed.data ?? [];
   const failed = finished.filter((job) => job.status === "failed").length;
-  const refreshing = active.isFetching || completed.isFetching;
   const lastRefreshed = Math.max(active.dataUpdatedAt, completed.dataUpdatedAt);
 
   return (
@@ -32,18 +24,7 @@ export function ResearchMonitor() {
       <PageHeader
         title="Research Progress Monitor"
         description="Research, idea and mockup jobs as they run. Refreshes every 10 seconds."
-        actions={
-          <Button
-            variant="outline"
-            disabled={refreshing}
-            onClick={() => {
-              void active.refetch();
-              void completed.refetch();
-            }}
-          >
-            <RefreshCw aria-hidden className={cn(refreshing && "animate-spin")} /> Refresh
-          </Button>
-        }
+        actions={<RefreshButton refreshing={refreshing} onClick={refresh} />}
       />
 
       <div className="grid gap-4 sm:grid-cols-3">
@@ -80,13 +61,7 @@ export function ResearchMonitor() {
         </CardHeader>
         <CardContent>
           {activeJobs.length > 0 ? (
-            <JobsTable
-              jobs={activeJobs}
-              kind="active"
-              caption="Active jobs"
-              onCancel={(job) => cancel.mutate(job)}
-              cancellingId={cancel.isPending ? cancel.variables?.id : null}
-            />
+            <JobsTable jobs={activeJobs} kind="active" caption="Active jobs" {...cancelling} />
           ) : (
             <EmptyState
               icon={<Inbox />}

@@ -8,15 +8,13 @@ import {
   DeepResearchReport,
   GROWTH,
 } from "@/components/creative/deep-research-report";
-import { LibraryFilterBar, sponsorsOf } from "@/components/creative/library-filter-bar";
+import { LibraryView } from "@/components/creative/library-view";
 import { LocalTime } from "@/components/creative/local-time";
 import { ProviderBadge } from "@/components/creative/provider-badge";
-import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { LibraryFilters } from "@/lib/client/hooks/job-keys";
 import { useResearchLibrary, type ResearchLibraryItem } from "@/lib/client/hooks/use-creative";
@@ -29,41 +27,32 @@ export function ResearchLibraryView({ filters }: { filters: LibraryFilters }) {
   const { data: options } = useResearchLibrary({ eventBrandId: filters.eventBrandId });
 
   return (
-    <>
-      <PageHeader
-        title="Research"
-        description="Deep research on your sponsors, the ones you follow first."
-      />
-      <div className="space-y-6">
-        <LibraryFilterBar filters={filters} noun="research" sponsors={sponsorsOf(options)} />
-        {isLoading ? (
-          <div className="space-y-4">
-            <Skeleton className="h-40" />
-            <Skeleton className="h-40" />
-          </div>
-        ) : items && items.length > 0 ? (
-          <section aria-label="Sponsor research" className="space-y-4">
-            <p className="text-sm text-muted-foreground">
-              {plural(items.length, "sponsor")} researched
-            </p>
-            {items.map((item) => (
-              <ResearchSummary key={item.sponsorBrandId} item={item} />
-            ))}
-          </section>
-        ) : (
-          <EmptyState
-            icon={<FileSearch />}
-            title="No deep research yet"
-            description="Run deep research from a sponsor's Research tab; it is collected here."
-            action={
-              <Button asChild variant="outline">
-                <Link href="/sponsor-brands">Browse sponsor brands</Link>
-              </Button>
-            }
-          />
-        )}
-      </div>
-    </>
+    <LibraryView
+      title="Research"
+      description="Deep research on your sponsors, the ones you follow first."
+      filters={filters}
+      noun="research"
+      options={options}
+      isLoading={isLoading}
+      loading={
+        <div className="space-y-4">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+        </div>
+      }
+      count={items && items.length > 0 ? <>{plural(items.length, "sponsor")} researched</> : null}
+      label="Sponsor research"
+      className="space-y-4"
+      empty={{
+        icon: <FileSearch />,
+        title: "No deep research yet",
+        description: "Run deep research from a sponsor's Research tab; it is collected here.",
+      }}
+    >
+      {items?.map((item) => (
+        <ResearchSummary key={item.sponsorBrandId} item={item} />
+      ))}
+    </LibraryView>
   );
 }
 

@@ -4,13 +4,7 @@ import { useRouter } from "next/navigation";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { namedOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { useEventBrands } from "@/lib/client/hooks/use-event-brands";
@@ -64,24 +58,18 @@ export function SettingsForm() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Select
+          <SimpleSelect
             value={settings.defaultEventBrandId ? String(settings.defaultEventBrandId) : NO_DEFAULT}
             onValueChange={(value) =>
               save({ defaultEventBrandId: value === NO_DEFAULT ? null : Number(value) })
             }
-          >
-            <SelectTrigger className="w-72" aria-label="Default event brand">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NO_DEFAULT}>Automatic (LIV Golf first)</SelectItem>
-              {brands.map((brand) => (
-                <SelectItem key={brand.id} value={String(brand.id)}>
-                  {brand.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={[
+              { value: NO_DEFAULT, label: "Automatic (LIV Golf first)" },
+              ...namedOptions(brands),
+            ]}
+            className="w-72"
+            aria-label="Default event brand"
+          />
         </CardContent>
       </Card>
       <Card>

@@ -3,6 +3,7 @@
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { bindText } from "@/lib/client/use-form";
 
 export interface EventFormValues {
   name: string;
@@ -23,11 +24,7 @@ export function EventFormFields({
   errors: Partial<Record<string, string>>;
   onChange: (key: keyof EventFormValues, value: string) => void;
 }) {
-  const bind = (key: keyof EventFormValues) => ({
-    value: values[key] ?? "",
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange(key, event.target.value),
-  });
+  const bind = bindText(values, onChange);
   return (
     <>
       <Field label="Event name" error={errors.name}>

@@ -1,12 +1,12 @@
 "use client";
 
-import { RefreshCw } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
+import { RefreshButton } from "@/components/ui/refresh-button";
 import { readStorage, useStoredValue, writeStorage } from "@/lib/client/browser-storage";
 import { useEventBrand } from "@/lib/client/hooks/use-event-brands";
 import { useSpecificEvents } from "@/lib/client/hooks/use-specific-events";
@@ -20,8 +20,7 @@ import {
 import { AddEventDialog } from "./add-event-dialog";
 import { EventCards, EventList } from "./event-views";
 import { ScheduleToolbar } from "./schedule-toolbar";
-
-export type ViewMode = "card" | "list";
+import { toViewMode } from "./view-mode";
 
 export function EventSchedule({ brandId, openCreate }: { brandId: number; openCreate: boolean }) {
   const router = useRouter();
@@ -31,8 +30,7 @@ export function EventSchedule({ brandId, openCreate }: { brandId: number; openCr
   const [year, setYear] = useState<number | "all">("all");
   const [order, setOrder] = useState<SortOrder>("asc");
   const [creating, setCreating] = useState(openCreate);
-  const view: ViewMode =
-    useStoredValue(STORAGE_KEYS.eventView, "card") === "list" ? "list" : "card";
+  const view = toViewMode(useStoredValue(STORAGE_KEYS.eventView, "card"));
 
   useEffect(() => {
     // Another page asked for a fresh list (after it changed events): refetch once, then forget it.
@@ -55,10 +53,7 @@ export function EventSchedule({ brandId, openCreate }: { brandId: number; openCr
         description={brandName ? `Events of ${brandName}, grouped by year.` : undefined}
         actions={
           <>
-            <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-              <RefreshCw className={isFetching ? "size-4 animate-spin" : "size-4"} aria-hidden />{" "}
-              Refresh
-            </Button>
+            <RefreshButton refreshing={isFetching} onClick={() => void refetch()} />
             <AddEventDialog
               brandId={brandId}
               brandName={brandName}

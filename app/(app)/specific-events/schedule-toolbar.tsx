@@ -3,17 +3,16 @@
 import { LayoutGrid, List } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { namedOptions, plainOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { useEventBrands } from "@/lib/client/hooks/use-event-brands";
 import type { SortOrder } from "@/lib/shared/event-schedule";
-import type { ViewMode } from "./event-schedule";
+import type { ViewMode } from "./view-mode";
+
+const ORDER_OPTIONS = [
+  { value: "asc", label: "Earliest first" },
+  { value: "desc", label: "Latest first" },
+];
 
 export function ScheduleToolbar({
   brandId,
@@ -40,52 +39,33 @@ export function ScheduleToolbar({
     <div className="mb-8 flex flex-wrap items-end gap-4 rounded-xl border border-border bg-card p-4">
       <div className="grid gap-1.5">
         <Label htmlFor="schedule-brand">Event brand</Label>
-        <Select
+        <SimpleSelect
+          id="schedule-brand"
+          className="w-56"
           value={String(brandId)}
           onValueChange={(value) => router.push(`/specific-events?eventBrandId=${value}`)}
-        >
-          <SelectTrigger id="schedule-brand" className="w-56">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {brands.map((brand) => (
-              <SelectItem key={brand.id} value={String(brand.id)}>
-                {brand.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={namedOptions(brands)}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="schedule-year">Year</Label>
-        <Select
+        <SimpleSelect
+          id="schedule-year"
+          className="w-32"
           value={String(year)}
           onValueChange={(value) => onYear(value === "all" ? "all" : Number(value))}
-        >
-          <SelectTrigger id="schedule-year" className="w-32">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All years</SelectItem>
-            {years.map((value) => (
-              <SelectItem key={value} value={String(value)}>
-                {value}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={[{ value: "all", label: "All years" }, ...plainOptions(years)]}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="schedule-order">Sort order</Label>
-        <Select value={order} onValueChange={(value) => onOrder(value === "desc" ? "desc" : "asc")}>
-          <SelectTrigger id="schedule-order" className="w-40">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="asc">Earliest first</SelectItem>
-            <SelectItem value="desc">Latest first</SelectItem>
-          </SelectContent>
-        </Select>
+        <SimpleSelect
+          id="schedule-order"
+          className="w-40"
+          value={order}
+          onValueChange={(value) => onOrder(value === "desc" ? "desc" : "asc")}
+          options={ORDER_OPTIONS}
+        />
       </div>
       <div className="ml-auto grid gap-1.5">
         <span className="text-sm font-medium" id="view-label">

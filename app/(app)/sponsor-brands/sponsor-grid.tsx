@@ -5,13 +5,7 @@ import { useDeferredValue, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { plainOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useEventContext } from "@/lib/client/event-context";
 import { DEFAULT_SPONSOR_LIST as DEFAULT_LIST } from "@/lib/client/hooks/sponsor-keys";
@@ -73,45 +67,29 @@ export function SponsorGrid() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="sponsor-sort">Sort by</Label>
-          <Select
+          <SimpleSelect
+            id="sponsor-sort"
+            className="w-44"
             value={sort}
             onValueChange={(value) => {
               setSort(value as SponsorListParams["sort"]);
               setPage(1);
             }}
-          >
-            <SelectTrigger id="sponsor-sort" className="w-44">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {Object.entries(SORT_LABELS).map(([value, label]) => (
-                <SelectItem key={value} value={value}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="sponsor-page-size">Per page</Label>
-          <Select
+          <SimpleSelect
+            id="sponsor-page-size"
+            className="w-24"
             value={String(pageSize)}
             onValueChange={(value) => {
               setPageSize(Number(value));
               setPage(1);
             }}
-          >
-            <SelectTrigger id="sponsor-page-size" className="w-24">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {SPONSOR_PAGE_SIZES.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {size}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={plainOptions(SPONSOR_PAGE_SIZES)}
+          />
         </div>
       </div>
       {selectedBrand ? (

@@ -13,7 +13,7 @@ import { DiscoveryLoading } from "./discovery-loading";
 import { LinkCard, RecentContextCards } from "./context-cards";
 
 /** With no context and no selected brand, the page returns to the dashboard after this delay. */
-export const REDIRECT_HOME_AFTER_MS = 3000;
+const REDIRECT_HOME_AFTER_MS = 3000;
 
 /**
  * /sponsor-discovery with no context in the address: say so, then go to the selected

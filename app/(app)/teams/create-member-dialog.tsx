@@ -14,13 +14,7 @@ import {
 } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { SimpleSelect } from "@/components/ui/simple-select";
 import { useCreateTeamMember } from "@/lib/client/hooks/use-team";
 import { useZodForm } from "@/lib/client/use-form";
 import { teamMemberCreateSchema } from "@/lib/shared/schemas/user";
@@ -67,51 +61,30 @@ export function CreateMemberDialog() {
             </DialogDescription>
           </DialogHeader>
           <Field label="Username" error={form.errors.username}>
-            <Input
-              value={form.values.username}
-              onChange={(e) => form.setField("username", e.target.value)}
-              autoComplete="off"
-            />
+            <Input {...form.bind("username")} autoComplete="off" />
           </Field>
           <Field label="Email" error={form.errors.email}>
-            <Input
-              type="email"
-              value={form.values.email}
-              onChange={(e) => form.setField("email", e.target.value)}
-              autoComplete="off"
-            />
+            <Input type="email" {...form.bind("email")} autoComplete="off" />
           </Field>
           <Field label="Full name (optional)" error={form.errors.fullName}>
-            <Input
-              value={String(form.values.fullName ?? "")}
-              onChange={(e) => form.setField("fullName", e.target.value)}
-            />
+            <Input {...form.bind("fullName")} />
           </Field>
           <Field
             label="Temporary password"
             error={form.errors.password}
             hint="At least 8 characters."
           >
-            <Input
-              type="password"
-              value={form.values.password}
-              onChange={(e) => form.setField("password", e.target.value)}
-              autoComplete="new-password"
-            />
+            <Input type="password" {...form.bind("password")} autoComplete="new-password" />
           </Field>
           <Field label="Role">
-            <Select
+            <SimpleSelect
               value={form.values.role ?? "user"}
               onValueChange={(value) => form.setField("role", value === "admin" ? "admin" : "user")}
-            >
-              <SelectTrigger>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="user">User</SelectItem>
-                <SelectItem value="admin">Admin</SelectItem>
-              </SelectContent>
-            </Select>
+              options={[
+                { value: "user", label: "User" },
+                { value: "admin", label: "Admin" },
+              ]}
+            />
           </Field>
           <DialogFooter>
             <Button type="submit" disabled={create.isPending}>

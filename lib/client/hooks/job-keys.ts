@@ -22,3 +22,5 @@ export const creativeKeys = {
   mockups: (filters: LibraryFilters) => ["mockups", filters] as const,
   research: (filters: LibraryFilters) => ["research-library", filters] as const,
 };
+/** What the job pollers of a tab share (lib/client/job-polling.ts); never fetched, never collected. */
+export const JOB_POLLING_KEY = ["job-polling"] as const;

@@ -11,10 +11,8 @@ import type {
 import { UPLOAD_MESSAGES } from "@/lib/shared/uploads";
 import { apiRequest, withQuery } from "../api";
 import { STALE } from "../query-client";
-import { toast } from "../use-toast";
+import { toast, toastError } from "../use-toast";
 import { creativeKeys, type LibraryFilters } from "./job-keys";
-
-export { creativeKeys };
 
 export type {
   ActivationImageView,
@@ -163,7 +161,6 @@ export function useRemoveCustomLogo(sponsorBrandId: number) {
       refresh();
       toast({ title: "Custom logo removed", description: "Mockups use the default logo again." });
     },
-    onError: (error) =>
-      toast({ title: "Error", description: error.message, variant: "destructive" }),
+    onError: (error) => toastError(error),
   });
 }

@@ -8,7 +8,7 @@ import { STALE } from "../query-client";
 
 export type { FavoriteActivationView };
 
-export const favoriteActivationsKey = (eventBrandId: number | null) =>
+const favoriteActivationsKey = (eventBrandId: number | null) =>
   ["activation-library", "favorites", eventBrandId] as const;
 export const brandRecommendationsKey = (eventBrandId: number | null) =>
   ["brand-recommendations", eventBrandId] as const;

@@ -12,8 +12,6 @@ import { STALE } from "../query-client";
 import { toast } from "../use-toast";
 import { DEALS_ROOT, dealsKey, INSIGHTS_ROOT, SUMMARIES_ROOT } from "./deal-keys";
 
-export { dealsKey };
-
 /** A property's deals with their exclusivity conflicts (1 minute fresh, like sponsor lists). */
 export function useDeals(eventBrandId: number) {
   return useQuery<SponsorDeal[]>({

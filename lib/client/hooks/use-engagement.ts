@@ -7,8 +7,6 @@ import { apiRequest } from "../api";
 import { STALE } from "../query-client";
 import { brandProgressKey } from "./engagement-keys";
 
-export { brandProgressKey };
-
 /** Engagement progress of the sponsors linked to a brand's events (5 minutes fresh). */
 export function useBrandProgress(eventBrandId: number | null) {
   return useQuery<SponsorProgressView[]>({

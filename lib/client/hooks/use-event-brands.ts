@@ -10,15 +10,12 @@ import { UPLOAD_MESSAGES } from "@/lib/shared/uploads";
 import { apiRequest } from "../api";
 import { QUERY_KEYS } from "../query-keys";
 import { STALE } from "../query-client";
-import { toast } from "../use-toast";
+import { toast, toastError } from "../use-toast";
 import { eventBrandKey } from "./brand-keys";
-
-export const EVENT_BRANDS_KEY = QUERY_KEYS.eventBrands;
-export { eventBrandKey };
 
 /** Every property, for lists and the context switcher (5 minutes fresh). */
 export function useEventBrands() {
-  return useQuery<EventBrand[]>({ queryKey: EVENT_BRANDS_KEY, staleTime: STALE.eventBrands });
+  return useQuery<EventBrand[]>({ queryKey: QUERY_KEYS.eventBrands, staleTime: STALE.eventBrands });
 }
 
 export function useEventBrand(id: number) {
@@ -33,7 +30,7 @@ function useRefreshBrands() {
   const queryClient = useQueryClient();
   return (brand?: EventBrand) => {
     if (brand) queryClient.setQueryData(eventBrandKey(brand.id), brand);
-    void queryClient.invalidateQueries({ queryKey: EVENT_BRANDS_KEY });
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.eventBrands });
   };
 }
 
@@ -50,12 +47,7 @@ export function useCreateEventBrand() {
         variant: "success",
       });
     },
-    onError: (error) =>
-      toast({
-        title: "Error",
-        description: error.message || "Failed to create event brand",
-        variant: "destructive",
-      }),
+    onError: (error) => toastError(error, "Failed to create event brand"),
   });
 }
 
@@ -72,8 +64,7 @@ export function useUpdateEventBrand(id: number) {
         variant: "success",
       });
     },
-    onError: (error) =>
-      toast({ title: "Error", description: error.message, variant: "destructive" }),
+    onError: (error) => toastError(error),
   });
 }
 
@@ -85,8 +76,7 @@ export function useDeleteEventBrand() {
       refresh();
       toast({ title: "Event brand deleted", description: `${brand.name} has been removed.` });
     },
-    onError: (error) =>
-      toast({ title: "Error", description: error.message, variant: "destructive" }),
+    onError: (error) => toastError(error),
   });
 }
 

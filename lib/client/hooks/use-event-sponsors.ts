@@ -12,8 +12,8 @@ import { ApiError, apiRequest } from "../api";
 import { STALE } from "../query-client";
 import { toast } from "../use-toast";
 
-export const eventSponsorsKey = (eventId: number) => ["event-sponsors", eventId] as const;
-export const recommendationsKey = (eventId: number) => ["event-recommendations", eventId] as const;
+const eventSponsorsKey = (eventId: number) => ["event-sponsors", eventId] as const;
+const recommendationsKey = (eventId: number) => ["event-recommendations", eventId] as const;
 
 /** An event's linked sponsors (errors are shown in place, not toasted; retried once). */
 export function useEventSponsors(eventId: number) {

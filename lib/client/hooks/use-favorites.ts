@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SponsorBrandSummary } from "@/lib/shared/schemas/sponsor";
 import { ApiError, apiRequest, withQuery } from "../api";
 import { STALE } from "../query-client";
-import { toast } from "../use-toast";
+import { toast, toastError } from "../use-toast";
 import { favoritesKey } from "./sponsor-keys";
 
 export type Favorite = SponsorBrandSummary & { followedAt: string; notes: string | null };
@@ -68,7 +68,6 @@ export function useUnfollowSponsor() {
         description: `${sponsor.name} is no longer on your watchlist.`,
       });
     },
-    onError: (error) =>
-      toast({ title: "Error", description: error.message, variant: "destructive" }),
+    onError: (error) => toastError(error),
   });
 }

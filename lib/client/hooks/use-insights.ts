@@ -6,8 +6,6 @@ import { apiRequest, withQuery } from "../api";
 import { STALE } from "../query-client";
 import { industryInsightKey, industrySummariesKey } from "./deal-keys";
 
-export { industryInsightKey, industrySummariesKey };
-
 /** Every industry of the market for a property, most sponsors first (5 minutes fresh). */
 export function useIndustrySummaries(eventBrandId: number) {
   return useQuery<IndustrySummaries>({

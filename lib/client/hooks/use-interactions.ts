@@ -11,15 +11,13 @@ import type {
 import type { SponsorEventLinkView } from "@/lib/shared/schemas/sponsorship";
 import { apiRequest, withQuery } from "../api";
 import { STALE } from "../query-client";
-import { toast } from "../use-toast";
+import { toast, toastError } from "../use-toast";
 import {
   brandProgressKey,
   interactionsKey,
   pipelineStageKey,
   sponsorEventsKey,
 } from "./engagement-keys";
-
-export { interactionsKey, pipelineStageKey, sponsorEventsKey };
 
 /** Calls, meetings, emails and notes with a sponsor, most recent first. */
 export function useInteractions(sponsorBrandId: number) {
@@ -30,7 +28,7 @@ export function useInteractions(sponsorBrandId: number) {
   });
 }
 
-export interface InteractionDraft {
+interface InteractionDraft {
   type: InteractionType;
   date: string;
   notes: string | null;
@@ -55,12 +53,7 @@ export function useSaveInteraction(sponsorBrandId: number) {
       });
       return queryClient.invalidateQueries({ queryKey: interactionsKey(sponsorBrandId) });
     },
-    onError: (error) =>
-      toast({
-        title: "Error",
-        description: error.message || "Could not save the interaction.",
-        variant: "destructive",
-      }),
+    onError: (error) => toastError(error, "Could not save the interaction."),
   });
 }
 
@@ -81,11 +74,7 @@ export function useToggleInteraction(sponsorBrandId: number) {
     },
     onError: (error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast({
-        title: "Error",
-        description: error.message || "Could not update the interaction.",
-        variant: "destructive",
-      });
+      toastError(error, "Could not update the interaction.");
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
@@ -99,12 +88,7 @@ export function useDeleteInteraction(sponsorBrandId: number) {
       toast({ title: "Interaction Deleted", variant: "success" });
       return queryClient.invalidateQueries({ queryKey: interactionsKey(sponsorBrandId) });
     },
-    onError: (error) =>
-      toast({
-        title: "Error",
-        description: error.message || "Could not delete the interaction.",
-        variant: "destructive",
-      }),
+    onError: (error) => toastError(error, "Could not delete the interaction."),
   });
 }
 

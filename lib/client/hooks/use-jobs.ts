@@ -1,17 +1,9 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { z } from "zod";
-import {
-  alternatePollInterval,
-  COMPLETED_WINDOW_HOURS,
-  inRateLimitWindow,
-  isJobRunning,
-  jobPollInterval,
-  jobTypeLabel,
-  underPollCap,
-} from "@/lib/shared/job-progress";
+import { COMPLETED_WINDOW_HOURS, isJobRunning, jobTypeLabel } from "@/lib/shared/job-progress";
 import type {
   JobPayload,
   JobSubmitResponse,
@@ -20,18 +12,47 @@ import type {
   jobPayloadSchemas,
 } from "@/lib/shared/schemas/jobs";
 import { ApiError, apiRequest, withQuery } from "../api";
+import {
+  INITIAL_JOB_POLLING,
+  jobWatchEvent,
+  nextJobPoll,
+  otherWatchers,
+  pollsBy,
+  skipPoll,
+  withPoll,
+  withRateLimitHit,
+  withoutWatcher,
+  withWatcher,
+  type JobPollingState,
+  type JobPollPlan,
+} from "../job-polling";
 import { toast, type ToastOptions } from "../use-toast";
-import { ACTIVE_JOBS_KEY, completedJobsKey, JOB_LISTS_KEY, jobKey } from "./job-keys";
+import {
+  ACTIVE_JOBS_KEY,
+  completedJobsKey,
+  JOB_LISTS_KEY,
+  JOB_POLLING_KEY,
+  jobKey,
+} from "./job-keys";
 
-export { ACTIVE_JOBS_KEY, completedJobsKey, jobKey };
+// --- What the pollers of the tab share, kept in the QueryClient cache ---
 
-// --- Rate limiting, shared by every poller in the tab (the limit is the server's, per user) ---
+function readPolling(queryClient: QueryClient): JobPollingState {
+  return queryClient.getQueryData<JobPollingState>(JOB_POLLING_KEY) ?? INITIAL_JOB_POLLING;
+}
 
-const rateLimit = { hits: 0, lastAt: null as number | null };
+function updatePolling(
+  queryClient: QueryClient,
+  change: (state: JobPollingState) => JobPollingState,
+) {
+  queryClient.setQueryData<JobPollingState>(JOB_POLLING_KEY, (state) =>
+    change(state ?? INITIAL_JOB_POLLING),
+  );
+}
 
-function noteRateLimit() {
-  rateLimit.hits += 1;
-  rateLimit.lastAt = Date.now();
+/** A 429 answer: every poller of the tab slows down, and the user is told once per answer. */
+function noteRateLimit(queryClient: QueryClient) {
+  updatePolling(queryClient, (state) => withRateLimitHit(state, Date.now()));
   toast({
     title: "Rate limit reached",
     description: "Reducing polling frequency to avoid rate limiting",
@@ -41,22 +62,11 @@ function noteRateLimit() {
 
 const isRateLimited = (error: unknown) => error instanceof ApiError && error.status === 429;
 
-// --- Pollers of one job: the first polls on the schedule, the others are alternates ---
-
-const pollers = new Map<string, string[]>();
-
-function otherPollersOf(jobId: string, token: string): number {
-  const list = pollers.get(jobId) ?? [];
-  const index = list.indexOf(token);
-  // The first poller is the primary; each later one waits as an alternate.
-  return index <= 0 ? 0 : list.length - 1;
-}
-
 // --- Submitting ---
 
 type PayloadIn<T extends JobType> = z.input<(typeof jobPayloadSchemas)[T]>;
 /** A job's request body: ids as numbers (the schemas also accept numeric text). */
-export type JobRequest<T extends JobType> = {
+type JobRequest<T extends JobType> = {
   [K in keyof PayloadIn<T>]: unknown extends PayloadIn<T>[K]
     ? JobPayload<T>[K & keyof JobPayload<T>]
     : PayloadIn<T>[K];
@@ -94,7 +104,7 @@ function useSubmitCallbacks(options: SubmitOptions) {
       );
     },
     onError: (error: Error) => {
-      if (isRateLimited(error)) return noteRateLimit();
+      if (isRateLimited(error)) return noteRateLimit(queryClient);
       toast(
         options.failed?.(error) ?? {
           title: "Job submission failed",
@@ -126,12 +136,6 @@ export function useSubmitAnyJob(options: SubmitOptions = {}) {
 
 // --- Watching one job ---
 
-/** A bounded fixed-interval plan (deep research, mockups); without one, the standard schedule. */
-export interface JobPollPlan {
-  intervalMs: number;
-  maxPolls: number;
-}
-
 export interface UseJobOptions {
   plan?: JobPollPlan;
   /** Toasts when the job ends. Default 'Job completed' / 'Job failed'; false for none. */
@@ -141,19 +145,36 @@ export interface UseJobOptions {
   onEnd?: (job: JobView, reason: "ended" | "poll-cap") => void;
 }
 
+/** The toast for a job that ended (none for a cancelled job, or when `notify` is false). */
+function endToast(job: JobView, notify: UseJobOptions["notify"]): ToastOptions | null {
+  if (notify === false) return null;
+  if (job.status === "completed") {
+    return (
+      notify?.completed?.(job) ?? {
+        title: "Job completed",
+        description: `${jobTypeLabel(job.type)} has finished.`,
+        variant: "success",
+      }
+    );
+  }
+  if (job.status === "failed") {
+    return (
+      notify?.failed?.(job) ?? {
+        title: "Job failed",
+        description: job.error ?? "Unknown error",
+        variant: "destructive",
+      }
+    );
+  }
+  return null;
+}
+
 /** One job, polled until it ends, with the 'Job completed' / 'Job failed' toasts. */
 export function useJob(id: string | null, options: UseJobOptions = {}) {
   const queryClient = useQueryClient();
-  const token = useId();
+  const watcher = useId();
   const latest = useRef(options);
-  // Polls of the watched job by this hook (the cap of a bounded plan counts these).
-  const polls = useRef<{ id: string | null; count: number }>({ id: null, count: 0 });
-  const [pollState, setPollState] = useState<{ id: string | null; count: number }>({
-    id: null,
-    count: 0,
-  });
-  const pollCount = pollState.id === id ? pollState.count : 0;
-  const pollsOf = (jobId: string | null) => (polls.current.id === jobId ? polls.current.count : 0);
+  // The job this hook saw running, and the job whose end (or poll cap) it has handled.
   const sawRunning = useRef<string | null>(null);
   const handled = useRef<string | null>(null);
   const plan = options.plan;
@@ -164,80 +185,69 @@ export function useJob(id: string | null, options: UseJobOptions = {}) {
 
   useEffect(() => {
     if (!id) return;
-    pollers.set(id, [...(pollers.get(id) ?? []), token]);
-    return () => {
-      const rest = (pollers.get(id) ?? []).filter((t) => t !== token);
-      if (rest.length) pollers.set(id, rest);
-      else pollers.delete(id);
-    };
-  }, [id, token]);
+    updatePolling(queryClient, (state) => withWatcher(state, id, watcher));
+    return () => updatePolling(queryClient, (state) => withoutWatcher(state, id, watcher));
+  }, [id, watcher, queryClient]);
+
+  // Polls of the watched job by this hook (the cap of a bounded plan counts these).
+  const { data: pollCount = 0 } = useQuery({
+    queryKey: JOB_POLLING_KEY,
+    queryFn: () => readPolling(queryClient),
+    initialData: INITIAL_JOB_POLLING,
+    staleTime: Infinity,
+    select: (state: JobPollingState) => pollsBy(state, watcher, id),
+  });
 
   const query = useQuery<JobView>({
     queryKey: jobKey(id ?? ""),
     enabled: Boolean(id),
     queryFn: async () => {
-      const cached = queryClient.getQueryData<JobView>(jobKey(id ?? ""));
-      if (cached && inRateLimitWindow(rateLimit.lastAt, Date.now())) return cached;
-      polls.current = { id, count: pollsOf(id) + 1 };
-      setPollState(polls.current);
+      const jobId = id ?? "";
+      const cached = queryClient.getQueryData<JobView>(jobKey(jobId));
+      if (cached && skipPoll(readPolling(queryClient), Date.now())) return cached;
+      updatePolling(queryClient, (state) => withPoll(state, watcher, jobId));
       try {
-        return await apiRequest<JobView>("GET", `/api/jobs/${encodeURIComponent(id ?? "")}`);
+        return await apiRequest<JobView>("GET", `/api/jobs/${encodeURIComponent(jobId)}`);
       } catch (error) {
         if (!isRateLimited(error)) throw error;
-        noteRateLimit();
+        noteRateLimit(queryClient);
         if (cached) return cached;
         throw error;
       }
     },
     refetchInterval: (current) => {
-      const job = current.state.data;
-      if (job && !isJobRunning(job.status)) return false;
-      // A job that is not there (or not this user's) will not appear later.
-      if (current.state.error instanceof ApiError && current.state.error.status === 404)
-        return false;
-      if (plan) return underPollCap(pollsOf(id), plan) ? plan.intervalMs : false;
-      return alternatePollInterval(
-        jobPollInterval(rateLimit.hits),
-        otherPollersOf(id ?? "", token),
-      );
+      const polling = readPolling(queryClient);
+      const { data, error } = current.state;
+      return nextJobPoll({
+        status: data?.status,
+        notFound: error instanceof ApiError && error.status === 404,
+        plan,
+        polls: pollsBy(polling, watcher, id),
+        rateLimitHits: polling.rateLimit.hits,
+        otherWatchers: otherWatchers(polling, id ?? "", watcher),
+      });
     },
   });
 
   const job = query.data;
   useEffect(() => {
-    if (!id || !job || job.id !== id || handled.current === id) return;
-    const { notify, onEnd } = latest.current;
-    if (isJobRunning(job.status)) {
-      sawRunning.current = id;
-      if (plan && !underPollCap(pollCount, plan)) {
-        handled.current = id;
-        onEnd?.(job, "poll-cap");
-      }
-      return;
-    }
-    // A job first seen already ended (an old card, a reload) is shown, not announced.
-    if (sawRunning.current !== id) return;
+    if (!id || !job || job.id !== id) return;
+    if (isJobRunning(job.status)) sawRunning.current = id;
+    const event = jobWatchEvent({
+      status: job.status,
+      sawRunning: sawRunning.current === id,
+      handled: handled.current === id,
+      plan,
+      polls: pollCount,
+    });
+    if (!event) return;
     handled.current = id;
+    const { notify, onEnd } = latest.current;
+    if (event === "poll-cap") return onEnd?.(job, "poll-cap");
     void queryClient.invalidateQueries({ queryKey: JOB_LISTS_KEY });
     onEnd?.(job, "ended");
-    if (notify === false) return;
-    if (job.status === "completed") {
-      toast(
-        notify?.completed?.(job) ?? {
-          title: "Job completed",
-          description: `${jobTypeLabel(job.type)} has finished.`,
-          variant: "success",
-        },
-      );
-    } else if (job.status === "failed") {
-      toast(
-        notify?.failed?.(job) ?? {
-          title: "Job failed",
-          description: job.error ?? "Unknown error",
-          variant: "destructive",
-        },
-      );
-    }
+    const ended = endToast(job, notify);
+    if (ended) toast(ended);
   }, [id, job, plan, pollCount, queryClient]);
 
   return { ...query, job, pollCount };
@@ -256,7 +266,7 @@ async function fetchJobs(queryClient: QueryClient, path: string): Promise<JobVie
 }
 
 /** Queued, processing and stalled jobs (own; admins: everyone's), refreshed every `refreshMs`. */
-export function useActiveJobs(refreshMs: number) {
+function useActiveJobs(refreshMs: number) {
   const queryClient = useQueryClient();
   const query = useQuery<JobView[]>({
     queryKey: ACTIVE_JOBS_KEY,
@@ -273,7 +283,7 @@ export function useActiveJobs(refreshMs: number) {
 }
 
 /** Jobs that ended within the last `hours` (24 by default), newest first. */
-export function useCompletedJobs(hours: number = COMPLETED_WINDOW_HOURS, refreshMs?: number) {
+function useCompletedJobs(hours: number = COMPLETED_WINDOW_HOURS, refreshMs?: number) {
   const queryClient = useQueryClient();
   return useQuery<JobView[]>({
     queryKey: completedJobsKey(hours),
@@ -302,4 +312,28 @@ export function useCancelJob() {
       toast({ title: "Cancel Failed", description: error.message, variant: "destructive" });
     },
   });
+}
+
+/**
+ * What a job monitor shows: the running jobs and those that ended in the last 24 hours, both
+ * refreshed every `refreshMs`, with Refresh for both lists and Cancel for a running job.
+ */
+export function useJobMonitor(refreshMs: number) {
+  const active = useActiveJobs(refreshMs);
+  const completed = useCompletedJobs(COMPLETED_WINDOW_HOURS, refreshMs);
+  const cancel = useCancelJob();
+  return {
+    active,
+    completed,
+    refreshing: active.isFetching || completed.isFetching,
+    refresh: () => {
+      void active.refetch();
+      void completed.refetch();
+    },
+    /** The props of the running jobs' table that cancel a job. */
+    cancelling: {
+      onCancel: (job: JobView) => cancel.mutate(job),
+      cancellingId: cancel.isPending ? cancel.variables?.id : null,
+    },
+  };
 }

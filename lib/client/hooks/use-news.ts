@@ -9,7 +9,7 @@ import { STALE } from "../query-client";
  * Under the watchlist's key, so that following or unfollowing a brand (which invalidates
  * ["user-favorites"]) refreshes the news too.
  */
-export const watchlistNewsKey = (eventBrandId: number | null) =>
+const watchlistNewsKey = (eventBrandId: number | null) =>
   ["user-favorites", "news", eventBrandId] as const;
 
 /**

@@ -5,7 +5,7 @@ import type { UserSettings, UserSettingsUpdate } from "@/lib/shared/schemas/user
 import { apiRequest } from "../api";
 import { QUERY_KEYS } from "../query-keys";
 import { STALE } from "../query-client";
-import { toast } from "../use-toast";
+import { toast, toastError } from "../use-toast";
 
 export function useUserSettings() {
   return useQuery<UserSettings>({ queryKey: QUERY_KEYS.userSettings, staleTime: STALE.list });
@@ -26,7 +26,6 @@ export function useUpdateUserSettings() {
         variant: "success",
       });
     },
-    onError: (error) =>
-      toast({ title: "Error", description: error.message, variant: "destructive" }),
+    onError: (error) => toastError(error),
   });
 }

@@ -9,9 +9,10 @@ import type {
 } from "@/lib/shared/schemas/specific-event";
 import { apiRequest } from "../api";
 import { STALE } from "../query-client";
+import { QUERY_KEYS } from "../query-keys";
 import { toast } from "../use-toast";
 import { specificEventKey, specificEventsKey } from "./event-keys";
-import { EVENT_BRANDS_KEY, eventBrandKey } from "./use-event-brands";
+import { eventBrandKey } from "./brand-keys";
 
 /** A brand's schedule, 30 seconds fresh; every fetch carries a _t cache-buster. */
 export function useSpecificEvents(eventBrandId: number | null) {
@@ -40,7 +41,7 @@ function useRefreshSchedule() {
   return (eventBrandId: number) => {
     void queryClient.invalidateQueries({ queryKey: specificEventsKey(eventBrandId) });
     void queryClient.invalidateQueries({ queryKey: eventBrandKey(eventBrandId) });
-    void queryClient.invalidateQueries({ queryKey: EVENT_BRANDS_KEY });
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.eventBrands });
   };
 }
 
@@ -109,4 +110,3 @@ export function useDeleteSpecificEvent() {
       }),
   });
 }
-export { specificEventKey, specificEventsKey };

@@ -19,7 +19,6 @@ import {
   type SponsorListParams,
 } from "./sponsor-keys";
 
-export { discoveryKey, sponsorBrandKey, sponsorBrandsKey };
 export type { ContextParams, SponsorListParams };
 
 const contextQuery = (context: ContextParams) =>

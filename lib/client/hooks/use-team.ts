@@ -4,10 +4,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PublicUser, Role } from "@/lib/shared/schemas/user";
 import { apiRequest } from "../api";
 import { STALE } from "../query-client";
-import { toast } from "../use-toast";
+import { toast, toastError } from "../use-toast";
 import { TEAM_KEY } from "./team-key";
-
-export { TEAM_KEY };
 
 export function useTeam() {
   return useQuery<PublicUser[]>({ queryKey: TEAM_KEY, staleTime: STALE.list });
@@ -28,8 +26,7 @@ export function useUpdateTeamMember() {
         variant: "success",
       });
     },
-    onError: (error) =>
-      toast({ title: "Error", description: error.message, variant: "destructive" }),
+    onError: (error) => toastError(error),
   });
 }
 

@@ -13,12 +13,10 @@ import { QUERY_KEYS } from "../query-keys";
 import { STALE } from "../query-client";
 import { toast } from "../use-toast";
 
-export const USER_KEY = QUERY_KEYS.user;
-
 /** The signed-in user, or null when signed out (5 minutes fresh, never retried). */
 export function useUser() {
   return useQuery<PublicUser | null>({
-    queryKey: USER_KEY,
+    queryKey: QUERY_KEYS.user,
     queryFn: getQueryFn<PublicUser>({ on401: "returnNull" }),
     staleTime: STALE.user,
     retry: false,
@@ -30,7 +28,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest<PublicUser>("POST", "/api/login", input),
     onSuccess: (user) => {
-      queryClient.setQueryData(USER_KEY, user);
+      queryClient.setQueryData(QUERY_KEYS.user, user);
       toast({
         title: "Login successful",
         description: `Welcome back, ${user.username}!`,
@@ -52,7 +50,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: (input: RegisterInput) => apiRequest<PublicUser>("POST", "/api/register", input),
     onSuccess: (user) => {
-      queryClient.setQueryData(USER_KEY, user);
+      queryClient.setQueryData(QUERY_KEYS.user, user);
       toast({
         title: "Registration successful",
         description: `Welcome, ${user.username}!`,
@@ -71,7 +69,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest("POST", "/api/logout"),
     onSuccess: () => {
-      queryClient.setQueryData(USER_KEY, null);
+      queryClient.setQueryData(QUERY_KEYS.user, null);
       queryClient.clear();
       toast({ title: "Logged out", description: "You have been successfully logged out." });
       router.replace("/auth");
@@ -89,7 +87,7 @@ export function useUpdateProfile() {
     mutationFn: (input: ProfileUpdateInput) =>
       apiRequest<PublicUser>("PATCH", "/api/user/profile", input),
     onSuccess: (user) => {
-      queryClient.setQueryData(USER_KEY, user);
+      queryClient.setQueryData(QUERY_KEYS.user, user);
       toast({
         title: "Profile updated",
         description: "Your profile information has been updated successfully.",
@@ -121,7 +119,7 @@ export function useUploadProfilePicture() {
       });
     },
     onSuccess: (user) => {
-      queryClient.setQueryData(USER_KEY, user);
+      queryClient.setQueryData(QUERY_KEYS.user, user);
       toast({
         title: "Profile picture updated",
         description: "Your profile picture has been updated successfully.",

@@ -1,32 +1,13 @@
 "use client";
 
-import { Pencil, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { AdminActions } from "@/components/events/admin-actions";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useDeleteEventBrand, useUpdateEventBrand } from "@/lib/client/hooks/use-event-brands";
+import { bindText } from "@/lib/client/use-form";
 import { EVENT_BRAND_MESSAGES, type EventBrand } from "@/lib/shared/schemas/event-brand";
 
 const fieldsOf = (brand: EventBrand) => ({
@@ -39,104 +20,45 @@ const fieldsOf = (brand: EventBrand) => ({
 
 /** Edit and delete a property (admins). Delete is refused while events or deals refer to it. */
 export function BrandAdminActions({ brand }: { brand: EventBrand }) {
-  const [open, setOpen] = useState(false);
   const [values, setValues] = useState(fieldsOf(brand));
   const update = useUpdateEventBrand(brand.id);
   const remove = useDeleteEventBrand();
   const router = useRouter();
-  const set =
-    (key: keyof ReturnType<typeof fieldsOf>) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [key]: event.target.value }));
+  const bind = bindText(values, (key, value) =>
+    setValues((current) => ({ ...current, [key]: value })),
+  );
   const blank = values.name.trim() === "";
 
   return (
-    <div className="flex gap-2">
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (next) setValues(fieldsOf(brand));
-        }}
-      >
-        <DialogTrigger asChild>
-          <Button variant="outline" size="sm">
-            <Pencil className="size-4" aria-hidden /> Edit
-          </Button>
-        </DialogTrigger>
-        <DialogContent>
-          <form
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!blank) update.mutate(values, { onSuccess: () => setOpen(false) });
-            }}
-          >
-            <DialogHeader>
-              <DialogTitle>Edit {brand.name}</DialogTitle>
-            </DialogHeader>
-            <Field label="Name" error={blank ? EVENT_BRAND_MESSAGES.nameRequired : null}>
-              <Input value={values.name} onChange={set("name")} maxLength={255} />
+    <AdminActions
+      name={brand.name}
+      onEditOpen={() => setValues(fieldsOf(brand))}
+      saving={update.isPending}
+      canSave={!blank}
+      onSave={(close) => update.mutate(values, { onSuccess: close })}
+      fields={
+        <>
+          <Field label="Name" error={blank ? EVENT_BRAND_MESSAGES.nameRequired : null}>
+            <Input {...bind("name")} maxLength={255} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Website">
+              <Input {...bind("website")} maxLength={500} />
             </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Website">
-                <Input value={values.website} onChange={set("website")} maxLength={500} />
-              </Field>
-              <Field label="Industry">
-                <Input value={values.industry} onChange={set("industry")} maxLength={100} />
-              </Field>
-            </div>
-            <Field label="Description">
-              <Textarea
-                value={values.description}
-                onChange={set("description")}
-                rows={4}
-                maxLength={5000}
-              />
+            <Field label="Industry">
+              <Input {...bind("industry")} maxLength={100} />
             </Field>
-            <Field label="Audience">
-              <Textarea
-                value={values.audience}
-                onChange={set("audience")}
-                rows={3}
-                maxLength={2000}
-              />
-            </Field>
-            <DialogFooter>
-              <Button type="submit" disabled={blank || update.isPending}>
-                {update.isPending ? "Saving..." : "Save Changes"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button variant="outline" size="sm">
-            <Trash2 className="size-4" aria-hidden /> Delete
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {brand.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This cannot be undone. A property that still has events or sponsor deals cannot be
-              deleted.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() =>
-                remove.mutate(brand, { onSuccess: () => router.push("/event-brands") })
-              }
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </div>
+          </div>
+          <Field label="Description">
+            <Textarea {...bind("description")} rows={4} maxLength={5000} />
+          </Field>
+          <Field label="Audience">
+            <Textarea {...bind("audience")} rows={3} maxLength={2000} />
+          </Field>
+        </>
+      }
+      deleteDescription="This cannot be undone. A property that still has events or sponsor deals cannot be deleted."
+      onDelete={() => remove.mutate(brand, { onSuccess: () => router.push("/event-brands") })}
+    />
   );
 }

@@ -1,57 +1,22 @@
 "use client";
 
 import { ImageUp, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { BrandLogo } from "@/components/brand/brand-logo";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
+import { FileField } from "@/components/ui/file-field";
 import { useUploadEventBrandLogo } from "@/lib/client/hooks/use-event-brands";
-import { toast } from "@/lib/client/use-toast";
+import { useImageFile } from "@/lib/client/use-image-file";
 import type { EventBrand } from "@/lib/shared/schemas/event-brand";
-import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "@/lib/shared/uploads";
+import { UPLOAD_MESSAGES } from "@/lib/shared/uploads";
 
 /**
  * Logo update: choose a file, see it previewed, upload it. The browser checks type and
  * size for a quick answer; the server checks the bytes again.
  */
 export function LogoUploadCard({ brand }: { brand: EventBrand }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const { file, preview, input, choose, clear, refuse } = useImageFile({ preview: true });
   const upload = useUploadEventBrandLogo(brand.id);
-
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  const clear = () => {
-    setFile(null);
-    setPreview(null);
-    if (input.current) input.current.value = "";
-  };
-
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
-    if (!chosen.type.startsWith("image/")) {
-      toast({
-        title: UPLOAD_MESSAGES.invalidType.title,
-        description: UPLOAD_MESSAGES.invalidType.description,
-        variant: "destructive",
-      });
-      clear();
-      return;
-    }
-    if (chosen.size > MAX_IMAGE_BYTES) {
-      toast({
-        title: UPLOAD_MESSAGES.tooLarge.title,
-        description: UPLOAD_MESSAGES.tooLarge.description,
-        variant: "destructive",
-      });
-      clear();
-      return;
-    }
-    setFile(chosen);
-    setPreview(URL.createObjectURL(chosen));
-  };
 
   return (
     <Card>
@@ -77,21 +42,16 @@ export function LogoUploadCard({ brand }: { brand: EventBrand }) {
             </div>
           ) : null}
         </div>
-        <div className="flex-1 space-y-2">
-          <Label htmlFor="logo-file">Logo file</Label>
-          <input
-            ref={input}
-            id="logo-file"
-            type="file"
-            accept="image/*"
-            aria-describedby="logo-hint"
-            onChange={(event) => choose(event.target.files?.[0])}
-            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-secondary-foreground"
-          />
-          <p id="logo-hint" className="text-xs text-muted-foreground">
-            {UPLOAD_MESSAGES.hint}
-          </p>
-        </div>
+        <FileField
+          className="flex-1 space-y-2"
+          id="logo-file"
+          hintId="logo-hint"
+          label="Logo file"
+          hint={UPLOAD_MESSAGES.hint}
+          accept="image/*"
+          inputRef={input}
+          onFile={choose}
+        />
         <div className="flex gap-2">
           {file ? (
             <Button variant="ghost" onClick={clear} disabled={upload.isPending}>
@@ -101,14 +61,7 @@ export function LogoUploadCard({ brand }: { brand: EventBrand }) {
           <Button
             disabled={upload.isPending}
             onClick={() => {
-              if (!file) {
-                toast({
-                  title: UPLOAD_MESSAGES.noFile.title,
-                  description: UPLOAD_MESSAGES.noFile.description,
-                  variant: "destructive",
-                });
-                return;
-              }
+              if (!file) return refuse(UPLOAD_MESSAGES.noFile);
               upload.mutate(file, { onSettled: clear });
             }}
           >

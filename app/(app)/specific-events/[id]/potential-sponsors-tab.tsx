@@ -8,13 +8,7 @@ import { JobProgressCard } from "@/components/jobs/job-progress-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { SimpleSelect } from "@/components/ui/simple-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFavorites } from "@/lib/client/hooks/use-favorites";
 import { useSubmitJob } from "@/lib/client/hooks/use-jobs";
@@ -81,18 +75,16 @@ export function PotentialSponsorsTab({
         <div className="flex items-end gap-2">
           <div className="grid gap-1.5">
             <Label htmlFor="recommendation-sort">Sort</Label>
-            <Select
+            <SimpleSelect
+              id="recommendation-sort"
+              className="w-48"
               value={sort}
               onValueChange={(value) => setSort(value === "match" ? "match" : "default")}
-            >
-              <SelectTrigger id="recommendation-sort" className="w-48">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="default">Default Order</SelectItem>
-                <SelectItem value="match">Highest Match First</SelectItem>
-              </SelectContent>
-            </Select>
+              options={[
+                { value: "default", label: "Default Order" },
+                { value: "match", label: "Highest Match First" },
+              ]}
+            />
           </div>
           <Button variant="outline" onClick={start} disabled={busy}>
             <RefreshCw className={busy ? "size-4 animate-spin" : "size-4"} aria-hidden />{" "}

@@ -2,17 +2,8 @@
 
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useUnlinkSponsor } from "@/lib/client/hooks/use-event-sponsors";
 
 /** The 'Remove Sponsor?' confirmation: Cancel / Remove, 'Removing...' while it runs. */
@@ -26,30 +17,22 @@ export function RemoveSponsorDialog({
   const [open, setOpen] = useState(false);
   const unlink = useUnlinkSponsor(eventId);
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="icon" aria-label={`Remove ${sponsor.name} from this event`}>
           <Trash2 className="size-4" aria-hidden />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove Sponsor?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to remove this sponsor from the event?
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={unlink.isPending}>Cancel</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={unlink.isPending}
-            onClick={() => unlink.mutate(sponsor.id, { onSettled: () => setOpen(false) })}
-          >
-            {unlink.isPending ? "Removing..." : "Remove"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Remove Sponsor?"
+      description="Are you sure you want to remove this sponsor from the event?"
+      confirmLabel="Remove"
+      busyLabel="Removing..."
+      busy={unlink.isPending}
+      destructive
+      stayOpen
+      onConfirm={() => unlink.mutate(sponsor.id, { onSettled: () => setOpen(false) })}
+    />
   );
 }

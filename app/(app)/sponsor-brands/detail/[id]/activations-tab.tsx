@@ -11,6 +11,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
+import { creativeKeys } from "@/lib/client/hooks/job-keys";
 import { useActivations, type ActivationView } from "@/lib/client/hooks/use-creative";
 import { useJob, useSubmitJob } from "@/lib/client/hooks/use-jobs";
 import { toast } from "@/lib/client/use-toast";
@@ -73,7 +74,7 @@ export function ActivationsTab({
       }),
     },
     onEnd: (ended) => {
-      void queryClient.invalidateQueries({ queryKey: ["activations", sponsor.id] });
+      void queryClient.invalidateQueries({ queryKey: creativeKeys.activations(sponsor.id) });
       void queryClient.invalidateQueries({ queryKey: ["activation-library"] });
       setJobId(null);
       if (ended.status === "completed") steps.succeed();

@@ -5,6 +5,7 @@ import { Images, ImagePlus } from "lucide-react";
 import { useState } from "react";
 import { JobProgressCard } from "@/components/jobs/job-progress-card";
 import { Button } from "@/components/ui/button";
+import { creativeKeys } from "@/lib/client/hooks/job-keys";
 import type { ActivationView } from "@/lib/client/hooks/use-creative";
 import { useSubmitJob } from "@/lib/client/hooks/use-jobs";
 import { toast } from "@/lib/client/use-toast";
@@ -47,7 +48,7 @@ export function useRefreshVisuals() {
   return (activationId?: number) => {
     void queryClient.invalidateQueries({ queryKey: ["mockups"] });
     if (activationId !== undefined)
-      void queryClient.invalidateQueries({ queryKey: ["activation-images", activationId] });
+      void queryClient.invalidateQueries({ queryKey: creativeKeys.images(activationId) });
   };
 }
 

@@ -1,16 +1,15 @@
 "use client";
 
 import { ImageUp, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
 import { BrandLogo } from "@/components/brand/brand-logo";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
+import { FileField } from "@/components/ui/file-field";
 import { useRemoveCustomLogo, useUploadCustomLogo } from "@/lib/client/hooks/use-creative";
-import { toast } from "@/lib/client/use-toast";
+import { useImageFile } from "@/lib/client/use-image-file";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
-import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "@/lib/shared/uploads";
+import { UPLOAD_MESSAGES } from "@/lib/shared/uploads";
 import { mockupLogoOf, type CreativeTarget } from "./creative-context";
 
 const SOURCE_LABELS = {
@@ -28,28 +27,12 @@ export function MockupLogoCard({
   sponsor: SponsorBrandDetail;
   target: CreativeTarget | null;
 }) {
-  const [file, setFile] = useState<File | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const { file, input, choose, clear, refuse } = useImageFile();
   const upload = useUploadCustomLogo(sponsor.id);
   const remove = useRemoveCustomLogo(sponsor.id);
   const logo = mockupLogoOf(sponsor, target);
   const owner =
     logo.source === "event-brand" ? (target?.eventBrandName ?? sponsor.name) : sponsor.name;
-
-  const clear = () => {
-    setFile(null);
-    if (input.current) input.current.value = "";
-  };
-  const refuse = (message: { title: string; description: string }) => {
-    toast({ ...message, variant: "destructive" });
-    clear();
-  };
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return clear();
-    if (!chosen.type.startsWith("image/")) return refuse(UPLOAD_MESSAGES.invalidType);
-    if (chosen.size > MAX_IMAGE_BYTES) return refuse(UPLOAD_MESSAGES.tooLarge);
-    setFile(chosen);
-  };
 
   return (
     <Card className="gap-4">
@@ -72,21 +55,16 @@ export function MockupLogoCard({
             </p>
           </div>
         </div>
-        <div className="space-y-2">
-          <Label htmlFor="custom-logo-file">Custom logo file</Label>
-          <input
-            ref={input}
-            id="custom-logo-file"
-            type="file"
-            accept="image/*"
-            aria-describedby="custom-logo-hint"
-            onChange={(event) => choose(event.target.files?.[0])}
-            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-secondary-foreground"
-          />
-          <p id="custom-logo-hint" className="text-xs text-muted-foreground">
-            {UPLOAD_MESSAGES.hint}
-          </p>
-        </div>
+        <FileField
+          className="space-y-2"
+          id="custom-logo-file"
+          hintId="custom-logo-hint"
+          label="Custom logo file"
+          hint={UPLOAD_MESSAGES.hint}
+          accept="image/*"
+          inputRef={input}
+          onFile={(chosen) => (chosen ? choose(chosen) : clear())}
+        />
         <div className="flex flex-wrap gap-2">
           <Button
             size="sm"

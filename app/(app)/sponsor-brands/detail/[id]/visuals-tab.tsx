@@ -9,13 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { SimpleSelect } from "@/components/ui/simple-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useActivations, useMockups } from "@/lib/client/hooks/use-creative";
 import { useJob } from "@/lib/client/hooks/use-jobs";
@@ -99,22 +93,14 @@ export function VisualsTab({
               <div className="space-y-4">
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
                   <Field label="Activation idea" id="mockup-activation" className="min-w-0 flex-1">
-                    <Select
+                    <SimpleSelect
+                      id="mockup-activation"
                       value={selected ? String(selected.id) : ""}
                       onValueChange={setChosen}
                       disabled={running}
-                    >
-                      <SelectTrigger id="mockup-activation">
-                        <SelectValue placeholder="Choose an idea" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {ideas.map((idea) => (
-                          <SelectItem key={idea.id} value={String(idea.id)}>
-                            {idea.title}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                      options={ideas.map((idea) => ({ value: String(idea.id), label: idea.title }))}
+                      placeholder="Choose an idea"
+                    />
                   </Field>
                   <Button onClick={generate} disabled={running || !selected}>
                     <ImagePlus aria-hidden /> {running ? "Generating..." : "Generate mockup"}

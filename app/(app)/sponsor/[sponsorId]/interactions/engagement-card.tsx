@@ -6,13 +6,7 @@ import { useState } from "react";
 import { EngagementTracker } from "@/components/sponsorships/engagement-tracker";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { SimpleSelect } from "@/components/ui/simple-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useEventContext } from "@/lib/client/event-context";
 import { useBrandProgress } from "@/lib/client/hooks/use-engagement";
@@ -77,18 +71,16 @@ export function EngagementCard({
           <>
             {links.length > 1 ? (
               <Field label="Event" id="engagement-event">
-                <Select value={String(link.id)} onValueChange={(value) => setChosen(Number(value))}>
-                  <SelectTrigger id="engagement-event" className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {links.map((item) => (
-                      <SelectItem key={item.id} value={String(item.id)}>
-                        {item.event.name} · {engagementOf(item).percent}%
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <SimpleSelect
+                  id="engagement-event"
+                  className="w-full"
+                  value={String(link.id)}
+                  onValueChange={(value) => setChosen(Number(value))}
+                  options={links.map((item) => ({
+                    value: String(item.id),
+                    label: `${item.event.name} · ${engagementOf(item).percent}%`,
+                  }))}
+                />
               </Field>
             ) : null}
             <div className="flex items-start gap-3 rounded-lg bg-muted p-3 text-sm">

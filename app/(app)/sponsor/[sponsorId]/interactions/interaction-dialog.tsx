@@ -15,13 +15,7 @@ import {
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { SimpleSelect } from "@/components/ui/simple-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useSaveInteraction } from "@/lib/client/hooks/use-interactions";
 import {
@@ -116,18 +110,13 @@ function InteractionForm({
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
       <Field label="Type" id="interaction-type">
-        <Select value={type} onValueChange={(value) => setType(value as InteractionType)}>
-          <SelectTrigger id="interaction-type" className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {INTERACTION_TYPES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {INTERACTION_LABELS[value]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <SimpleSelect
+          id="interaction-type"
+          className="w-full"
+          value={type}
+          onValueChange={(value) => setType(value as InteractionType)}
+          options={INTERACTION_TYPES.map((value) => ({ value, label: INTERACTION_LABELS[value] }))}
+        />
       </Field>
       <div className="grid grid-cols-2 gap-4">
         <Field label="Date" error={error}>

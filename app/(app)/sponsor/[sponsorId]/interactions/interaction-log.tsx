@@ -3,19 +3,11 @@
 import { Mail, MessageSquare, Pencil, Phone, Plus, StickyNote, Trash2, Users } from "lucide-react";
 import { useState } from "react";
 import { LocalTime } from "@/components/creative/local-time";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
@@ -223,26 +215,17 @@ function DeleteInteractionDialog({
 }) {
   const remove = useDeleteInteraction(sponsorId);
   return (
-    <AlertDialog open={interaction !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Interaction?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This {interaction ? INTERACTION_LABELS[interaction.type].toLowerCase() : "interaction"}{" "}
-            and its notes will be removed for your whole team.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => interaction && remove.mutate(interaction.id, { onSettled: onClose })}
-          >
-            {remove.isPending ? "Deleting..." : "Delete"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={interaction !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete Interaction?"
+      description={`This ${interaction ? INTERACTION_LABELS[interaction.type].toLowerCase() : "interaction"} and its notes will be removed for your whole team.`}
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      busy={remove.isPending}
+      destructive
+      stayOpen
+      onConfirm={() => interaction && remove.mutate(interaction.id, { onSettled: onClose })}
+    />
   );
 }

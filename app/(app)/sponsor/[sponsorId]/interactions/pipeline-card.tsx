@@ -5,13 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { SimpleSelect } from "@/components/ui/simple-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePipelineStage, useSetPipelineStage } from "@/lib/client/hooks/use-interactions";
 import { formatDate } from "@/lib/shared/dates";
@@ -82,18 +76,13 @@ function PipelineForm({
       }}
     >
       <Field label="Stage" id="pipeline-stage">
-        <Select value={stage} onValueChange={(value) => setStage(value as PipelineStage)}>
-          <SelectTrigger id="pipeline-stage" className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {PIPELINE_STAGES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {PIPELINE_LABELS[value]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <SimpleSelect
+          id="pipeline-stage"
+          className="w-full"
+          value={stage}
+          onValueChange={(value) => setStage(value as PipelineStage)}
+          options={PIPELINE_STAGES.map((value) => ({ value, label: PIPELINE_LABELS[value] }))}
+        />
       </Field>
       <Field label="Next action">
         <Input

@@ -1,0 +1,73 @@
+"use client";
+
+import Link from "next/link";
+import type * as React from "react";
+import { BrandLogo } from "@/components/brand/brand-logo";
+import { MatchBadge } from "@/components/sponsors/match-badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState, type EmptyStateProps } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** A dashboard card of a short list: a skeleton while it loads, an empty state, or the list. */
+export function DashboardListCard({
+  title,
+  help,
+  isLoading,
+  isEmpty,
+  empty,
+  listClassName,
+  children,
+}: {
+  title: string;
+  /** The help-mode target of this card, if it has one. */
+  help?: string;
+  isLoading: boolean;
+  isEmpty: boolean;
+  empty: Pick<EmptyStateProps, "icon" | "title" | "description" | "action">;
+  listClassName: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card data-help-context={help ? "dashboard" : undefined} data-help-title={help}>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <Skeleton className="h-32" />
+        ) : isEmpty ? (
+          <EmptyState headingLevel={3} {...empty} />
+        ) : (
+          <ul className={listClassName}>{children}</ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One sponsor in a dashboard list: logo, name, industry and its match, opening its page. */
+export function SponsorRow({
+  sponsor,
+  href,
+}: {
+  sponsor: {
+    name: string;
+    logo: string | null;
+    industry: string | null;
+    match?: { matchPercentage: number } | null;
+  };
+  href: string;
+}) {
+  return (
+    <li>
+      <Link href={href} className="flex items-center gap-3 rounded-lg p-2 hover:bg-muted">
+        <BrandLogo name={sponsor.name} logoUrl={sponsor.logo} size="sm" />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium">{sponsor.name}</span>
+          <span className="block truncate text-xs text-muted-foreground">{sponsor.industry}</span>
+        </span>
+        {sponsor.match ? <MatchBadge percentage={sponsor.match.matchPercentage} /> : null}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button } from "@/components/ui/button";
+
+/** The end of a sign-in or sign-up form: the server's error (when no field shows one), then submit. */
+export function AuthSubmit({
+  error,
+  pending,
+  label,
+  pendingLabel,
+}: {
+  error: string | null;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </>
+  );
+}
