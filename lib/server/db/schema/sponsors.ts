@@ -32,6 +32,19 @@ export const sponsorBrands = pgTable(
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
     /** Structured profile (audience, values, markets, budget band) used by the matching engine. */
     profile: jsonb("profile"),
+    /** The brand's web site, and its bare lower-case domain: how the same company is recognised. */
+    website: text("website"),
+    domain: varchar("domain", { length: 253 }),
+    /** Headquarters as ISO 3166-1 alpha-2 country code and city, when known. */
+    country: varchar("country", { length: 2 }),
+    city: varchar("city", { length: 120 }),
+    /**
+     * Where the row came from: "curated" (hand-written profiles), "reference" (the listed-companies
+     * dataset, profile estimated), "import" (a user's prospect list) or "user" (created in the app).
+     */
+    source: varchar("source", { length: 20 }).notNull().default("user"),
+    /** Market-capitalisation band of a listed company (mega, large, mid, small, micro, nano). */
+    marketCapBand: varchar("market_cap_band", { length: 10 }),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -40,6 +53,8 @@ export const sponsorBrands = pgTable(
     // One brand per name, whatever the case: two "Rolex" rows would split their research.
     uniqueIndex("sponsor_brands_name_lower_key").on(sql`lower(${t.name})`),
     index("sponsor_brands_industry_idx").on(t.industry),
+    index("sponsor_brands_domain_idx").on(t.domain),
+    index("sponsor_brands_source_idx").on(t.source),
     index("sponsor_brands_created_at_idx").on(t.createdAt),
   ],
 );
