@@ -260,7 +260,7 @@ describe("OpenAI provider", () => {
     );
   });
 
-  it("turns an empty answer into the specification's text", async () => {
+  it("turns an empty answer into the product's 'Received empty response' text", async () => {
     fake.respond(() => chatReply(""));
     await expect(research()).rejects.toThrow(EMPTY_AI_RESPONSE.research);
     fake.respond(() => jsonReply({ ideas: [] }));

@@ -84,7 +84,7 @@ describe("GET /api/user-favorites-news", () => {
     expect(res.body).toEqual([]);
   });
 
-  it("answers the sample items of followed companies, with the spec's fields", async () => {
+  it("answers the sample items of followed companies, with the news fields", async () => {
     expect((await follow(alice, brandIds.rolex!)).status).toBe(201);
     const res = await news(alice, `?eventBrandId=${liv}`);
     expect(res.status).toBe(200);

@@ -305,7 +305,7 @@ describe("AI implications", () => {
 });
 
 describe("listWatchlistNews", () => {
-  it("refreshes the followed companies, answers the spec's fields newest first, and reads each feed once per 30 minutes", async () => {
+  it("refreshes the followed companies, answers the news fields newest first, and reads each feed once per 30 minutes", async () => {
     useFeeds();
     const user = await createTestUser();
     const other = await createTestUser();

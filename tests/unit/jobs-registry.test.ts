@@ -50,7 +50,7 @@ describe("the job registry", () => {
     expect(() => defineJob({ ...echo, maxAttempts: 22 })).toThrow(/maxAttempts/);
   });
 
-  it("answers an unknown type with the specification's text as a 400", () => {
+  it("answers an unknown type with 'Unsupported job type' as a 400", () => {
     expect(() => getJobDefinitionOrThrow("nope")).toThrow(
       expect.objectContaining({ status: 400, message: "Unsupported job type: nope" }),
     );

@@ -26,7 +26,7 @@ function reader(known: string[]) {
 }
 
 describe("mockup logo resolution", () => {
-  it("lists candidates in the specification's order, skipping blanks", () => {
+  it("lists candidates in order of preference, skipping blanks", () => {
     expect(logoCandidates(ALL).map((c) => c.source)).toEqual(["custom", "event-brand", "sponsor"]);
     expect(
       logoCandidates({ ...ALL, customLogoUrl: "  ", eventBrandLogoUrl: null }).map((c) => c.source),

@@ -29,7 +29,7 @@ export function getJobDefinition(
   return Object.hasOwn(definitions, type) ? definitions[type] : undefined;
 }
 
-/** The definition of a submitted type, or the 400 the specification's catalogue names. */
+/** The definition of a submitted type, or a 400 "Unsupported job type: {type}". */
 export function getJobDefinitionOrThrow(
   type: string,
   definitions: JobDefinitions = jobDefinitions,
