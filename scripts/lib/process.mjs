@@ -47,13 +47,13 @@ export async function aptInstall(packages) {
   }
   console.log(`Installing ${packages.join(", ")} from Debian's packages...`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  const first = runQuiet("apt-get", ["install", "-y", "--no-install-recommends", ...packages], {
-    env,
-  });
+  // Wait for another apt or dpkg run to finish instead of failing on its lock.
+  const install = ["-o", "DPkg::Lock::Timeout=300", "install", "-y", "--no-install-recommends"];
+  const first = runQuiet("apt-get", [...install, ...packages], { env });
   if (first.status === 0) return;
   // Stale package lists are the usual reason; refresh once and retry.
-  await run("apt-get", ["update"], { env });
-  await run("apt-get", ["install", "-y", "--no-install-recommends", ...packages], { env });
+  await run("apt-get", ["-o", "DPkg::Lock::Timeout=300", "update"], { env });
+  await run("apt-get", [...install, ...packages], { env });
 }
 
 export function sleep(ms) {
