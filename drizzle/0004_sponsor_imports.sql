@@ -2,7 +2,6 @@ CREATE TABLE "sponsor_import_rows" (
 	"import_id" integer NOT NULL,
 	"row_number" integer NOT NULL,
 	"cells" jsonb NOT NULL,
-	"parse_error" text,
 	"kind" varchar(10),
 	"reason" text,
 	"warnings" jsonb DEFAULT '[]'::jsonb NOT NULL,

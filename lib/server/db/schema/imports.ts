@@ -58,8 +58,6 @@ export const sponsorImportRows = pgTable(
     /** 1-based position among the file's data rows (the header row is not counted). */
     rowNumber: integer("row_number").notNull(),
     cells: jsonb("cells").$type<string[]>().notNull(),
-    /** Why the row cannot be read at all (an oversized cell), whatever the mapping. */
-    parseError: text("parse_error"),
     /** The review: new, catalogue (matches a brand), file (repeats an earlier row), invalid. */
     kind: varchar("kind", { length: 10 }),
     reason: text("reason"),
