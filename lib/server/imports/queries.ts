@@ -198,3 +198,16 @@ export async function nextImportRows(
     .orderBy(asc(sponsorImportRows.rowNumber))
     .limit(limit);
 }
+
+/** The import's detail for a page, or null when it does not exist or is someone else's. */
+export async function findSponsorImportDetail(
+  id: number,
+  viewer: ImportViewer,
+): Promise<ImportDetail | null> {
+  const [row] = await getDb()
+    .select({ id: sponsorImports.id })
+    .from(sponsorImports)
+    .where(and(eq(sponsorImports.id, id), visibleTo(viewer)))
+    .limit(1);
+  return row ? getSponsorImportDetail(id, viewer) : null;
+}
