@@ -68,19 +68,21 @@ export function ImportHistory() {
                   <TableCell className="text-right">{view.counts.merged}</TableCell>
                   <TableCell className="text-right">{view.counts.skipped}</TableCell>
                   <TableCell className="text-right">{view.counts.rejected}</TableCell>
-                  <TableCell className="flex gap-2">
-                    {view.counts.rejected > 0 ? (
-                      <Button asChild variant="outline" size="sm">
-                        <a
-                          href={rejectedRowsUrl(view.id)}
-                          download
-                          aria-label={`Download rejected rows of ${view.fileName}`}
-                        >
-                          <Download aria-hidden /> Rejected rows
-                        </a>
-                      </Button>
-                    ) : null}
-                    <UndoImportButton view={view} size="sm" />
+                  <TableCell>
+                    <div className="flex gap-2">
+                      {view.counts.rejected > 0 ? (
+                        <Button asChild variant="outline" size="sm">
+                          <a
+                            href={rejectedRowsUrl(view.id)}
+                            download
+                            aria-label={`Download rejected rows of ${view.fileName}`}
+                          >
+                            <Download aria-hidden /> Rejected rows
+                          </a>
+                        </Button>
+                      ) : null}
+                      <UndoImportButton view={view} size="sm" />
+                    </div>
                   </TableCell>
                 </TableRow>
               ))}
