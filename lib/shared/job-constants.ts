@@ -9,6 +9,7 @@ export const JOB_TYPES = [
   "mockup",
   "potential-sponsors",
   "image-variations",
+  "sponsor-import",
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
@@ -33,5 +34,6 @@ export const JOB_DURATION_SECONDS: Record<JobType, number> & { default: number }
   mockup: 90,
   "potential-sponsors": 120,
   "image-variations": 120,
+  "sponsor-import": 60,
   default: 120,
 };

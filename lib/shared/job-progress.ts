@@ -188,6 +188,7 @@ export const JOB_TYPE_LABELS: Record<JobType, string> = {
   mockup: "Visual mockup",
   "potential-sponsors": "Sponsor discovery",
   "image-variations": "Image variations",
+  "sponsor-import": "Prospect list import",
 };
 
 export function jobTypeLabel(type: string): string {

@@ -1,5 +1,5 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import { LineChart, Plus } from "lucide-react";
+import { FileUp, LineChart, Plus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
@@ -41,6 +41,11 @@ export default async function SponsorBrandsPage() {
             <Button asChild variant="outline">
               <Link href="/progress-demo">
                 <LineChart className="size-4" aria-hidden /> View Progress Demo
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/sponsor-brands/import">
+                <FileUp className="size-4" aria-hidden /> Import
               </Link>
             </Button>
             <Button asChild>

@@ -1,6 +1,7 @@
 import "server-only";
 import { activationJob } from "@/lib/server/activations/job";
 import { AppError } from "@/lib/server/http/errors";
+import { sponsorImportJob } from "@/lib/server/imports/job";
 import { imageVariationsJob, mockupJob } from "@/lib/server/mockups/job";
 import { deepResearchJob, researchJob } from "@/lib/server/research/job";
 import { potentialSponsorsJob } from "@/lib/server/sponsorships/job";
@@ -19,6 +20,7 @@ export const jobDefinitions = {
   mockup: mockupJob,
   "potential-sponsors": potentialSponsorsJob,
   "image-variations": imageVariationsJob,
+  "sponsor-import": sponsorImportJob,
 } satisfies Record<JobType, AnyJobDefinition>;
 
 /** The definition of a type, in the registry or in the given definitions. */

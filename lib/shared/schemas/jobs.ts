@@ -126,6 +126,8 @@ export const jobPayloadSchemas = {
     angles: z.array(z.string().trim().min(1).max(60)).max(8).optional(),
     settings: z.array(z.string().trim().min(1).max(60)).max(8).optional(),
   }),
+  /** An import whose owner started it (POST /api/sponsor-imports/{id}/commit). */
+  "sponsor-import": z.object({ importId: positiveId("importId") }),
 } satisfies Record<JobType, z.ZodType>;
 
 export type JobPayload<T extends JobType> = z.infer<(typeof jobPayloadSchemas)[T]>;

@@ -6,3 +6,4 @@ export * from "./creative";
 export * from "./jobs";
 export * from "./crm";
 export * from "./chat";
+export * from "./imports";

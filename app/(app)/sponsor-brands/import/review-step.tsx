@@ -1,0 +1,152 @@
+"use client";
+
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { SimpleSelect } from "@/components/ui/simple-select";
+import {
+  useCommitImport,
+  useImportRows,
+  useSetImportDecisions,
+  rejectedRowsUrl,
+} from "@/lib/client/hooks/use-imports";
+import type { ImportDecision, ImportDetail, ImportRowsQuery } from "@/lib/shared/schemas/imports";
+import { DECISION_OPTIONS, ReviewTable } from "./review-table";
+
+const KIND_OPTIONS = [
+  { value: "all", label: "All rows" },
+  { value: "new", label: "New" },
+  { value: "catalogue", label: "Already in the catalogue" },
+  { value: "file", label: "Repeated in the file" },
+  { value: "invalid", label: "Invalid" },
+] as const;
+
+const PAGE_SIZE = 50;
+
+/** Step 3: what each row will do; duplicates take merge, skip or create, one by one or all at once. */
+export function ReviewStep({ detail, onBack }: { detail: ImportDetail; onBack: () => void }) {
+  const [query, setQuery] = useState<ImportRowsQuery>({
+    kind: "all",
+    page: 1,
+    pageSize: PAGE_SIZE,
+  });
+  const rows = useImportRows(detail.id, query);
+  const decide = useSetImportDecisions(detail.id);
+  const commit = useCommitImport(detail.id);
+  const { review } = detail;
+  const total = rows.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  const setAll = (kind: "catalogue" | "file", decision: string) =>
+    decide.mutate({ [kind]: decision as ImportDecision }, { onSuccess: () => void rows.refetch() });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Review</CardTitle>
+        <CardDescription>
+          <span className="mr-3">
+            <Badge variant="success">{review.new}</Badge> new
+          </span>
+          <span className="mr-3">
+            <Badge variant="info">{review.catalogue}</Badge> already in the catalogue
+          </span>
+          <span className="mr-3">
+            <Badge variant="warning">{review.file}</Badge> repeated in the file
+          </span>
+          <span>
+            <Badge variant="destructive">{review.invalid}</Badge> invalid (will be rejected)
+          </span>
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor="review-all-catalogue">Rows already in the catalogue</Label>
+            <SimpleSelect
+              id="review-all-catalogue"
+              value={detail.catalogueDecision}
+              onValueChange={(value) => setAll("catalogue", value)}
+              options={DECISION_OPTIONS}
+              disabled={decide.isPending}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="review-all-file">Rows repeated in the file</Label>
+            <SimpleSelect
+              id="review-all-file"
+              value={detail.fileDecision}
+              onValueChange={(value) => setAll("file", value)}
+              options={DECISION_OPTIONS}
+              disabled={decide.isPending}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="review-show">Show</Label>
+            <SimpleSelect
+              id="review-show"
+              value={query.kind}
+              onValueChange={(kind) =>
+                setQuery({ ...query, kind: kind as ImportRowsQuery["kind"], page: 1 })
+              }
+              options={KIND_OPTIONS}
+            />
+          </div>
+        </div>
+
+        <ReviewTable
+          rows={rows.data?.rows ?? []}
+          loading={rows.isPending}
+          disabled={decide.isPending}
+          onDecide={(rowNumber, decision) =>
+            decide.mutate(
+              { rows: [{ rowNumber, decision }] },
+              { onSuccess: () => void rows.refetch() },
+            )
+          }
+        />
+
+        <nav aria-label="Review pages" className="flex items-center gap-3 text-sm">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={query.page <= 1}
+            onClick={() => setQuery({ ...query, page: query.page - 1 })}
+          >
+            Previous
+          </Button>
+          <span>
+            Page {query.page} of {lastPage}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={query.page >= lastPage}
+            onClick={() => setQuery({ ...query, page: query.page + 1 })}
+          >
+            Next
+          </Button>
+        </nav>
+
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={onBack}>
+            Back to columns
+          </Button>
+          {review.invalid > 0 ? (
+            <Button asChild variant="outline">
+              <a href={rejectedRowsUrl(detail.id)} download>
+                <Download aria-hidden /> Download invalid rows
+              </a>
+            </Button>
+          ) : null}
+          <Button disabled={commit.isPending} onClick={() => commit.mutate()}>
+            {commit.isPending ? "Starting…" : `Import ${detail.totalRows.toLocaleString()} rows`}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { Upload } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FileField } from "@/components/ui/file-field";
+import { useUploadImport } from "@/lib/client/hooks/use-imports";
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from "@/lib/shared/schemas/imports";
+
+/** Step 1: choose a file and upload it; the server reads and reviews it at once. */
+export function UploadStep({ onUploaded }: { onUploaded: (id: number) => void }) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const upload = useUploadImport();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!file) return setError(IMPORT_MESSAGES.noFile);
+    if (file.size > IMPORT_LIMITS.maxFileBytes) return setError(IMPORT_MESSAGES.tooLarge);
+    upload.mutate(file, {
+      onSuccess: (detail) => onUploaded(detail.id),
+      onError: (failure) => setError(failure.message),
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Upload a prospect list</CardTitle>
+        <CardDescription>
+          A CSV (UTF-8, UTF-16 or Windows-1252; comma, semicolon or tab separated) or an Excel .xlsx
+          file with a header row and one company per row: at least a name column; website, industry,
+          country, city, description, revenue and contact columns are used when present.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <FileField
+            id={`${id}-file`}
+            hintId={`${id}-hint`}
+            label="Prospect file"
+            hint="Up to 50 MB and 200,000 rows."
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            inputRef={inputRef}
+            onFile={(chosen) => {
+              setFile(chosen);
+              setError(null);
+            }}
+            className="grid max-w-md gap-2"
+          />
+          {error ? (
+            <Alert variant="destructive" role="alert">
+              <AlertDescription>{error}</AlertDescription>
+            </Alert>
+          ) : null}
+          <Button type="submit" disabled={upload.isPending}>
+            <Upload aria-hidden /> {upload.isPending ? "Reading the file…" : "Upload and read"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

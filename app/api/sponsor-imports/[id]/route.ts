@@ -1,0 +1,9 @@
+// GET /api/sponsor-imports/{id} — one import with its mapping, review counts, import counts and
+// the first rows of its file.
+import { route } from "@/lib/server/http/route";
+import { getSponsorImportDetail } from "@/lib/server/imports/queries";
+import { idParams } from "@/lib/shared/schemas/common";
+
+export const GET = route({ auth: "user", params: idParams }, async ({ params, user }) =>
+  getSponsorImportDetail(params.id, user),
+);

@@ -1,0 +1,208 @@
+import "server-only";
+import { eq, isNull, sql } from "drizzle-orm";
+import { getDb, type Tx } from "@/lib/server/db/client";
+import { sponsorBrands, sponsorImportRows, sponsorImports } from "@/lib/server/db/schema";
+import type { JobContext } from "@/lib/server/jobs/context";
+import { PermanentJobError } from "@/lib/server/jobs/context";
+import { forgetSponsorScores } from "@/lib/server/sponsors/scores";
+import type { ImportCounts, ImportDecision, ImportOutcome } from "@/lib/shared/schemas/imports";
+import { mergedBrandFields, newBrandFields } from "./brand-fields";
+import { nextImportRows } from "./queries";
+import { isDecision, type ImportRow } from "./serialize";
+import { checkRow, oversizedCell } from "./validate";
+
+const BATCH = 250;
+
+type StagedRow = typeof sponsorImportRows.$inferSelect;
+interface Outcome {
+  rowNumber: number;
+  outcome: ImportOutcome;
+  reason: string | null;
+  sponsorBrandId: number | null;
+}
+
+/**
+ * Import the reviewed rows of a queued import: new rows become brands (source "import"),
+ * duplicates are merged, skipped or created as their decision says, invalid rows are rejected.
+ * Rows are done in batches, each in one transaction that also records the rows' outcomes and the
+ * import's counts, so a retried job continues where the last attempt stopped.
+ */
+export async function runSponsorImport(importId: number, ctx: JobContext): Promise<ImportCounts> {
+  const db = getDb();
+  const [found] = await db.select().from(sponsorImports).where(eq(sponsorImports.id, importId));
+  if (!found) throw new PermanentJobError("The import no longer exists.");
+  if (found.committedBy === null || found.committedBy !== ctx.userId) {
+    throw new PermanentJobError("This import was not started by this job's owner.");
+  }
+  if (found.status !== "queued" && found.status !== "importing") {
+    throw new PermanentJobError("This import is not waiting to be imported.");
+  }
+  await db
+    .update(sponsorImports)
+    .set({ status: "importing" })
+    .where(eq(sponsorImports.id, importId));
+
+  let done = await countDone(importId);
+  for (;;) {
+    await ctx.checkCancelled();
+    const rows = await nextImportRows(importId, 0, BATCH, db, isNull(sponsorImportRows.outcome));
+    if (rows.length === 0) break;
+    const touched = await db.transaction((tx) => importBatch(tx, found, rows));
+    for (const brandId of touched) await forgetSponsorScores(brandId);
+    done += rows.length;
+    await ctx.progress(Math.min(99, Math.floor((done / Math.max(1, found.totalRows)) * 100)));
+  }
+
+  const [finished] = await db
+    .update(sponsorImports)
+    .set({ status: "completed", finishedAt: sql`now()` })
+    .where(eq(sponsorImports.id, importId))
+    .returning();
+  return {
+    created: finished!.createdCount,
+    merged: finished!.mergedCount,
+    skipped: finished!.skippedCount,
+    rejected: finished!.rejectedCount,
+  };
+}
+
+async function countDone(importId: number): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(sponsorImportRows)
+    .where(
+      sql`${sponsorImportRows.importId} = ${importId} and ${sponsorImportRows.outcome} is not null`,
+    );
+  return row?.n ?? 0;
+}
+
+function decisionOf(found: ImportRow, row: StagedRow): ImportDecision | null {
+  if (isDecision(row.decision)) return row.decision;
+  if (row.kind === "catalogue")
+    return isDecision(found.catalogueDecision) ? found.catalogueDecision : "merge";
+  if (row.kind === "file") return isDecision(found.fileDecision) ? found.fileDecision : "skip";
+  return null;
+}
+
+/** Import one batch; answers the brands whose scores must be recomputed (merged into). */
+async function importBatch(tx: Tx, found: ImportRow, rows: StagedRow[]): Promise<number[]> {
+  const outcomes: Outcome[] = [];
+  const touched: number[] = [];
+  // Brands of this batch's rows, which are not recorded on the rows until the batch ends.
+  const brandByRow = new Map<number, number>();
+  for (const row of rows) {
+    const outcome = await importRow(tx, found, row, brandByRow);
+    outcomes.push(outcome);
+    if (outcome.sponsorBrandId) brandByRow.set(row.rowNumber, outcome.sponsorBrandId);
+    if (outcome.outcome === "merged" && outcome.sponsorBrandId)
+      touched.push(outcome.sponsorBrandId);
+  }
+  const values = sql.join(
+    outcomes.map(
+      (o) =>
+        sql`(${o.rowNumber}::int, ${o.outcome}::varchar, ${o.reason}::text, ${o.sponsorBrandId}::int)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${sponsorImportRows} set outcome = v.outcome, reason = coalesce(v.reason, ${sponsorImportRows.reason}),
+      sponsor_brand_id = v.sponsor_brand_id
+    from (values ${values}) as v(row_number, outcome, reason, sponsor_brand_id)
+    where ${sponsorImportRows.importId} = ${found.id} and ${sponsorImportRows.rowNumber} = v.row_number`);
+  const tally = (kind: ImportOutcome) => outcomes.filter((o) => o.outcome === kind).length;
+  await tx
+    .update(sponsorImports)
+    .set({
+      createdCount: sql`${sponsorImports.createdCount} + ${tally("created")}`,
+      mergedCount: sql`${sponsorImports.mergedCount} + ${tally("merged")}`,
+      skippedCount: sql`${sponsorImports.skippedCount} + ${tally("skipped")}`,
+      rejectedCount: sql`${sponsorImports.rejectedCount} + ${tally("rejected")}`,
+    })
+    .where(eq(sponsorImports.id, found.id));
+  return touched;
+}
+
+async function importRow(
+  tx: Tx,
+  found: ImportRow,
+  row: StagedRow,
+  brandByRow: ReadonlyMap<number, number>,
+): Promise<Outcome> {
+  const result = (
+    outcome: ImportOutcome,
+    sponsorBrandId: number | null,
+    reason: string | null = null,
+  ) => ({
+    rowNumber: row.rowNumber,
+    outcome,
+    reason,
+    sponsorBrandId,
+  });
+  const unreadable = oversizedCell(row.cells, found.headers);
+  const checked = checkRow(row.cells, found.mapping);
+  if (row.kind === "invalid" || unreadable || !checked.ok) {
+    return result("rejected", null, unreadable ?? (checked.ok ? row.reason : checked.reason));
+  }
+  const values = checked.values;
+  const decision = decisionOf(found, row);
+  if (decision === "skip") return result("skipped", null);
+
+  if (decision === "merge") {
+    const targetId =
+      row.kind === "catalogue"
+        ? row.matchBrandId
+        : await brandOfRow(tx, found.id, row.duplicateOfRow, brandByRow);
+    const [target] = targetId
+      ? await tx.select().from(sponsorBrands).where(eq(sponsorBrands.id, targetId)).for("update")
+      : [];
+    // The brand it matched is gone (deleted since the review, or its row was not imported): the
+    // row is the company's first appearance after all.
+    if (target) {
+      const changes = mergedBrandFields(target, values, found.id);
+      if (changes)
+        await tx.update(sponsorBrands).set(changes).where(eq(sponsorBrands.id, target.id));
+      return result("merged", target.id);
+    }
+  }
+
+  const [created] = await tx
+    .insert(sponsorBrands)
+    .values(newBrandFields(values, found.id, found.userId))
+    .onConflictDoNothing()
+    .returning({ id: sponsorBrands.id });
+  if (created) return result("created", created.id);
+  // A brand of that name exists (names are unique whatever the case).
+  const [existing] = await tx
+    .select()
+    .from(sponsorBrands)
+    .where(sql`lower(${sponsorBrands.name}) = lower(${values.name})`)
+    .for("update");
+  if (!existing || decision === "create") {
+    return result(
+      "rejected",
+      null,
+      `A brand named "${values.name}" is already in the catalogue; a second one cannot be created.`,
+    );
+  }
+  const changes = mergedBrandFields(existing, values, found.id);
+  if (changes) await tx.update(sponsorBrands).set(changes).where(eq(sponsorBrands.id, existing.id));
+  return result("merged", existing.id);
+}
+
+async function brandOfRow(
+  tx: Tx,
+  importId: number,
+  rowNumber: number | null,
+  brandByRow: ReadonlyMap<number, number>,
+): Promise<number | null> {
+  if (rowNumber === null) return null;
+  const inBatch = brandByRow.get(rowNumber);
+  if (inBatch !== undefined) return inBatch;
+  const [row] = await tx
+    .select({ id: sponsorImportRows.sponsorBrandId })
+    .from(sponsorImportRows)
+    .where(
+      sql`${sponsorImportRows.importId} = ${importId} and ${sponsorImportRows.rowNumber} = ${rowNumber}`,
+    );
+  return row?.id ?? null;
+}

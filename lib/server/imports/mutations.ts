@@ -1,0 +1,214 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { sponsorImportRows, sponsorImports } from "@/lib/server/db/schema";
+import { AppError, conflict } from "@/lib/server/http/errors";
+import { enqueueJob } from "@/lib/server/jobs/queue";
+import type { JobView } from "@/lib/shared/schemas/jobs";
+import {
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  type ImportDecisionsInput,
+  type ImportDetail,
+  type ImportMapping,
+  type ImportView,
+} from "@/lib/shared/schemas/imports";
+import { analyseImport } from "./analyse";
+import { sponsorImportJob } from "./job";
+import { suggestMapping } from "./map";
+import { ImportFileError, openProspectFile, readAll } from "./parse";
+import {
+  getSponsorImportDetail,
+  getSponsorImportOrThrow,
+  viewsOf,
+  type ImportViewer,
+} from "./queries";
+
+/** Rows inserted per statement while a file is read. */
+const INSERT_BATCH = 1000;
+
+/** The file field of an upload, checked before a byte of it is parsed. */
+function fileOf(form: FormData): File {
+  const file = form.get("file");
+  if (!(file instanceof File) || (file.size === 0 && !file.name)) {
+    throw new AppError("NO_FILE", IMPORT_MESSAGES.noFile);
+  }
+  if (file.size > IMPORT_LIMITS.maxFileBytes) {
+    throw new AppError("FILE_TOO_LARGE", IMPORT_MESSAGES.tooLarge);
+  }
+  return file;
+}
+
+const cleanFileName = (name: string) =>
+  name
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 255) || "upload";
+
+/**
+ * Read an uploaded prospect list into a new import: every data row is stored as read, the
+ * columns are mapped from their headers and every row is reviewed. All in one transaction, so a
+ * file refused halfway (too many rows, broken quotes) leaves nothing behind.
+ */
+export async function createSponsorImport(
+  viewer: ImportViewer,
+  form: FormData,
+): Promise<ImportDetail> {
+  const file = fileOf(form);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let id: number;
+  try {
+    const parsed = openProspectFile(bytes);
+    id = await getDb().transaction(async (tx) => {
+      const [created] = await tx
+        .insert(sponsorImports)
+        .values({
+          userId: viewer.id,
+          fileName: cleanFileName(file.name),
+          format: parsed.format,
+          encoding: parsed.encoding,
+        })
+        .returning({ id: sponsorImports.id });
+      const importId = created!.id;
+      let pending: (typeof sponsorImportRows.$inferInsert)[] = [];
+      const flush = async () => {
+        if (pending.length) await tx.insert(sponsorImportRows).values(pending);
+        pending = [];
+      };
+      const read = await readAll(parsed, async (cells, rowNumber) => {
+        pending.push({ importId, rowNumber, cells });
+        if (pending.length >= INSERT_BATCH) await flush();
+      });
+      await flush();
+      const mapping = suggestMapping(read.headers);
+      if (mapping.name === undefined) throw new ImportFileError(IMPORT_MESSAGES.noNameColumn);
+      await tx
+        .update(sponsorImports)
+        .set({ headers: read.headers, totalRows: read.rows })
+        .where(eq(sponsorImports.id, importId));
+      await analyseImport(tx, importId, read.headers, mapping);
+      return importId;
+    });
+  } catch (error) {
+    if (error instanceof ImportFileError) {
+      throw new AppError(
+        error.kind === "unsupported" ? "INVALID_FILE_TYPE" : "BAD_REQUEST",
+        error.message,
+      );
+    }
+    throw error;
+  }
+  return getSponsorImportDetail(id, viewer);
+}
+
+/** An import whose mapping and decisions may still change, or 409. */
+async function getReadyImportOrThrow(id: number, viewer: ImportViewer) {
+  const found = await getSponsorImportOrThrow(id, viewer);
+  if (found.status !== "ready") throw conflict(IMPORT_MESSAGES.notReady);
+  return found;
+}
+
+/** Map the columns anew and review every row again under the new mapping. */
+export async function setSponsorImportMapping(
+  id: number,
+  viewer: ImportViewer,
+  mapping: ImportMapping,
+): Promise<ImportDetail> {
+  const found = await getReadyImportOrThrow(id, viewer);
+  const outside = Object.entries(mapping).find(([, index]) => index >= found.headers.length);
+  if (outside) {
+    throw new AppError("VALIDATION_ERROR", "The file has no column at that position.", {
+      details: [{ path: `body.mapping.${outside[0]}`, message: "No such column" }],
+    });
+  }
+  await getDb().transaction(async (tx) => {
+    await analyseImport(tx, id, found.headers, mapping);
+    await tx
+      .update(sponsorImports)
+      .set({ catalogueDecision: "merge", fileDecision: "skip" })
+      .where(eq(sponsorImports.id, id));
+  });
+  return getSponsorImportDetail(id, viewer);
+}
+
+/**
+ * Choose what happens to duplicate rows: for every catalogue match or every repeat at once
+ * (clearing single-row choices of that kind), then for single rows. Only duplicate rows take a
+ * choice; new rows are always created and invalid rows always rejected.
+ */
+export async function setSponsorImportDecisions(
+  id: number,
+  viewer: ImportViewer,
+  input: ImportDecisionsInput,
+): Promise<ImportView> {
+  await getReadyImportOrThrow(id, viewer);
+  await getDb().transaction(async (tx) => {
+    for (const [kind, decision] of [
+      ["catalogue", input.catalogue],
+      ["file", input.file],
+    ] as const) {
+      if (!decision) continue;
+      await tx
+        .update(sponsorImports)
+        .set(kind === "catalogue" ? { catalogueDecision: decision } : { fileDecision: decision })
+        .where(eq(sponsorImports.id, id));
+      await tx
+        .update(sponsorImportRows)
+        .set({ decision: null })
+        .where(and(eq(sponsorImportRows.importId, id), eq(sponsorImportRows.kind, kind)));
+    }
+    for (const decision of ["merge", "skip", "create"] as const) {
+      const rows = (input.rows ?? []).filter((row) => row.decision === decision);
+      if (rows.length === 0) continue;
+      await tx
+        .update(sponsorImportRows)
+        .set({ decision })
+        .where(
+          and(
+            eq(sponsorImportRows.importId, id),
+            inArray(
+              sponsorImportRows.rowNumber,
+              rows.map((row) => row.rowNumber),
+            ),
+            inArray(sponsorImportRows.kind, ["catalogue", "file"]),
+          ),
+        );
+    }
+  });
+  const [view] = await viewsOf([id]);
+  return view!;
+}
+
+/** Start importing: the import is queued and a background job does the work. */
+export async function commitSponsorImport(
+  id: number,
+  viewer: ImportViewer,
+): Promise<{ import: ImportView; jobId: string; job: JobView }> {
+  const found = await getSponsorImportOrThrow(id, viewer);
+  if (found.mapping.name === undefined) throw conflict(IMPORT_MESSAGES.notReviewed);
+  const db = getDb();
+  const [queued] = await db
+    .update(sponsorImports)
+    .set({ status: "queued", committedBy: viewer.id, committedAt: sql`now()` })
+    .where(and(eq(sponsorImports.id, id), eq(sponsorImports.status, "ready")))
+    .returning({ id: sponsorImports.id });
+  if (!queued) throw conflict(IMPORT_MESSAGES.notReady);
+  let job: JobView;
+  try {
+    job = await enqueueJob({
+      definition: sponsorImportJob,
+      data: { importId: id },
+      createdBy: viewer.id,
+    });
+  } catch (error) {
+    // Not queued after all (the job limit, the runner unreachable): the import can be started again.
+    await db
+      .update(sponsorImports)
+      .set({ status: "ready", committedBy: null, committedAt: null })
+      .where(eq(sponsorImports.id, id));
+    throw error;
+  }
+  await db.update(sponsorImports).set({ jobId: job.id }).where(eq(sponsorImports.id, id));
+  const [view] = await viewsOf([id]);
+  return { import: view!, jobId: job.id, job };
+}

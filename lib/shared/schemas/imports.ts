@@ -1,0 +1,207 @@
+import { z } from "zod";
+
+/** The brand fields a prospect list's columns can be mapped to, in the order the wizard shows. */
+export const IMPORT_FIELDS = [
+  "name",
+  "website",
+  "industry",
+  "country",
+  "city",
+  "description",
+  "revenue",
+  "contactName",
+  "contactEmail",
+  "contactPhone",
+  "contactTitle",
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
+  name: "Company name",
+  website: "Website",
+  industry: "Industry",
+  country: "Country",
+  city: "City",
+  description: "Description",
+  revenue: "Annual revenue (USD)",
+  contactName: "Contact name",
+  contactEmail: "Contact email",
+  contactPhone: "Contact phone",
+  contactTitle: "Contact title",
+};
+
+/** What happens to a row that matches a catalogue brand or repeats an earlier row of the file. */
+export const IMPORT_DECISIONS = ["merge", "skip", "create"] as const;
+export type ImportDecision = (typeof IMPORT_DECISIONS)[number];
+
+/** The review of a row: new, matches a catalogue brand, repeats an earlier row, or cannot be used. */
+export const IMPORT_ROW_KINDS = ["new", "catalogue", "file", "invalid"] as const;
+export type ImportRowKind = (typeof IMPORT_ROW_KINDS)[number];
+
+export const IMPORT_STATUSES = [
+  "ready",
+  "queued",
+  "importing",
+  "completed",
+  "failed",
+  "undone",
+] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+export const IMPORT_OUTCOMES = ["created", "merged", "skipped", "rejected"] as const;
+export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
+
+/** Limits of an uploaded prospect list. */
+export const IMPORT_LIMITS = {
+  maxFileBytes: 50 * 1024 * 1024,
+  maxRows: 200_000,
+  maxCellChars: 100 * 1024,
+  maxNameChars: 255,
+  maxColumns: 200,
+} as const;
+
+/** Every text the import answers with that people read. */
+export const IMPORT_MESSAGES = {
+  notFound: "Import not found",
+  noFile: "Choose a CSV or Excel (.xlsx) file to import.",
+  tooLarge: "The file is larger than 50 MB. Split it into smaller files.",
+  empty: "The file is empty: it has no header row and no data rows.",
+  noDataRows: "The file has a header row but no data rows.",
+  tooManyRows: "The file has more than 200,000 data rows. Split it into smaller files.",
+  tooManyColumns: "The file has more than 200 columns. Keep only the columns to import.",
+  binary:
+    "The file is not a CSV or Excel (.xlsx) file: it holds binary data. Save it as CSV (UTF-8) or .xlsx and try again.",
+  badEncoding: "The file's text encoding could not be read. Save it as CSV (UTF-8) and try again.",
+  badXlsx: "The Excel file could not be read. Open it in Excel, save it as .xlsx and try again.",
+  noNameColumn:
+    "The file has no column for the company name. Add a header such as Name, Company or Brand.",
+  nameRequired: "Choose the column that holds the company name.",
+  notReady: "This import has already been started; its mapping and decisions can no longer change.",
+  notCompleted: "Only a completed import can be undone.",
+  notReviewed: "Choose the columns before importing.",
+} as const;
+
+const fieldIndex = z
+  .number({ error: "A column must be given by its position" })
+  .int()
+  .min(0)
+  .max(IMPORT_LIMITS.maxColumns - 1);
+
+/** PUT /api/sponsor-imports/{id}/mapping: brand field → column position; name is required. */
+export const importMappingSchema = z.object({
+  mapping: z
+    .partialRecord(z.enum(IMPORT_FIELDS, { error: "Unknown field in the mapping" }), fieldIndex)
+    .refine((mapping) => mapping.name !== undefined, { error: IMPORT_MESSAGES.nameRequired }),
+});
+export type ImportMappingInput = z.infer<typeof importMappingSchema>;
+export type ImportMapping = ImportMappingInput["mapping"];
+
+const decision = z.enum(IMPORT_DECISIONS, { error: "decision must be merge, skip or create" });
+
+/**
+ * PATCH /api/sponsor-imports/{id}/rows: choices for single rows, or for every catalogue match or
+ * every repeat within the file at once (which clears the single-row choices of that kind).
+ */
+export const importDecisionsSchema = z
+  .object({
+    rows: z
+      .array(z.object({ rowNumber: z.number().int().min(1).max(IMPORT_LIMITS.maxRows), decision }))
+      .max(500)
+      .optional(),
+    catalogue: decision.optional(),
+    file: decision.optional(),
+  })
+  .strict()
+  .refine((body) => body.rows?.length || body.catalogue || body.file, {
+    error: "Nothing to change",
+  });
+export type ImportDecisionsInput = z.infer<typeof importDecisionsSchema>;
+
+export const importRowsQuery = z.object({
+  kind: z
+    .enum([...IMPORT_ROW_KINDS, "all"], {
+      error: "kind must be all, new, catalogue, file or invalid",
+    })
+    .default("all"),
+  page: z.coerce.number({ error: "page must be a number" }).int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number({ error: "pageSize must be a number" })
+    .int()
+    .min(1)
+    .max(100)
+    .default(50),
+});
+export type ImportRowsQuery = z.infer<typeof importRowsQuery>;
+
+export interface ImportCounts {
+  created: number;
+  merged: number;
+  skipped: number;
+  rejected: number;
+}
+
+/** A brand undo kept, and why. */
+export interface ImportKeptBrand {
+  id: number;
+  name: string;
+  reason: string;
+}
+
+/** An import as the API answers it. */
+export interface ImportView {
+  id: number;
+  fileName: string;
+  format: "csv" | "xlsx";
+  encoding: string | null;
+  status: ImportStatus;
+  userId: number | null;
+  userName: string | null;
+  headers: string[];
+  mapping: ImportMapping;
+  catalogueDecision: ImportDecision;
+  fileDecision: ImportDecision;
+  totalRows: number;
+  /** How many rows the review found of each kind. */
+  review: Record<ImportRowKind, number>;
+  counts: ImportCounts;
+  jobId: string | null;
+  error: string | null;
+  undoResult: { removed: number; kept: ImportKeptBrand[] } | null;
+  createdAt: string;
+  committedAt: string | null;
+  finishedAt: string | null;
+  undoneAt: string | null;
+}
+
+/** The first rows of the file as read, for the mapping step. */
+export interface ImportDetail extends ImportView {
+  sample: string[][];
+}
+
+export interface ImportRowView {
+  rowNumber: number;
+  name: string | null;
+  website: string | null;
+  country: string | null;
+  kind: ImportRowKind | null;
+  reason: string | null;
+  warnings: string[];
+  match: { id: number; name: string } | null;
+  duplicateOfRow: number | null;
+  /** The decision that applies: the row's own, else the import's default for its kind. */
+  decision: ImportDecision | null;
+  decisionIsOwn: boolean;
+  outcome: ImportOutcome | null;
+}
+
+export interface ImportRowsPage {
+  rows: ImportRowView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ImportUndoResult {
+  removed: number;
+  kept: ImportKeptBrand[];
+}

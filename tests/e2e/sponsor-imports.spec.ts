@@ -1,0 +1,101 @@
+import { readFile } from "node:fs/promises";
+import {
+  dismissDevBanner,
+  expect,
+  expectAccessible,
+  expectToast,
+  signInAs,
+  test,
+} from "./support/fixtures";
+
+/** Good, duplicate (against the catalogue and within the file) and bad rows. */
+const PROSPECTS = [
+  "Company,Website,Country,Sector",
+  "Zephyr Analytics,https://zephyr-analytics.example.com,UK,Technology & Software",
+  "Rolex,https://www.rolex.com,Switzerland,Luxury & Watches",
+  "Zephyr Analytics Ltd,zephyr-analytics.example.com,United Kingdom,",
+  ",nameless.example.com,France,",
+  "Northwind Traders,northwind.example.com,Atlantis,Retail",
+].join("\n");
+
+test.describe("prospect-list import", () => {
+  test.beforeEach(async ({ page }) => dismissDevBanner(page));
+
+  test("the wizard uploads, maps, reviews duplicates, imports with progress, and undoes", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    await page.goto("/sponsor-brands");
+    await page.getByRole("link", { name: "Import", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Import Prospects" })).toBeVisible();
+    await expectAccessible(page);
+
+    // Upload: a binary file named .csv is refused with a clear message.
+    await page.getByLabel("Prospect file").setInputFiles({
+      name: "photo.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 1, 2, 3]),
+    });
+    await page.getByRole("button", { name: "Upload and read" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "holds binary data" })).toBeVisible();
+
+    await page.getByLabel("Prospect file").setInputFiles({
+      name: "prospects.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(PROSPECTS, "utf8"),
+    });
+    await page.getByRole("button", { name: "Upload and read" }).click();
+
+    // Map columns: proposed from the headers.
+    await expect(page.getByRole("listitem").filter({ hasText: "2. Map columns" })).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+    await expect(page.getByLabel("Company name (required)")).toHaveText("Company");
+    await expect(page.getByLabel("Industry")).toHaveText("Sector");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Continue to review" }).click();
+
+    // Review: the catalogue match defaults to merge; choose skip for it.
+    await expect(page.getByRole("listitem").filter({ hasText: "3. Review" })).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+    const table = page.getByRole("table", { name: "Rows of the file" });
+    await expect(table.getByText("Matches Rolex")).toBeVisible();
+    await expect(table.getByText("Same company as row 1.")).toBeVisible();
+    await expect(table.getByText("The company name is empty.")).toBeVisible();
+    await expect(table.getByText('Country "Atlantis" is not recognised.')).toBeVisible();
+    await expect(page.getByLabel("Decision for row 2")).toHaveText("Merge (fill empty fields)");
+    await page.getByLabel("Decision for row 2").click();
+    await page.getByRole("option", { name: "Skip" }).click();
+    await expect(page.getByLabel("Decision for row 2")).toHaveText("Skip");
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Import 5 rows" }).click();
+    await expect(page.getByTestId("import-status")).toHaveText("Imported", { timeout: 30_000 });
+    await expect(page.getByTestId("import-count-created")).toHaveText("2");
+    await expect(page.getByTestId("import-count-merged")).toHaveText("0");
+    await expect(page.getByTestId("import-count-skipped")).toHaveText("2");
+    await expect(page.getByTestId("import-count-rejected")).toHaveText("1");
+
+    // Rejected rows come back with a reason.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download rejected rows" }).click(),
+    ]);
+    const csv = await readFile((await download.path())!, "utf8");
+    expect(csv).toContain("Row,Company,Website,Country,Sector,Reason");
+    expect(csv).toContain("4,,nameless.example.com,France,,The company name is empty.");
+
+    // The history lists it; undo removes the two brands it created.
+    const history = page.getByRole("region", { name: "Imports" });
+    await expect(history.getByRole("link", { name: "prospects.csv" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Undo import of prospects.csv" }).first().click();
+    await page.getByRole("button", { name: "Undo import", exact: true }).click();
+    await expectToast(page, "2 brands removed.");
+    await expect(page.getByTestId("import-status")).toHaveText("Undone");
+  });
+});

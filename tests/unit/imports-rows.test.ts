@@ -1,0 +1,157 @@
+import { CompanyIndex } from "@/lib/server/imports/identity";
+import { suggestMapping } from "@/lib/server/imports/map";
+import { checkRow, industryOf, oversizedCell, parseAmount } from "@/lib/server/imports/validate";
+import { csvLine } from "@/lib/server/imports/csv";
+import { importDecisionsSchema, importMappingSchema } from "@/lib/shared/schemas/imports";
+
+describe("suggestMapping", () => {
+  it("maps common header names, each column once", () => {
+    expect(
+      suggestMapping([
+        "Company Name",
+        "Web Site",
+        "Sector",
+        "HQ Country",
+        "City",
+        "Summary",
+        "Annual Revenue (USD)",
+        "Contact",
+        "Email",
+        "Phone",
+        "Job Title",
+      ]),
+    ).toEqual({
+      name: 0,
+      website: 1,
+      industry: 2,
+      country: 3,
+      city: 4,
+      description: 5,
+      revenue: 6,
+      contactName: 7,
+      contactEmail: 8,
+      contactPhone: 9,
+      contactTitle: 10,
+    });
+  });
+
+  it("finds a name inside a longer header, and none when there is none", () => {
+    expect(suggestMapping(["id", "Brand (legal)", "url"])).toEqual({ name: 1, website: 2 });
+    expect(suggestMapping(["id", "value"]).name).toBeUndefined();
+  });
+});
+
+describe("checkRow", () => {
+  const mapping = { name: 0, website: 1, industry: 2, country: 3, revenue: 4, contactEmail: 5 };
+
+  it("cleans the mapped fields", () => {
+    const result = checkRow(
+      [
+        " Rolex SA ",
+        "https://www.rolex.com/en",
+        "luxury and watches",
+        "Switzerland",
+        "$11.5B",
+        "a@b.ch",
+      ],
+      mapping,
+    );
+    expect(result).toEqual({
+      ok: true,
+      warnings: [],
+      values: expect.objectContaining({
+        name: "Rolex SA",
+        website: "https://www.rolex.com/en",
+        domain: "rolex.com",
+        industry: "Luxury & Watches",
+        country: "CH",
+        revenueUsd: 11_500_000_000,
+        contact: { email: "a@b.ch" },
+      }),
+    });
+  });
+
+  it("leaves what it cannot understand empty, with a warning", () => {
+    const result = checkRow(["Acme", "not a site", "Widgets", "Atlantis", "lots", ""], mapping);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.values).toMatchObject({
+      website: null,
+      industry: null,
+      country: null,
+      revenueUsd: null,
+    });
+    expect(result.warnings).toHaveLength(4);
+  });
+
+  it("requires a name of at most 255 characters", () => {
+    expect(checkRow(["  ", "acme.com"], mapping)).toEqual({
+      ok: false,
+      reason: "The company name is empty.",
+    });
+    expect(checkRow(["x".repeat(256)], mapping)).toMatchObject({ ok: false });
+  });
+
+  it("finds a cell over 100 KB", () => {
+    expect(oversizedCell(["ok", "x".repeat(100 * 1024 + 1)], ["Name", "Notes"])).toMatch(/"Notes"/);
+    expect(oversizedCell(["ok"], ["Name"])).toBeNull();
+  });
+});
+
+describe("parseAmount and industryOf", () => {
+  it.each([
+    ["1,200,000", 1_200_000],
+    ["$1.2B", 1_200_000_000],
+    ["3.5 million", 3_500_000],
+    ["USD 40m", 40_000_000],
+    ["950", 950],
+  ])("%s → %d", (text, amount) => {
+    expect(parseAmount(text)).toBe(amount);
+  });
+  it.each(["-5", "€3m", "about 3", "1,2,3", ""])("%p is not an amount", (text) => {
+    expect(parseAmount(text)).toBeNull();
+  });
+  it("matches industries ignoring case and '&'", () => {
+    expect(industryOf("BANKING AND FINANCIAL SERVICES")).toBe("Banking & Financial Services");
+    expect(industryOf("Widgets")).toBeNull();
+  });
+});
+
+describe("CompanyIndex", () => {
+  it("finds the same company by domain, else by normalised name", () => {
+    const index = new CompanyIndex<number>();
+    index.add({ name: "The Coca-Cola Company", domain: "coca-cola.com" }, 1);
+    index.add({ name: "Apex", domain: "apex.com" }, 2);
+    expect(index.find({ name: "Coke", domain: "coca-cola.com" })).toBe(1);
+    expect(index.find({ name: "Coca Cola Inc.", domain: null })).toBe(1);
+    expect(index.find({ name: "APEX", domain: "apex.io" })).toBe(2);
+    expect(index.find({ name: "Apex Ltd", domain: "apex.io" })).toBeNull();
+    expect(index.find({ name: "Other", domain: null })).toBeNull();
+  });
+});
+
+describe("csvLine", () => {
+  it("quotes and defuses formula starts", () => {
+    expect(csvLine(["=1+1", "+x", "-y", "@z", 'a,"b"', 5, null])).toBe(
+      `'=1+1,'+x,'-y,'@z,"a,""b""",5,\r\n`,
+    );
+  });
+});
+
+describe("import request schemas", () => {
+  it("requires a name column and known fields", () => {
+    expect(importMappingSchema.safeParse({ mapping: { website: 1 } }).success).toBe(false);
+    expect(importMappingSchema.safeParse({ mapping: { name: 0, nope: 1 } }).success).toBe(false);
+    expect(importMappingSchema.safeParse({ mapping: { name: 0, website: 2 } }).success).toBe(true);
+  });
+  it("accepts decisions for rows or for all of a kind", () => {
+    expect(importDecisionsSchema.safeParse({}).success).toBe(false);
+    expect(importDecisionsSchema.safeParse({ catalogue: "skip" }).success).toBe(true);
+    expect(
+      importDecisionsSchema.safeParse({ rows: [{ rowNumber: 3, decision: "create" }] }).success,
+    ).toBe(true);
+    expect(
+      importDecisionsSchema.safeParse({ rows: [{ rowNumber: 3, decision: "x" }] }).success,
+    ).toBe(false);
+  });
+});
