@@ -13,7 +13,7 @@ import type {
   SponsorListQuery,
 } from "@/lib/shared/schemas/sponsor";
 import { resolveContext, type ResolvedContext } from "./context";
-import { ensureScores, refreshScores } from "./scores";
+import { ensureScores, refreshScores, storedReasons } from "./scores";
 import { profileOf, toSponsorMatch, toSponsorSummary } from "./serialize";
 
 const scoreJoin = (context: ResolvedContext | null) =>
@@ -134,7 +134,7 @@ export async function getSponsorBrandDetail(
         ? {
             ...summary.match,
             confidence: row.score.confidence === "low" ? "low" : "high",
-            reasons: row.score.reasons as MatchReasonView[],
+            reasons: (await storedReasons(context, row.sponsor, row.score)) as MatchReasonView[],
             context: context.view,
           }
         : null,
