@@ -14,7 +14,7 @@ import type {
 } from "@/lib/shared/schemas/sponsor";
 import { resolveContext, type ResolvedContext } from "./context";
 import { ensureScores, refreshScores, storedReasons } from "./scores";
-import { profileOf, toSponsorMatch, toSponsorSummary } from "./serialize";
+import { catalogueFactsOf, profileOf, toSponsorMatch, toSponsorSummary } from "./serialize";
 
 const scoreJoin = (context: ResolvedContext | null) =>
   and(
@@ -127,6 +127,7 @@ export async function getSponsorBrandDetail(
   const data = row.sponsor.data;
   return {
     ...summary,
+    catalogue: catalogueFactsOf(row.sponsor),
     profile,
     budgetBandLabel: profile ? BUDGET_BAND_RANGES_USD[profile.budgetBand].label : null,
     matchDetail:
