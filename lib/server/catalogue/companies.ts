@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import type { CompanyScale } from "@/lib/shared/profile";
+import { deriveEstimatedProfile, type EstimatedProfile } from "./derive-profile";
 
 /**
  * The reference catalogue of real listed companies shipped with the app
@@ -95,4 +96,16 @@ export function readReferenceCompanies(
       marketCapBand: marketCap,
       inSp500: sp500 === 1,
     }));
+}
+
+/** The estimated industry and profile of a reference company (see derive-profile.ts). */
+export function estimateReferenceCompany(company: ReferenceCompany): EstimatedProfile {
+  return deriveEstimatedProfile({
+    gicsIndustry: company.industry,
+    sector: company.sector,
+    description: company.summary,
+    country: company.country,
+    // S&P 500 members without a band are large caps by the index's own rules.
+    marketCapBand: company.marketCapBand ?? (company.inSp500 ? "large" : null),
+  });
 }

@@ -276,15 +276,19 @@ const APPAREL: Split = (text) =>
         : "Fashion & Apparel";
 
 const LEISURE: Split = (text) =>
-  /\bcasinos?\b|\bbetting\b|\blotter(y|ies)\b|\bgaming\b/.test(text)
+  /\bcasinos?\b|\bbetting\b|\blotter(y|ies)\b|\bgaming\b|\bvideo games?\b|\btoys?\b|\bamusement/.test(
+    text,
+  )
     ? "Media & Entertainment"
-    : /\bcruises?\b|\btour operator|\btravel agen/.test(text)
-      ? "Travel & Tourism"
-      : /\bhotels?\b|\bresorts?\b/.test(text)
-        ? "Hotels & Hospitality"
-        : /\brestaurants?\b|\bcafes?\b|\bfood service/.test(text)
-          ? "Food & Restaurants"
-          : "Hotels & Hospitality";
+    : /\bsportswear\b|\bsporting goods\b|\bfootwear\b|\bathletic\b/.test(text)
+      ? "Sportswear"
+      : /\bcruises?\b|\btour operator|\btravel agen/.test(text)
+        ? "Travel & Tourism"
+        : /\bhotels?\b|\bresorts?\b/.test(text)
+          ? "Hotels & Hospitality"
+          : /\brestaurants?\b|\bcafes?\b|\bfood service|\bpizza|\bcoffee|\bcatering/.test(text)
+            ? "Food & Restaurants"
+            : "Hotels & Hospitality";
 
 const LEISURE_PRODUCTS: Split = (text) => (/\bgolf\b/.test(text) ? "Golf Equipment" : "Sportswear");
 
@@ -387,7 +391,8 @@ export function catalogueIndustryOf(facts: {
   if (gics) {
     for (const [pattern, target, reach] of GICS_RULES) {
       if (!pattern.test(gics)) continue;
-      const industry = typeof target === "function" ? target(description) : target;
+      // Without a description (S&P 500 rows) the GICS wording itself is split.
+      const industry = typeof target === "function" ? target(description || gics) : target;
       return { industry, consumerReach: reach ?? INDUSTRY_CONSUMER_REACH[industry] };
     }
   }

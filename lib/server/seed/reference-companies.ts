@@ -1,11 +1,11 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import {
+  estimateReferenceCompany,
   readReferenceCompanies,
   REFERENCE_SOURCE,
   type ReferenceCompany,
 } from "@/lib/server/catalogue/companies";
-import { deriveEstimatedProfile } from "@/lib/server/catalogue/derive-profile";
 import { SameCompanyIndex } from "@/lib/server/catalogue/same-company";
 import { countryNameOf } from "@/lib/server/catalogue/world";
 import type { Db } from "@/lib/server/db/client";
@@ -97,14 +97,7 @@ export async function seedReferenceCompanies(
         source: "reference",
         data: {},
       });
-      const derived = deriveEstimatedProfile({
-        gicsIndustry: company.industry,
-        sector: company.sector,
-        description: company.summary,
-        country: company.country,
-        // S&P 500 members without a band are large caps by the index's own rules.
-        marketCapBand: company.marketCapBand ?? (company.inSp500 ? "large" : null),
-      });
+      const derived = estimateReferenceCompany(company);
       rows.push({
         name: company.name,
         industry: derived.industry,
