@@ -7,7 +7,13 @@ import {
 } from "@/lib/server/catalogue/derive-profile";
 import { SameCompanyIndex } from "@/lib/server/catalogue/same-company";
 import { countryCodeOf, regionOf } from "@/lib/server/catalogue/world";
-import { domainLabel, findBrandIcon, registrableDomain } from "@/lib/server/logos/simple-icons";
+import sharp from "sharp";
+import {
+  brandIconSvg,
+  domainLabel,
+  findBrandIcon,
+  registrableDomain,
+} from "@/lib/server/logos/simple-icons";
 import { REGIONS, sponsorProfileSchema } from "@/lib/shared/profile";
 
 describe("catalogue industry from GICS", () => {
@@ -209,5 +215,19 @@ describe("real brand marks from simple-icons", () => {
     expect(findBrandIcon({ name: "Metro Inc.", domain: "corpo.metro.ca" })).toBeNull();
     expect(findBrandIcon({ name: "Coca-Cola", domain: "coca-colacompany.com" })).toBeNull();
     expect(findBrandIcon({ name: "Rolex", domain: "rolex.com" })).toBeNull();
+  });
+
+  it("draws the mark in its colour, light marks on a dark tile, and sharp rasterises it for mockups", async () => {
+    const nike = findBrandIcon({ name: "Nike, Inc.", domain: "nike.com" })!;
+    expect(brandIconSvg(nike)).toContain('fill="#111111"');
+    const sony = findBrandIcon({ name: "Sony Group Corporation", domain: "sony.com" })!;
+    expect(brandIconSvg(sony)).toContain('fill="#111827"');
+    const png = await sharp(Buffer.from(brandIconSvg(nike)))
+      .png()
+      .toBuffer();
+    const { width, height } = await sharp(png).metadata();
+    expect([width, height]).toEqual([256, 256]);
+    const { channels } = await sharp(png).stats();
+    expect(channels[0]!.min).toBeLessThan(40); // the black swoosh is there
   });
 });
