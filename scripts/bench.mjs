@@ -2,7 +2,7 @@
 // bench/report.json. The server runs against a throwaway PostgreSQL server (the production
 // backend) filled through the app's own domain functions. Never run as part of `npm test`.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { firstLoadJs } from "./bench/bundles.mjs";
@@ -150,6 +150,21 @@ async function main() {
   } finally {
     await server?.stop();
     await pg.stop();
+  }
+  console.log("Reference catalogue: seed and first scoring, on PGlite and PostgreSQL ...");
+  const catalogueDir = path.resolve(".tmp/bench-catalogue");
+  rmSync(catalogueDir, { recursive: true, force: true });
+  report.referenceCatalogue = {
+    pglite: lastJsonLine(tsx("scripts/bench/catalogue.ts", { DATA_DIR: catalogueDir })),
+  };
+  const cataloguePg = await startPostgres({ database: "pitchside_catalogue" });
+  try {
+    report.referenceCatalogue.postgres = lastJsonLine(
+      tsx("scripts/bench/catalogue.ts", { DATA_DIR: catalogueDir, DATABASE_URL: cataloguePg.url }),
+    );
+  } finally {
+    await cataloguePg.stop();
+    rmSync(catalogueDir, { recursive: true, force: true });
   }
   console.log("Matching engine ...");
   report.matchingEngine = JSON.parse(tsx("scripts/bench/matching.ts", {}));

@@ -5,7 +5,7 @@ import { seedDatabase } from "@/lib/server/seed/seed-database";
 
 async function main() {
   await ensureDatabase();
-  const summary = await seedDatabase();
+  const summary = await seedDatabase({ referenceCompanies: "all" });
   console.log(JSON.stringify(summary));
   await closeDb();
 }

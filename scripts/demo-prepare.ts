@@ -7,7 +7,7 @@ import { ensureDemoAccounts } from "@/lib/server/seed/demo-accounts";
 
 async function main() {
   await ensureDatabase();
-  await seedDatabase();
+  await seedDatabase({ referenceCompanies: "all" });
   await ensureDemoAccounts();
   await closeDb();
 }

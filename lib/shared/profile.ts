@@ -173,6 +173,63 @@ export const sportsSponsorshipSchema = z.object({
 });
 export type SportsSponsorship = z.infer<typeof sportsSponsorshipSchema>;
 
+/**
+ * Size of the company behind a brand, by the market-capitalisation bands of listed companies:
+ * mega over $200B, large $10B–$200B, mid $2B–$10B, small $300M–$2B, micro $50M–$300M, nano under
+ * $50M. Largest first.
+ */
+export const COMPANY_SCALES = ["mega", "large", "mid", "small", "micro", "nano"] as const;
+export type CompanyScale = (typeof COMPANY_SCALES)[number];
+export const COMPANY_SCALE_LABELS: Record<CompanyScale, string> = {
+  mega: "Mega cap (over $200B)",
+  large: "Large cap ($10B–$200B)",
+  mid: "Mid cap ($2B–$10B)",
+  small: "Small cap ($300M–$2B)",
+  micro: "Micro cap ($50M–$300M)",
+  nano: "Nano cap (under $50M)",
+};
+
+/**
+ * Whom the company sells to: the public ("consumer": fans can be its customers), both ("mixed"),
+ * or mostly other businesses ("business").
+ */
+export const CONSUMER_REACHES = ["consumer", "mixed", "business"] as const;
+export type ConsumerReach = (typeof CONSUMER_REACHES)[number];
+
+/**
+ * The usual consumer reach of each catalogue industry: what a profile without its own
+ * `consumerReach` is assumed to have (see docs/matching.md, valueMatch).
+ */
+export const INDUSTRY_CONSUMER_REACH: Record<Industry, ConsumerReach> = {
+  Automotive: "consumer",
+  "Banking & Financial Services": "consumer",
+  Insurance: "consumer",
+  "Wealth & Asset Management": "mixed",
+  "Technology & Software": "mixed",
+  Telecommunications: "consumer",
+  "Consumer Electronics": "consumer",
+  "Luxury & Watches": "consumer",
+  "Fashion & Apparel": "consumer",
+  Sportswear: "consumer",
+  "Golf Equipment": "consumer",
+  "Non-Alcoholic Beverages": "consumer",
+  Beer: "consumer",
+  "Wine & Spirits": "consumer",
+  Airlines: "consumer",
+  "Hotels & Hospitality": "consumer",
+  "Travel & Tourism": "consumer",
+  Energy: "mixed",
+  "Healthcare & Pharmaceuticals": "mixed",
+  "Food & Restaurants": "consumer",
+  Retail: "consumer",
+  "Real Estate & Construction": "mixed",
+  "Logistics & Shipping": "business",
+  "Professional Services": "business",
+  "Media & Entertainment": "consumer",
+  "Health & Wellness": "consumer",
+  "Industrial & Manufacturing": "business",
+};
+
 /** The profile of a sponsor brand, as stored in `sponsor_brands.profile`. */
 export const sponsorProfileSchema = z.object({
   budgetBand: z.enum(BUDGET_BANDS),
@@ -181,6 +238,15 @@ export const sponsorProfileSchema = z.object({
   audience: audienceSchema,
   brandValues: z.array(z.enum(BRAND_VALUES)).min(2).max(8),
   sportsSponsorships: z.array(sportsSponsorshipSchema).default([]),
+  /** Company size; without it the engine reads it from the budget band. */
+  scale: z.enum(COMPANY_SCALES).optional(),
+  /** Without it the engine assumes the industry's usual reach (INDUSTRY_CONSUMER_REACH). */
+  consumerReach: z.enum(CONSUMER_REACHES).optional(),
+  /**
+   * True when the whole profile was derived by rules from reference data (industry, country,
+   * market-cap band) rather than researched: every field is then an estimate.
+   */
+  isEstimate: z.boolean().optional(),
 });
 export type SponsorProfile = z.infer<typeof sponsorProfileSchema>;
 

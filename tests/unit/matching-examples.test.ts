@@ -7,8 +7,11 @@ import type { EventProfile } from "@/lib/shared/profile";
  * Worked examples, checked by hand. Notation: ov(A, B) = √(2|A∩B| / (|A| + |B|)).
  * audience = .40 interests + .25 age + .20 income + .15 gender
  * brand    = .70 ov(values) + .30 ov(value families)
- * value    = .40 budget + .35 markets + .25 propensity (event brand)
- *          = .40 budget + .15 markets + .20 host + .25 propensity (specific event)
+ * value    = .30 budget + .30 markets + .20 propensity + .20 reach (event brand)
+ *          = .30 budget + .10 markets + .20 host + .20 propensity + .20 reach (specific event)
+ * reach    = .5 size fit + .5 consumer fit; size fit: the property's tier (international = 3)
+ *            wants size step tier + 1 (large) or more, −0.25 a step short; size from the budget
+ *            band when the profile has none (XS micro … XL mega); consumer 1, mixed 0.6, business 0.2
  * match    = round((40 A + 35 V + 25 B) / 100 + lead-time points), A, V, B the rounded sub-scores.
  */
 
@@ -140,20 +143,22 @@ describe("worked examples against LIV Golf", () => {
     // Value: budget L vs international, gap 0 → 1
     //   regions {NA, Europe, ME, Asia} cover 4 of LIV's 5 → 0.8; countries {US, GB} of 5 → 0.4
     //   markets = .6·0.8 + .4·0.4 = 0.64; propensity: already sponsors golf → 1
-    //   V = .4·1 + .35·0.64 + .25·1 = 0.874 → 87
+    //   reach: band L → large, enough for international → 1; luxury sells to consumers → 1; = 1
+    //   V = .3·1 + .3·0.64 + .2·1 + .2·1 = 0.892 → 89
     // Brand: values share {excellence, performance}: √(4/10) = 0.63246
     //   families {premium, high-performance} vs 4 families, share 2: √(4/6) = 0.81650
     //   B = .7·0.63246 + .3·0.81650 = 0.44272 + 0.24495 = 0.68767 → 69
-    // Match = (40·83 + 35·87 + 25·69) / 100 = (3320 + 3045 + 1725) / 100 = 80.9 → 81
+    // Match = (40·83 + 35·89 + 25·69) / 100 = (3320 + 3115 + 1725) / 100 = 81.6 → 82
     const result = scoreSponsor(WATCHMAKER, LIV);
     expect(result).toMatchObject({
       audienceMatch: 83,
-      valueMatch: 87,
+      valueMatch: 89,
       brandValueMatch: 69,
-      matchPercentage: 81,
+      matchPercentage: 82,
     });
-    // Impacts: audience 40·(0.83072 − .5) = 13.2; budget 14·(1 − .5) = 7; brand 25·(0.68767 − .5)
-    // = 4.7; sports 8.75·(1 − .5) = 4.4; markets 12.25·(0.64 − .5) = 1.7.
+    // Impacts: audience 40·(0.83072 − .5) = 13.2; budget 10.5·(1 − .5) = 5.25 → 5.3; brand
+    // 25·(0.68767 − .5) = 4.7; reach 7·(1 − .5) = 3.5 and sports 7·(1 − .5) = 3.5 (tie: reach
+    // first in the fixed order); markets 10.5·(0.64 − .5) = 1.5 is 6th.
     expect(result.reasons).toEqual([
       {
         factor: "audience",
@@ -162,7 +167,7 @@ describe("worked examples against LIV Golf", () => {
       },
       {
         factor: "budget",
-        impact: 7,
+        impact: 5.3,
         text: "Estimated budget band L ($25M–$100M) fits an international property",
       },
       {
@@ -171,14 +176,14 @@ describe("worked examples against LIV Golf", () => {
         text: "Shared brand values: performance and excellence",
       },
       {
-        factor: "sports-sponsorship",
-        impact: 4.4,
-        text: "Already sponsors golf: The Open (since 2012)",
+        factor: "reach",
+        impact: 3.5,
+        text: "Large consumer brand: the size of an international property's headline partners",
       },
       {
-        factor: "markets",
-        impact: 1.7,
-        text: "Present in 4 of the event's 5 regions (North America, Europe, the Middle East and Asia) and 2 of its 5 key countries (United States and United Kingdom)",
+        factor: "sports-sponsorship",
+        impact: 3.5,
+        text: "Already sponsors golf: The Open (since 2012)",
       },
     ]);
   });
@@ -190,29 +195,34 @@ describe("worked examples against LIV Golf", () => {
     // Value: budget M vs international, gap −1 → 0.5
     //   regions {NA, Europe, LatAm} cover 2 of 5 → 0.4; countries {US} of 5 → 0.2
     //   markets = .6·0.4 + .4·0.2 = 0.32; propensity: 2 deals, none in golf → 0.65
-    //   V = .4·0.5 + .35·0.32 + .25·0.65 = 0.2 + 0.112 + 0.1625 = 0.4745 → 47
+    //   reach: band M → mid, one step short of large → 0.75; consumer → 1; = 0.875
+    //   V = .3·0.5 + .3·0.32 + .2·0.65 + .2·0.875 = 0.15 + 0.096 + 0.13 + 0.175 = 0.551 → 55
     // Brand: values share {boldness}: √(2/9) = 0.47140; families {high-performance, youthful
     //   energy} vs 4, share 2: √(4/6) = 0.81650; B = 0.32998 + 0.24495 = 0.57493 → 57
-    // Match = (40·30 + 35·47 + 25·57) / 100 = (1200 + 1645 + 1425) / 100 = 42.7 → 43
+    // Match = (40·30 + 35·55 + 25·57) / 100 = (1200 + 1925 + 1425) / 100 = 45.5 → 46
     const result = scoreSponsor(ENERGY_DRINK, LIV);
     expect(result).toMatchObject({
       audienceMatch: 30,
-      valueMatch: 47,
+      valueMatch: 55,
       brandValueMatch: 57,
-      matchPercentage: 43,
+      matchPercentage: 46,
     });
-    // Impacts: audience 40·(0.29811 − .5) = −8.1; markets 12.25·(0.32 − .5) = −2.2;
-    // brand 25·(0.57493 − .5) = 1.9; sports 8.75·0.15 = 1.3; budget 14·0 = 0 (dropped: < 1 point).
+    // Impacts: audience 40·(0.29811 − .5) = −8.1; reach 7·0.375 = 2.6; brand 25·(0.57493 − .5)
+    // = 1.9; markets 10.5·(0.32 − .5) = −1.9; sports 7·0.15 = 1.1; budget 10.5·0 = 0 (6th).
     expect(result.reasons.map((r) => [r.factor, r.impact])).toEqual([
       ["audience", -8.1],
-      ["markets", -2.2],
+      ["reach", 2.6],
       ["brand-values", 1.9],
-      ["sports-sponsorship", 1.3],
+      ["markets", -1.9],
+      ["sports-sponsorship", 1.1],
     ]);
     expect(result.reasons[0]?.text).toBe(
       "Weak audience overlap: the sponsor reaches mass-market 18–34 men and women into fitness, music and gaming; the event reaches affluent 25–54 men into golf, travel and luxury",
     );
-    expect(result.reasons[3]?.text).toBe(
+    expect(result.reasons[1]?.text).toBe(
+      "Mid-size consumer brand: somewhat small for an international property",
+    );
+    expect(result.reasons[4]?.text).toBe(
       "Active sports sponsor (action sports: X Games; cycling: Red Hook Criterium) but new to golf",
     );
   });
@@ -225,16 +235,17 @@ describe("worked examples for a specific event: LIV Golf Riyadh (typed as “KSA
     //   A = .4·0.89443 + .25·1 + .2·0.75 + .15·0.6 = 0.35777 + 0.25 + 0.15 + 0.09 = 0.84777 → 85
     // Value: budget L vs international → 1; regions {ME, Europe, Asia} cover 3 of 5 → 0.6;
     //   countries {SA, GB} of 5 → 0.4; markets = .36 + .16 = 0.52; host: lists SA → 1;
-    //   propensity: golf deal → 1. V = .4·1 + .15·0.52 + .2·1 + .25·1 = 0.928 → 93
+    //   propensity: golf deal → 1; reach: large consumer brand → 1
+    //   V = .3·1 + .1·0.52 + .2·1 + .2·1 + .2·1 = 0.952 → 95
     // Brand: values share {excellence, global, innovation}: √(6/10) = 0.77460; families
     //   {premium, high-performance, community-minded, global} vs 4, share 3: √(6/8) = 0.86603
     //   B = .7·0.77460 + .3·0.86603 = 0.54222 + 0.25981 = 0.80203 → 80
     // Event on 5 Feb 2026, now 1 Oct 2025: 127 days ahead, no lead-time penalty.
-    // Match = (40·85 + 35·93 + 25·80) / 100 = (3400 + 3255 + 2000) / 100 = 86.55 → 87
+    // Match = (40·85 + 35·95 + 25·80) / 100 = (3400 + 3325 + 2000) / 100 = 87.25 → 87
     const result = scoreSponsor(GULF_AIRLINE, RIYADH, { now: FAR_AHEAD });
     expect(result).toMatchObject({
       audienceMatch: 85,
-      valueMatch: 93,
+      valueMatch: 95,
       brandValueMatch: 80,
       matchPercentage: 87,
     });
@@ -251,29 +262,34 @@ describe("worked examples for a specific event: LIV Golf Riyadh (typed as “KSA
     //   income 0.75; gender 0.6. A = 0.18856 + 0.20412 + 0.15 + 0.09 = 0.63268 → 63
     // Value: budget S vs international, gap −2 → 0.2; regions {NA} 1 of 5 → 0.2; countries {US}
     //   1 of 5 → 0.2; markets = 0.2; host: neither SA nor the Middle East → 0; no deals → 0.25
-    //   V = .4·0.2 + .15·0.2 + .2·0 + .25·0.25 = 0.08 + 0.03 + 0 + 0.0625 = 0.1725 → 17
+    //   reach: band S → small, two steps short of large → 0.5; a bank sells to consumers → 1;
+    //   = 0.75. V = .3·0.2 + .1·0.2 + .2·0 + .2·0.25 + .2·0.75 = 0.06 + 0.02 + 0.05 + 0.15 = 0.28 → 28
     // Brand: no shared values and no shared families ({community-minded, responsible}) → 0
-    // Match = (40·63 + 35·17 + 25·0) / 100 = (2520 + 595) / 100 = 31.15 → 31
+    // Match = (40·63 + 35·28 + 25·0) / 100 = (2520 + 980) / 100 = 35
     const result = scoreSponsor(REGIONAL_BANK, RIYADH, { now: FAR_AHEAD });
     expect(result).toMatchObject({
       audienceMatch: 63,
-      valueMatch: 17,
+      valueMatch: 28,
       brandValueMatch: 0,
-      matchPercentage: 31,
+      matchPercentage: 35,
     });
-    // Impacts: brand 25·(0 − .5) = −12.5; audience 40·0.13268 = 5.3; budget 14·(0.2 − .5) = −4.2;
-    // host 7·(0 − .5) = −3.5; sports 8.75·(0.25 − .5) = −2.2 (markets 5.25·(−0.3) = −1.6 is 6th).
+    // Impacts: brand 25·(0 − .5) = −12.5; audience 40·0.13268 = 5.3; host 7·(0 − .5) = −3.5;
+    // budget 10.5·(0.2 − .5) = −3.2; reach 7·0.25 = 1.75 and sports 7·(0.25 − .5) = −1.75 both
+    // show as 1.7 (float noise below the half), and reach comes first in the fixed order.
     expect(result.reasons.map((r) => [r.factor, r.impact])).toEqual([
       ["brand-values", -12.5],
       ["audience", 5.3],
-      ["budget", -4.2],
       ["host-market", -3.5],
-      ["sports-sponsorship", -2.2],
+      ["budget", -3.2],
+      ["reach", 1.7],
     ]);
-    expect(result.reasons[3]?.text).toBe(
+    expect(result.reasons[2]?.text).toBe(
       "No presence in Saudi Arabia or the Middle East, the event's host market",
     );
-    expect(result.reasons[2]?.text).toBe(
+    expect(result.reasons[4]?.text).toBe(
+      "Small consumer brand: small for an international property",
+    );
+    expect(result.reasons[3]?.text).toBe(
       "Estimated budget band S ($1M–$5M) is well below what an international property costs",
     );
   });
@@ -281,11 +297,11 @@ describe("worked examples for a specific event: LIV Golf Riyadh (typed as “KSA
   it("the Gulf airline two weeks before the event loses lead-time points", () => {
     // 22 Jan 2026 00:00 → 5 Feb: 14 days. Band L's full penalty is 10 points, scaled by the
     // share of the 8 weeks missing: round(10 · (56 − 14) / 56) = round(7.5) = 8.
-    // Match = round((8655 − 800) / 100) = round(78.55) = 79; the sub-scores are unchanged.
+    // Match = round((8725 − 800) / 100) = round(79.25) = 79; the sub-scores are unchanged.
     const result = scoreSponsor(GULF_AIRLINE, RIYADH, { now: new Date("2026-01-22T00:00:00Z") });
     expect(result).toMatchObject({
       audienceMatch: 85,
-      valueMatch: 93,
+      valueMatch: 95,
       brandValueMatch: 80,
       matchPercentage: 79,
     });
@@ -300,9 +316,9 @@ describe("worked examples for a specific event: LIV Golf Riyadh (typed as “KSA
     const during = scoreSponsor(REGIONAL_BANK, RIYADH, { now: new Date("2026-02-06T10:00:00Z") });
     const after = scoreSponsor(REGIONAL_BANK, RIYADH, { now: new Date("2026-11-21T10:00:00Z") });
     const timeless = scoreSponsor(REGIONAL_BANK, RIYADH);
-    // 31.15 with no lead-time term → 31, as without a clock.
-    expect(during.matchPercentage).toBe(31);
-    expect(after.matchPercentage).toBe(31);
+    // 35 with no lead-time term, as without a clock.
+    expect(during.matchPercentage).toBe(35);
+    expect(after.matchPercentage).toBe(35);
     expect(during).toEqual(timeless);
     expect(after.reasons.some((reason) => reason.factor === "lead-time")).toBe(false);
   });
@@ -313,8 +329,8 @@ describe("worked examples for a specific event: LIV Golf Riyadh (typed as “KSA
       event: { ...RIYADH.event, locationCountry: "Narnia" },
     };
     const result = scoreSponsor(GULF_AIRLINE, context, { now: FAR_AHEAD });
-    // host term neutral (0.5): V = .4 + .078 + .1 + .25 = 0.828 → 83; match = (3400 + 2905 + 2000) / 100 = 83.05 → 83
-    expect(result).toMatchObject({ valueMatch: 83, matchPercentage: 83 });
+    // host term neutral (0.5): V = .3 + .052 + .1 + .2 + .2 = 0.852 → 85; match = (3400 + 2975 + 2000) / 100 = 83.75 → 84
+    expect(result).toMatchObject({ valueMatch: 85, matchPercentage: 84 });
   });
 });
 

@@ -1,6 +1,7 @@
 import * as compiled from "./compiled";
 import type { CompiledSponsor, CompiledSponsors, SponsorView } from "./compiled";
 import type { MatchSponsor } from "./types";
+import { INDUSTRY_CONSUMER_REACH, type Industry } from "@/lib/shared/profile";
 import * as vocab from "./vocab";
 import * as words from "./words";
 
@@ -9,6 +10,7 @@ import * as words from "./words";
 const { countrySlot } = compiled;
 const { AGE_INDEX, BUDGET_INDEX, GENDER_INDEX, INCOME_INDEX, INTEREST_INDEX } = vocab;
 const { REGION_INDEX, VALUE_INDEX, REGION_BIT_BY_COUNTRY_SLOT } = vocab;
+const { REACH_INDEX, SCALE_STEP, SCALE_STEP_OF_BUDGET } = vocab;
 const { familyMaskOf, maskOf, popcount } = vocab;
 const { nameHash, namePrefixKey, sportBit } = words;
 
@@ -36,6 +38,8 @@ function emptyColumns(sponsors: readonly MatchSponsor[]): CompiledSponsors {
     familyMask: new Int32Array(n),
     familyCount: new Uint8Array(n),
     budget: new Int8Array(n).fill(-1),
+    scale: new Int8Array(n).fill(-1),
+    reach: new Int8Array(n).fill(-1),
     regionMask: new Int32Array(n),
     dealSportBits: new Int32Array(n),
     dealStart: new Uint32Array(n + 1),
@@ -94,7 +98,14 @@ export function compileSponsors(sponsors: readonly MatchSponsor[]): CompiledSpon
     set.valueCount[i] = popcount(values);
     set.familyMask[i] = families;
     set.familyCount[i] = popcount(families);
-    set.budget[i] = BUDGET_INDEX.get(profile.budgetBand) ?? -1;
+    const budget = BUDGET_INDEX.get(profile.budgetBand) ?? -1;
+    set.budget[i] = budget;
+    set.scale[i] = profile.scale
+      ? (SCALE_STEP.get(profile.scale) ?? -1)
+      : SCALE_STEP_OF_BUDGET(budget);
+    const reach =
+      profile.consumerReach ?? INDUSTRY_CONSUMER_REACH[(sponsor.industry ?? "") as Industry];
+    set.reach[i] = reach ? (REACH_INDEX.get(reach) ?? -1) : -1;
     set.regionMask[i] = regions;
     const deals = profile.sportsSponsorships ?? [];
     if (propertyHashes.length < dealEnd + deals.length) {
@@ -153,6 +164,8 @@ export function viewOf({ set, index: i }: CompiledSponsor): SponsorView {
     familyMask: set.familyMask[i] ?? 0,
     familyCount: set.familyCount[i] ?? 0,
     budget: set.budget[i] ?? -1,
+    scale: set.scale[i] ?? -1,
+    reach: set.reach[i] ?? -1,
     regionMask: set.regionMask[i] ?? 0,
     countrySlots: Array.from(set.countrySlots.subarray(from, to)),
   };

@@ -34,6 +34,10 @@ export interface SponsorView extends CompiledAudience {
   readonly hasProfile: boolean;
   /** Index in BUDGET_BANDS; -1 when absent. */
   readonly budget: number;
+  /** Company size step, 0 nano .. 5 mega (from the budget band when the profile has none); -1 unknown. */
+  readonly scale: number;
+  /** Index in CONSUMER_REACHES (from the industry when the profile has none); -1 unknown. */
+  readonly reach: number;
   readonly regionMask: number;
   readonly countrySlots: readonly number[];
 }
@@ -60,6 +64,8 @@ export interface CompiledSponsors {
   readonly familyMask: Int32Array;
   readonly familyCount: Uint8Array;
   readonly budget: Int8Array;
+  readonly scale: Int8Array;
+  readonly reach: Int8Array;
   /** Listed regions plus the regions of listed countries. */
   readonly regionMask: Int32Array;
   /** sportBit set of the sports of the sponsor's existing sports deals. */

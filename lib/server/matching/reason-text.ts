@@ -43,6 +43,31 @@ export function brandValuesText(s: SponsorView, c: CompiledContext, brand: numbe
   return `Different brand values: the sponsor stands for ${own}, the event for ${theirs}`;
 }
 
+const SIZE_WORDS = ["Nano-cap", "Micro-cap", "Small", "Mid-size", "Large", "Mega-cap"] as const;
+const REACH_WORDS = [
+  "consumer brand",
+  "company selling to consumers and businesses",
+  "business-to-business company",
+] as const;
+
+/** "Large consumer brand: the size of an international property's headline partners". */
+export function reachText(s: SponsorView, c: CompiledContext): string {
+  const size = SIZE_WORDS[s.scale];
+  const reach = REACH_WORDS[s.reach] ?? "company";
+  const subject = size ? `${size} ${reach}` : `Company of unknown size (${reach})`;
+  const tier = PROPERTY_TIERS[c.tier] ?? "unknown";
+  const short = c.tier + 1 - s.scale;
+  const fit = !size
+    ? ""
+    : short <= 0
+      ? `: the size of ${withArticle(tier)} property's headline partners`
+      : short === 1
+        ? `: somewhat small for ${withArticle(tier)} property`
+        : `: small for ${withArticle(tier)} property`;
+  const fans = s.reach === 2 ? `${fit ? "," : ":"} and fans are not its customers` : "";
+  return `${subject}${fit}${fans}`;
+}
+
 export function budgetText(s: SponsorView, c: CompiledContext): string {
   const band = BUDGET_BANDS[s.budget] ?? "?";
   const estimated = s.source.profile?.budgetIsEstimate ?? true;

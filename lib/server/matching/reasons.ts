@@ -9,6 +9,7 @@ import {
   marketsText,
   MISSING_TEXT,
   propensityText,
+  reachText,
 } from "./reason-text";
 import {
   AUDIENCE_WEIGHTS,
@@ -33,6 +34,7 @@ const FACTOR_ORDER: readonly MatchFactor[] = [
   "event-profile",
   "audience",
   "budget",
+  "reach",
   "host-market",
   "brand-values",
   "markets",
@@ -72,6 +74,11 @@ function scoredReasons(s: SponsorView, c: CompiledContext, t: Terms): MatchReaso
       factor: "budget",
       impact: points(t.budget, value * VALUE_WEIGHTS.budget),
       text: budgetText(s, c),
+    },
+    {
+      factor: "reach",
+      impact: points(t.reach, value * VALUE_WEIGHTS.reach),
+      text: reachText(s, c),
     },
     { factor: "markets", impact: points(t.markets, value * marketWeight), text: marketsText(s, c) },
     {

@@ -20,8 +20,12 @@ export const MATCH_WEIGHTS = { audience: 0.4, value: 0.35, brand: 0.25 } as cons
 export const AUDIENCE_WEIGHTS = { interests: 0.4, age: 0.25, income: 0.2, gender: 0.15 } as const;
 export const BRAND_WEIGHTS = { exact: 0.7, family: 0.3 } as const;
 /** Commercial fit; for a specific event the market weight is split with the host market. */
-export const VALUE_WEIGHTS = { budget: 0.4, markets: 0.35, propensity: 0.25 } as const;
-export const SPECIFIC_MARKET_WEIGHTS = { markets: 0.15, host: 0.2 } as const;
+export const VALUE_WEIGHTS = { budget: 0.3, markets: 0.3, propensity: 0.2, reach: 0.2 } as const;
+export const SPECIFIC_MARKET_WEIGHTS = { markets: 0.1, host: 0.2 } as const;
+/** Reach: half company size against the property's tier, half whom the company sells to. */
+export const REACH_WEIGHTS = { scale: 0.5, consumer: 0.5 } as const;
+/** Consumer fit by CONSUMER_REACHES index: consumer, mixed, business. */
+export const CONSUMER_FIT: readonly number[] = [1, 0.6, 0.2];
 export const MARKET_COVERAGE_WEIGHTS = { regions: 0.6, countries: 0.4 } as const;
 
 /** Budget fit by (budget band index − property tier index), from −4 to +4. */
@@ -43,6 +47,8 @@ export interface Terms {
   /** NaN for an event brand (no host market). */
   host: number;
   propensity: number;
+  /** Company size and consumer reach against the property's tier. */
+  reach: number;
   /** Points, zero or negative. */
   leadTime: number;
   audienceMatch: number;
@@ -64,6 +70,7 @@ export function newTerms(): Terms {
     markets: NEUTRAL,
     host: NaN,
     propensity: NEUTRAL,
+    reach: NEUTRAL,
     leadTime: 0,
     audienceMatch: 50,
     valueMatch: 50,
@@ -103,6 +110,22 @@ export function incomeFit(a: number, b: number): number {
 export function budgetFit(budget: number, tier: number): number {
   if (budget < 0 || tier < 0) return NEUTRAL;
   return BUDGET_FIT_BY_GAP[budget - tier + 4] ?? NEUTRAL;
+}
+
+/**
+ * Company size against the property's tier: a property of tier t (local 0 .. global-elite 4)
+ * draws its headline partners from companies of size step t + 1 (micro for a local property, mega
+ * for a global-elite one) or larger; each step smaller costs 0.25.
+ */
+export function scaleFit(scale: number, tier: number): number {
+  if (scale < 0 || tier < 0) return NEUTRAL;
+  const short = tier + 1 - scale;
+  return short <= 0 ? 1 : Math.max(0, 1 - 0.25 * short);
+}
+
+export function reachFit(scale: number, reach: number, tier: number): number {
+  const consumer = reach < 0 ? NEUTRAL : (CONSUMER_FIT[reach] ?? NEUTRAL);
+  return REACH_WEIGHTS.scale * scaleFit(scale, tier) + REACH_WEIGHTS.consumer * consumer;
 }
 
 export function marketOverlap(set: CompiledSponsors, i: number, c: CompiledContext): number {
@@ -154,7 +177,7 @@ export function isSameSportOrProperty(deal: SportsSponsorship, c: CompiledContex
 function resetToNeutral(t: Terms, specific: boolean): void {
   t.age = t.gender = t.income = t.interests = NEUTRAL;
   t.exactValues = t.familyValues = NEUTRAL;
-  t.budget = t.markets = t.propensity = NEUTRAL;
+  t.budget = t.markets = t.propensity = t.reach = NEUTRAL;
   t.host = specific ? NEUTRAL : NaN;
 }
 
@@ -192,6 +215,7 @@ export function computeTerms(
     t.markets = marketOverlap(set, i, c);
     t.host = c.specific ? hostPresence(set, i, c) : NaN;
     t.propensity = propensity(set, i, c);
+    t.reach = reachFit(set.scale[i] ?? -1, set.reach[i] ?? -1, c.tier);
   }
   const a = AUDIENCE_WEIGHTS;
   const v = VALUE_WEIGHTS;
@@ -204,7 +228,9 @@ export function computeTerms(
   t.brandValueMatch = toScore(
     BRAND_WEIGHTS.exact * t.exactValues + BRAND_WEIGHTS.family * t.familyValues,
   );
-  t.valueMatch = toScore(v.budget * t.budget + market + v.propensity * t.propensity);
+  t.valueMatch = toScore(
+    v.budget * t.budget + market + v.propensity * t.propensity + v.reach * t.reach,
+  );
   t.leadTime = c.leadTimePoints[budget + 1] ?? 0;
   // Integer numerator: the combination is reproducible by hand from the three shown sub-scores.
   const weighted =

@@ -52,6 +52,7 @@ export type MatchFactor =
   | "audience"
   | "brand-values"
   | "budget"
+  | "reach"
   | "markets"
   | "host-market"
   | "sports-sponsorship"

@@ -4,6 +4,8 @@ import {
   AGE_BANDS,
   BRAND_VALUES,
   BUDGET_BANDS,
+  COMPANY_SCALES,
+  CONSUMER_REACHES,
   GENDER_SKEWS,
   INCOME_LEVELS,
   INTERESTS,
@@ -30,6 +32,13 @@ export const GENDER_INDEX = indexOf(GENDER_SKEWS);
 export const INCOME_INDEX = indexOf(INCOME_LEVELS);
 export const BUDGET_INDEX = indexOf(BUDGET_BANDS);
 export const TIER_INDEX = indexOf(PROPERTY_TIERS);
+export const REACH_INDEX = indexOf(CONSUMER_REACHES);
+/** Company size as a step from 0 (nano) to 5 (mega). */
+export const SCALE_STEP = new Map(
+  COMPANY_SCALES.map((scale, i) => [scale, COMPANY_SCALES.length - 1 - i]),
+);
+/** A profile without a scale: read from its budget band (XS micro, S small … XL mega). */
+export const SCALE_STEP_OF_BUDGET = (budget: number) => (budget < 0 ? -1 : budget + 1);
 
 /** Region bit of each known country's slot (see `countrySlot`); 0 when unknown. */
 export const REGION_BIT_BY_COUNTRY_SLOT = new Int32Array(COUNTRY_SLOTS);

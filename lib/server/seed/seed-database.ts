@@ -5,20 +5,36 @@ import { seedEventBrands, importLivGolfSchedule } from "./event-brands";
 import { seedCreativeLibrary } from "./creative-library";
 import { seedSampleDeals } from "./deals";
 import { seedSampleNews } from "./news";
+import { seedReferenceCompanies } from "./reference-companies";
 import { seedSponsorCatalogue } from "./sponsors";
 
+export interface SeedOptions {
+  /**
+   * How many reference companies (real listed companies, largest first) to load next to the
+   * curated brands: "all" (26,101; `npm run db:seed` and the demo), a number, or none (the
+   * default, which test fixtures rely on: every test re-seeds, and 26,000 rows each time would
+   * cost minutes).
+   */
+  referenceCompanies?: "all" | number;
+}
+
 /**
- * Seed reference data: properties, the 2025 golf schedule, the sponsor catalogue, a sample deal
+ * Seed reference data: properties, the 2025 golf schedule, the sponsor catalogue (curated brands
+ * and, when asked, the reference companies), a sample deal
  * history (labelled as such), the curated library of activation ideas and mockup scenes, and
  * sample watchlist news. Idempotent: run it any number of times; it only
  * adds what is missing and never touches what users changed. It creates no accounts (see
  * demo-accounts.ts, used by the demo command only).
  */
-export async function seedDatabase(): Promise<Record<string, number>> {
+export async function seedDatabase(options: SeedOptions = {}): Promise<Record<string, number>> {
   const db = getDb();
   const brands = await seedEventBrands(db);
   const schedule = await importLivGolfSchedule(db);
   const sponsors = await seedSponsorCatalogue(db);
+  const limit = options.referenceCompanies === "all" ? Infinity : options.referenceCompanies;
+  const reference = limit
+    ? await seedReferenceCompanies(db, { limit })
+    : { created: 0, merged: 0, skipped: 0 };
   const deals = await seedSampleDeals(db);
   const library = await seedCreativeLibrary(db);
   const news = await seedSampleNews(db);
@@ -26,6 +42,8 @@ export async function seedDatabase(): Promise<Record<string, number>> {
     eventBrandsCreated: brands.created,
     livEventsCreated: schedule.created,
     sponsorsCreated: sponsors.created,
+    referenceCompaniesCreated: reference.created,
+    curatedBrandsMerged: reference.merged,
     sampleDealsCreated: deals.created,
     ...library,
     newsSamplesCreated: news.created,

@@ -13,8 +13,8 @@ import type {
   SponsorListQuery,
 } from "@/lib/shared/schemas/sponsor";
 import { resolveContext, type ResolvedContext } from "./context";
-import { ensureScores, refreshScores } from "./scores";
-import { profileOf, toSponsorMatch, toSponsorSummary } from "./serialize";
+import { ensureScores, refreshScores, storedReasons } from "./scores";
+import { catalogueFactsOf, profileOf, toSponsorMatch, toSponsorSummary } from "./serialize";
 
 const scoreJoin = (context: ResolvedContext | null) =>
   and(
@@ -127,6 +127,7 @@ export async function getSponsorBrandDetail(
   const data = row.sponsor.data;
   return {
     ...summary,
+    catalogue: catalogueFactsOf(row.sponsor),
     profile,
     budgetBandLabel: profile ? BUDGET_BAND_RANGES_USD[profile.budgetBand].label : null,
     matchDetail:
@@ -134,7 +135,7 @@ export async function getSponsorBrandDetail(
         ? {
             ...summary.match,
             confidence: row.score.confidence === "low" ? "low" : "high",
-            reasons: row.score.reasons as MatchReasonView[],
+            reasons: (await storedReasons(context, row.sponsor, row.score)) as MatchReasonView[],
             context: context.view,
           }
         : null,

@@ -2,14 +2,20 @@ import "server-only";
 import { sponsorBrands, type sponsorMatchScores } from "@/lib/server/db/schema";
 import {
   BUDGET_BAND_RANGES_USD,
+  COMPANY_SCALE_LABELS,
+  COMPANY_SCALES,
   sponsorProfileSchema,
+  type CompanyScale,
   type SponsorProfile,
   type SportsSponsorship,
 } from "@/lib/shared/profile";
 import { formatUsdCompact } from "@/lib/shared/money";
 import type {
   AnnualRevenue,
+  CatalogueFactsView,
+  CatalogueSource,
   MatchScoresView,
+  ReferenceDatasetView,
   SponsorBrandSummary,
   SponsorMatch,
 } from "@/lib/shared/schemas/sponsor";
@@ -97,7 +103,7 @@ export function toSponsorSummary(
       previousSponsorships: sponsorshipsOf(profile),
       matchPercentage: match?.matchPercentage ?? null,
       lastDeepResearchDate: (row.data.lastDeepResearchDate as string | undefined) ?? null,
-      website: (row.data.website as string | undefined) ?? null,
+      website: row.website ?? (row.data.website as string | undefined) ?? null,
     },
     match,
     isFollowed,
@@ -117,5 +123,41 @@ export function toSponsorMatch(row: SponsorRow, score: ScoreRow): SponsorMatch {
     valueMatch: score.valueMatch,
     brandValueMatch: score.brandValueMatch,
     recentSponsors: sponsorshipsOf(profileOf(row)).map((deal) => deal.property),
+  };
+}
+
+const SOURCES: readonly CatalogueSource[] = ["curated", "reference", "import", "user"];
+
+function datasetOf(data: Record<string, unknown>): ReferenceDatasetView | null {
+  const reference = data.reference as Partial<ReferenceDatasetView> | undefined;
+  if (!reference || typeof reference.name !== "string") return null;
+  return {
+    name: reference.name,
+    url: reference.url ?? "",
+    date: reference.date ?? "",
+    listedName: reference.listedName ?? null,
+    sector: reference.sector ?? null,
+    industry: reference.industry ?? null,
+    inSp500: reference.inSp500 === true,
+  };
+}
+
+/** Identity and provenance of a catalogue row (see `CatalogueFactsView`). */
+export function catalogueFactsOf(row: SponsorRow): CatalogueFactsView {
+  const band = COMPANY_SCALES.includes(row.marketCapBand as CompanyScale)
+    ? (row.marketCapBand as CompanyScale)
+    : null;
+  return {
+    source: SOURCES.includes(row.source as CatalogueSource)
+      ? (row.source as CatalogueSource)
+      : "user",
+    dataset: datasetOf(row.data),
+    website: row.website ?? (row.data.website as string | undefined) ?? null,
+    domain: row.domain,
+    country: row.country,
+    city: row.city,
+    marketCapBand: band,
+    marketCapLabel: band ? COMPANY_SCALE_LABELS[band] : null,
+    profileIsEstimate: profileOf(row)?.isEstimate === true,
   };
 }

@@ -3,6 +3,7 @@ import { numericId, patchSchema } from "./common";
 import {
   INDUSTRIES,
   sponsorProfileSchema,
+  type CompanyScale,
   type SponsorProfile,
   type SportsSponsorship,
 } from "@/lib/shared/profile";
@@ -69,7 +70,40 @@ export interface MatchContextView {
   } | null;
 }
 
+/** Where a catalogue row came from (`sponsor_brands.source`). */
+export type CatalogueSource = "curated" | "reference" | "import" | "user";
+
+/** The reference dataset a company's facts come from, with the company as listed there. */
+export interface ReferenceDatasetView {
+  name: string;
+  url: string;
+  /** ISO date of the dataset. */
+  date: string;
+  listedName: string | null;
+  sector: string | null;
+  industry: string | null;
+  inSp500: boolean;
+}
+
+/** A sponsor's identity and provenance, as the detail page's Overview shows them. */
+export interface CatalogueFactsView {
+  source: CatalogueSource;
+  /** Reference companies and curated brands merged with one; null otherwise. */
+  dataset: ReferenceDatasetView | null;
+  website: string | null;
+  domain: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string | null;
+  city: string | null;
+  marketCapBand: CompanyScale | null;
+  /** "Large cap ($10B–$200B)": shown as such where revenue is not known. */
+  marketCapLabel: string | null;
+  /** True when the matching profile was derived by rules: every field of it is an estimate. */
+  profileIsEstimate: boolean;
+}
+
 export interface SponsorBrandDetail extends SponsorBrandSummary {
+  catalogue: CatalogueFactsView;
   profile: SponsorProfile | null;
   budgetBandLabel: string | null;
   matchDetail:

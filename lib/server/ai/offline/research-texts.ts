@@ -24,6 +24,7 @@ const FACTOR_LABELS: Record<MatchReason["factor"], string> = {
   audience: "Audience",
   "brand-values": "Brand values",
   budget: "Budget",
+  reach: "Size and reach",
   markets: "Markets",
   "host-market": "Host market",
   "sports-sponsorship": "Sports sponsorship",

@@ -8,14 +8,24 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { useRecordMatchAnalysis } from "@/lib/client/hooks/use-engagement";
 import { cn } from "@/lib/cn";
 import { countryByCode } from "@/lib/shared/countries";
+import { formatDate } from "@/lib/shared/dates";
 import { detailTier, qualityLabel } from "@/lib/shared/match-labels";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 
 const humanise = (text: string) => text.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 
+const SOURCE_TEXT: Record<SponsorBrandDetail["catalogue"]["source"], string> = {
+  curated: "Curated profile, researched by Pitchside",
+  reference: "Listed-companies reference data",
+  import: "Imported from a prospect list",
+  user: "Added by a user",
+};
+
 export function OverviewTab({ sponsor }: { sponsor: SponsorBrandDetail }) {
   const match = sponsor.matchDetail;
   const profile = sponsor.profile;
+  const catalogue = sponsor.catalogue;
+  const estimate = catalogue.profileIsEstimate ? " (estimate)" : "";
   // Only an explained, well-founded match counts as analysed.
   useRecordMatchAnalysis(
     sponsor.id,
@@ -102,11 +112,24 @@ export function OverviewTab({ sponsor }: { sponsor: SponsorBrandDetail }) {
           ) : (
             <p className="text-muted-foreground">No overview yet.</p>
           )}
+          {catalogue.profileIsEstimate ? (
+            <Alert variant="warning">
+              <AlertDescription>
+                Estimated profile: industry, budget, markets, audience and brand values are derived
+                by rules from the company&apos;s sector, industry, country and market-cap band, not
+                researched.
+              </AlertDescription>
+            </Alert>
+          ) : null}
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Fact label="Revenue" value={sponsor.data.revenue} />
+            {sponsor.data.revenue || !catalogue.marketCapLabel ? (
+              <Fact label="Revenue" value={sponsor.data.revenue} />
+            ) : (
+              <Fact label="Market-cap band" value={catalogue.marketCapLabel} />
+            )}
             <Fact label="Sports-sponsorship budget" value={sponsor.data.marketingBudget} />
             <Fact
-              label="Markets"
+              label={`Markets${estimate}`}
               value={
                 profile
                   ? [
@@ -117,7 +140,7 @@ export function OverviewTab({ sponsor }: { sponsor: SponsorBrandDetail }) {
               }
             />
             <Fact
-              label="Audience"
+              label={`Audience${estimate}`}
               value={
                 profile
                   ? `${profile.audience.ageBands.join(", ")} · ${humanise(profile.audience.genderSkew)} · ${humanise(profile.audience.income)} income`
@@ -127,14 +150,38 @@ export function OverviewTab({ sponsor }: { sponsor: SponsorBrandDetail }) {
           </dl>
           {profile ? (
             <>
-              <Chips label="Interests" values={profile.audience.interests.map(humanise)} />
-              <Chips label="Brand values" values={profile.brandValues.map(humanise)} />
+              <Chips
+                label={`Interests${estimate}`}
+                values={profile.audience.interests.map(humanise)}
+              />
+              <Chips label={`Brand values${estimate}`} values={profile.brandValues.map(humanise)} />
             </>
           ) : (
             <p className="text-muted-foreground">
               No matching profile yet: edit the profile to get an accurate match.
             </p>
           )}
+          <div className="border-t border-border pt-3" data-testid="sponsor-source">
+            <p className="text-xs font-medium text-muted-foreground">Source</p>
+            <p>{SOURCE_TEXT[catalogue.source]}</p>
+            {catalogue.dataset ? (
+              <p className="text-muted-foreground">
+                Company facts
+                {catalogue.marketCapBand ? " (market-cap band, sector, headquarters)" : ""}:{" "}
+                <a
+                  href={catalogue.dataset.url}
+                  className="underline underline-offset-2"
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  {catalogue.dataset.name}
+                </a>
+                , data of {formatDate(catalogue.dataset.date)}
+                {catalogue.dataset.listedName ? `, listed as ${catalogue.dataset.listedName}` : ""}
+                {catalogue.dataset.inSp500 ? " (S&P 500 constituent)" : ""}.
+              </p>
+            ) : null}
+          </div>
         </CardContent>
       </Card>
 

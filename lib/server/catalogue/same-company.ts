@@ -1,0 +1,45 @@
+import { domainOf, normalisedCompanyName } from "@/lib/shared/company-identity";
+
+/**
+ * Finding the catalogue row that is the same company as an incoming one (a reference company, an
+ * imported prospect): the same web domain; else the same normalised name, unless both rows name a
+ * home country and the countries differ ("Corona" the Mexican beer is not "Corona Corporation" of
+ * Japan, nor "KFC" of Louisville "KFC, Ltd." of Tokyo).
+ */
+export interface CompanyIdentity {
+  name: string;
+  /** A web address or bare domain; compared by `domainOf`. */
+  domain: string | null;
+  /** ISO-2 home country, when known. */
+  country: string | null;
+}
+
+export class SameCompanyIndex<T extends CompanyIdentity> {
+  private readonly byDomain = new Map<string, T>();
+  private readonly byName = new Map<string, T[]>();
+
+  constructor(rows: Iterable<T> = []) {
+    for (const row of rows) this.add(row);
+  }
+
+  add(row: T): void {
+    const domain = domainOf(row.domain);
+    if (domain && !this.byDomain.has(domain)) this.byDomain.set(domain, row);
+    const name = normalisedCompanyName(row.name);
+    if (name) this.byName.set(name, [...(this.byName.get(name) ?? []), row]);
+  }
+
+  /** The row that is the same company, or null. */
+  find(company: CompanyIdentity): T | null {
+    const domain = domainOf(company.domain);
+    const byDomain = domain ? this.byDomain.get(domain) : undefined;
+    if (byDomain) return byDomain;
+    const name = normalisedCompanyName(company.name);
+    const candidates = name ? (this.byName.get(name) ?? []) : [];
+    return (
+      candidates.find(
+        (row) => !row.country || !company.country || row.country === company.country,
+      ) ?? null
+    );
+  }
+}
