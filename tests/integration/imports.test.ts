@@ -100,6 +100,18 @@ describe("prospect-list imports", () => {
       source: "import",
       country: null,
     });
+    // No industry: nothing to estimate a matching profile from.
+    expect(formula!.profile).toBeNull();
+    const [bank] = await getDb()
+      .select()
+      .from(sponsorBrands)
+      .where(eq(sponsorBrands.domain, "societegenerale.com"));
+    // An industry and a country: the profile is estimated by the catalogue's rules, and says so.
+    expect(bank).toMatchObject({
+      source: "import",
+      country: "FR",
+      profile: { isEstimate: true, markets: { countries: expect.arrayContaining(["FR"]) } },
+    });
 
     const rejected = await fetch(
       `${process.env.TEST_BASE_URL ?? "http://127.0.0.1:3000"}/api/sponsor-imports/${id}/rejected.csv`,

@@ -1,4 +1,5 @@
 import "server-only";
+import { deriveEstimatedProfile } from "@/lib/server/catalogue/derive-profile";
 import type { sponsorBrands } from "@/lib/server/db/schema";
 import { countryByCode } from "@/lib/shared/countries";
 import type { ImportValues } from "./validate";
@@ -29,13 +30,19 @@ function headquartersOf(values: ImportValues): string | null {
 }
 
 /**
- * The matching profile of an imported brand. Imported rows carry no audience or values, so the
- * profile stays empty (the engine scores such brands neutrally, with low confidence) until the
- * catalogue's estimate from industry, country and size is plugged in here.
+ * The matching profile of an imported brand: estimated from its industry and home country by the
+ * same rules as the listed companies (docs/matching.md), and marked as an estimate. Without an
+ * industry there is nothing to estimate from, so the profile stays empty and the engine scores the
+ * brand neutrally, with low confidence.
  */
 function profileOf(values: ImportValues): BrandInsert["profile"] {
-  void values;
-  return null;
+  if (!values.industry) return null;
+  return deriveEstimatedProfile({
+    catalogueIndustry: values.industry,
+    description: values.description,
+    country: values.country,
+    marketCapBand: null,
+  }).profile;
 }
 
 /** A new catalogue brand from an imported row. */
