@@ -83,7 +83,7 @@ test.describe("prospect-list import", () => {
     // Rejected rows come back with a reason.
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("link", { name: "Download rejected rows" }).click(),
+      page.getByRole("link", { name: "Download rejected rows", exact: true }).click(),
     ]);
     const csv = await readFile((await download.path())!, "utf8");
     expect(csv).toContain("Row,Company,Website,Country,Sector,Reason");
