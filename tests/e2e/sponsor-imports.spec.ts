@@ -91,7 +91,7 @@ test.describe("prospect-list import", () => {
 
     // The history lists it; undo removes the two brands it created.
     const history = page.getByRole("region", { name: "Imports" });
-    await expect(history.getByRole("link", { name: "prospects.csv" })).toBeVisible();
+    await expect(history.getByRole("link", { name: "prospects.csv", exact: true })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Undo import of prospects.csv" }).first().click();
     await page.getByRole("button", { name: "Undo import", exact: true }).click();
