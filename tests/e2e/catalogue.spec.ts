@@ -4,17 +4,16 @@ import { sponsorBrands } from "@/lib/server/db/schema";
 import { seedReferenceCompanies } from "@/lib/server/seed/reference-companies";
 import { dismissDevBanner, expect, expectAccessible, signInAs, test } from "./support/fixtures";
 
-// The fixture seeds the curated catalogue only; these tests add the largest listed companies.
+// The fixture seeds the curated catalogue only; each test adds the largest listed companies once
+// its database is ready (the `member` fixture resets and seeds it).
 test.describe("listed companies in the catalogue", () => {
-  test.beforeEach(async ({ page }) => {
-    await seedReferenceCompanies(getDb(), { limit: 200 });
-    await dismissDevBanner(page);
-  });
+  test.beforeEach(async ({ page }) => dismissDevBanner(page));
 
   test("a listed company's detail marks its estimated profile and names the source and its date", async ({
     page,
     member,
   }) => {
+    await seedReferenceCompanies(getDb(), { limit: 200 });
     const [company] = await getDb()
       .select({ id: sponsorBrands.id, name: sponsorBrands.name })
       .from(sponsorBrands)
@@ -37,6 +36,7 @@ test.describe("listed companies in the catalogue", () => {
   });
 
   test("a brand simple-icons knows shows its real mark", async ({ page, member }) => {
+    await seedReferenceCompanies(getDb(), { limit: 200 });
     const [marked] = await getDb()
       .select({ id: sponsorBrands.id, name: sponsorBrands.name, logo: sponsorBrands.logo })
       .from(sponsorBrands)
