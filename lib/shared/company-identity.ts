@@ -24,6 +24,21 @@ export function domainOf(website: string | null | undefined): string | null {
     : null;
 }
 
+/** Second-level labels under which companies register (example.co.uk, example.com.au). */
+const SECOND_LEVEL = new Set(["co", "com", "net", "org", "ac", "gov", "ne", "or", "gob", "gr"]);
+
+/** The domain a company registers: "news.delta.com" → "delta.com", "x.co.jp" → "x.co.jp". */
+export function registrableDomain(host: string): string {
+  const labels = host.split(".");
+  const keep =
+    labels.length >= 3 &&
+    labels[labels.length - 1]!.length === 2 &&
+    SECOND_LEVEL.has(labels[labels.length - 2]!)
+      ? 3
+      : 2;
+  return labels.slice(-keep).join(".");
+}
+
 /** Legal-form words that do not tell two companies apart ("Inc.", "plc", "AG", "S.A."). */
 const LEGAL_FORMS = new Set([
   "ab",

@@ -5,15 +5,11 @@ import {
   estimatedBudgetBand,
   estimatedMarkets,
 } from "@/lib/server/catalogue/derive-profile";
+import { registrableDomain } from "@/lib/shared/company-identity";
 import { SameCompanyIndex } from "@/lib/server/catalogue/same-company";
 import { countryCodeOf, regionOf } from "@/lib/server/catalogue/world";
 import sharp from "sharp";
-import {
-  brandIconSvg,
-  domainLabel,
-  findBrandIcon,
-  registrableDomain,
-} from "@/lib/server/logos/simple-icons";
+import { brandIconSvg, domainLabel, findBrandIcon } from "@/lib/server/logos/simple-icons";
 import { REGIONS, sponsorProfileSchema } from "@/lib/shared/profile";
 
 describe("catalogue industry from GICS", () => {

@@ -1,4 +1,4 @@
-import { CompanyIndex } from "@/lib/server/imports/identity";
+import { SameCompanyIndex } from "@/lib/server/catalogue/same-company";
 import { suggestMapping } from "@/lib/server/imports/map";
 import { checkRow, industryOf, oversizedCell, parseAmount } from "@/lib/server/imports/validate";
 import { csvLine } from "@/lib/server/imports/csv";
@@ -117,16 +117,23 @@ describe("parseAmount and industryOf", () => {
   });
 });
 
-describe("CompanyIndex", () => {
-  it("finds the same company by domain, else by normalised name", () => {
-    const index = new CompanyIndex<number>();
-    index.add({ name: "The Coca-Cola Company", domain: "coca-cola.com" }, 1);
-    index.add({ name: "Apex", domain: "apex.com" }, 2);
-    expect(index.find({ name: "Coke", domain: "coca-cola.com" })).toBe(1);
-    expect(index.find({ name: "Coca Cola Inc.", domain: null })).toBe(1);
-    expect(index.find({ name: "APEX", domain: "apex.io" })).toBe(2);
-    expect(index.find({ name: "Apex Ltd", domain: "apex.io" })).toBeNull();
-    expect(index.find({ name: "Other", domain: null })).toBeNull();
+describe("the same company in an import", () => {
+  it("is found by domain, else by normalised name unless the sites differ", () => {
+    const index = new SameCompanyIndex([
+      { id: 1, name: "The Coca-Cola Company", domain: "coca-cola.com", country: "US" },
+      { id: 2, name: "Apex", domain: "apex.com", country: null },
+    ]);
+    expect(index.find({ name: "Coke", domain: "coca-cola.com", country: null })?.id).toBe(1);
+    expect(index.find({ name: "Coca Cola Inc.", domain: null, country: null })?.id).toBe(1);
+    expect(index.find({ name: "Coca-Cola", domain: "www.coca-cola.com", country: "US" })?.id).toBe(
+      1,
+    );
+    // Two known sites are two companies, even under one name; the commit then says the name is
+    // taken rather than merging into the wrong brand.
+    expect(index.find({ name: "APEX", domain: "apex.io", country: null })).toBeNull();
+    expect(index.find({ name: "Apex Ltd", domain: "apex.io", country: null })).toBeNull();
+    expect(index.find({ name: "Apex Ltd", domain: "shop.apex.com", country: null })?.id).toBe(2);
+    expect(index.find({ name: "Other", domain: null, country: null })).toBeNull();
   });
 });
 

@@ -1,10 +1,15 @@
-import { domainOf, normalisedCompanyName } from "@/lib/shared/company-identity";
+import { domainOf, normalisedCompanyName, registrableDomain } from "@/lib/shared/company-identity";
 
 /**
  * Finding the catalogue row that is the same company as an incoming one (a reference company, an
- * imported prospect): the same web domain; else the same normalised name, unless both rows name a
- * home country and the countries differ ("Corona" the Mexican beer is not "Corona Corporation" of
- * Japan, nor "KFC" of Louisville "KFC, Ltd." of Tokyo).
+ * imported prospect, another row of the same file). The one rule:
+ * 1. the same web domain is the same company, whatever the names;
+ * 2. two known domains of different sites (registrable domains) are different companies
+ *    ("Apex" at apex.com is not "APEX" at apex.io);
+ * 3. otherwise the same normalised name is the same company, unless both rows name a home
+ *    country and the countries differ ("Corona" the Mexican beer is not "Corona Corporation" of
+ *    Japan, nor "KFC" of Louisville "KFC, Ltd." of Tokyo). A subdomain counts as its site
+ *    ("Mercedes-Benz Group" at group.mercedes-benz.com is Mercedes-Benz at mercedes-benz.com).
  */
 export interface CompanyIdentity {
   name: string;
@@ -34,12 +39,15 @@ export class SameCompanyIndex<T extends CompanyIdentity> {
     const domain = domainOf(company.domain);
     const byDomain = domain ? this.byDomain.get(domain) : undefined;
     if (byDomain) return byDomain;
+    const site = domain ? registrableDomain(domain) : null;
     const name = normalisedCompanyName(company.name);
     const candidates = name ? (this.byName.get(name) ?? []) : [];
     return (
-      candidates.find(
-        (row) => !row.country || !company.country || row.country === company.country,
-      ) ?? null
+      candidates.find((row) => {
+        const rowDomain = domainOf(row.domain);
+        if (site && rowDomain && registrableDomain(rowDomain) !== site) return false;
+        return !row.country || !company.country || row.country === company.country;
+      }) ?? null
     );
   }
 }

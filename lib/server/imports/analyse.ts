@@ -1,9 +1,9 @@
+import { type CompanyIdentity, SameCompanyIndex } from "@/lib/server/catalogue/same-company";
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/server/db/client";
 import { sponsorBrands, sponsorImportRows, sponsorImports } from "@/lib/server/db/schema";
 import type { ImportMapping, ImportRowKind } from "@/lib/shared/schemas/imports";
-import { CompanyIndex } from "./identity";
 import { nextImportRows } from "./queries";
 import { checkRow, oversizedCell } from "./validate";
 
@@ -19,13 +19,16 @@ export interface RowFinding {
 }
 
 /** The catalogue's brands, indexed by the same-company rule. */
-export async function catalogueIndex(db: Db | Tx): Promise<CompanyIndex<number>> {
-  const index = new CompanyIndex<number>();
+export async function catalogueIndex(db: Db | Tx) {
   const brands = await db
-    .select({ id: sponsorBrands.id, name: sponsorBrands.name, domain: sponsorBrands.domain })
+    .select({
+      id: sponsorBrands.id,
+      name: sponsorBrands.name,
+      domain: sponsorBrands.domain,
+      country: sponsorBrands.country,
+    })
     .from(sponsorBrands);
-  for (const brand of brands) index.add(brand, brand.id);
-  return index;
+  return new SameCompanyIndex(brands);
 }
 
 /**
@@ -41,7 +44,7 @@ export async function analyseImport(
   mapping: ImportMapping,
 ): Promise<void> {
   const catalogue = await catalogueIndex(db);
-  const seen = new CompanyIndex<number>();
+  const seen = new SameCompanyIndex<CompanyIdentity & { rowNumber: number }>();
   let after = 0;
   for (;;) {
     const rows = await nextImportRows(importId, after, BATCH, db);
@@ -53,9 +56,10 @@ export async function analyseImport(
       if (unreadable) return { ...base, kind: "invalid", reason: unreadable, warnings: [] };
       const checked = checkRow(row.cells, mapping);
       if (!checked.ok) return { ...base, kind: "invalid", reason: checked.reason, warnings: [] };
-      const company = { name: checked.values.name, domain: checked.values.domain };
-      const earlier = seen.find(company);
-      if (earlier !== null) {
+      const { name, domain, country } = checked.values;
+      const company = { name, domain, country };
+      const earlier = seen.find(company)?.rowNumber;
+      if (earlier !== undefined) {
         return {
           ...base,
           kind: "file",
@@ -64,8 +68,8 @@ export async function analyseImport(
           duplicateOfRow: earlier,
         };
       }
-      seen.add(company, row.rowNumber);
-      const match = catalogue.find(company);
+      seen.add({ ...company, rowNumber: row.rowNumber });
+      const match = catalogue.find(company)?.id ?? null;
       return match !== null
         ? {
             ...base,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { domainOf, normalisedCompanyName } from "@/lib/shared/company-identity";
+import { domainOf, normalisedCompanyName, registrableDomain } from "@/lib/shared/company-identity";
 
 /**
  * Real brand marks from the simple-icons package (CC0: brand SVG paths and colours). Exact
@@ -37,21 +37,6 @@ export interface BrandIcon {
 }
 
 const PACKAGE_DIR = path.join(process.cwd(), "node_modules", "simple-icons");
-
-/** Second-level labels under which companies register (example.co.uk, example.com.au). */
-const SECOND_LEVEL = new Set(["co", "com", "net", "org", "ac", "gov", "ne", "or", "gob", "gr"]);
-
-/** The domain a company registers: "news.delta.com" → "delta.com", "x.co.jp" → "x.co.jp". */
-export function registrableDomain(host: string): string {
-  const labels = host.split(".");
-  const keep =
-    labels.length >= 3 &&
-    labels[labels.length - 1]!.length === 2 &&
-    SECOND_LEVEL.has(labels[labels.length - 2]!)
-      ? 3
-      : 2;
-  return labels.slice(-keep).join(".");
-}
 
 /** The name label of a domain without hyphens: "group.mercedes-benz.com" → "mercedesbenz". */
 export function domainLabel(domain: string): string {
