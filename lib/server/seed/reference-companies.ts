@@ -41,7 +41,7 @@ export interface ReferenceSeedResult {
 export function referenceData(company: ReferenceCompany): Record<string, unknown> {
   return {
     listedName: company.name,
-    source: REFERENCE_SOURCE.name,
+    name: REFERENCE_SOURCE.name,
     url: REFERENCE_SOURCE.url,
     date: REFERENCE_SOURCE.date,
     sector: company.sector,
