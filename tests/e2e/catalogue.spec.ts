@@ -25,7 +25,7 @@ test.describe("listed companies in the catalogue", () => {
     await expect(page.getByRole("heading", { name: company!.name, level: 1 })).toBeVisible();
     await expect(page.getByText(/^Estimated profile: industry, budget, markets/)).toBeVisible();
     // No revenue is known for a listed company: the market-cap band shows as such.
-    await expect(page.getByText("Market-cap band")).toBeVisible();
+    await expect(page.getByText("Market-cap band", { exact: true })).toBeVisible();
     await expect(page.getByText("Revenue", { exact: true })).toHaveCount(0);
     const source = page.getByTestId("sponsor-source");
     await expect(source).toContainText("Listed-companies reference data");

@@ -177,7 +177,9 @@ export function OverviewTab({ sponsor }: { sponsor: SponsorBrandDetail }) {
                   {catalogue.dataset.name}
                 </a>
                 , data of {formatDate(catalogue.dataset.date)}
-                {catalogue.dataset.listedName ? `, listed as ${catalogue.dataset.listedName}` : ""}
+                {catalogue.dataset.listedName
+                  ? `, listed as ${catalogue.dataset.listedName.replace(/\.$/, "")}`
+                  : ""}
                 {catalogue.dataset.inSp500 ? " (S&P 500 constituent)" : ""}.
               </p>
             ) : null}
