@@ -1,3 +1,4 @@
+import { csvField } from "@/lib/shared/csv";
 import {
   ENGAGEMENT_STAGES,
   STAGE_LABELS,
@@ -64,15 +65,6 @@ export function countByPipelineStage(
   >;
   for (const stage of stages) counts[stage] += 1;
   return counts;
-}
-
-/** A CSV field: quoted when it holds a comma, quote or line break; formula starts are defused. */
-export function csvField(value: string | number | null): string {
-  if (value === null) return "";
-  let text = String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet (CSV injection).
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const REPORT_CSV_HEADER = [

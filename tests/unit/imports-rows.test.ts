@@ -1,7 +1,7 @@
 import { SameCompanyIndex } from "@/lib/server/catalogue/same-company";
 import { suggestMapping } from "@/lib/server/imports/map";
 import { checkRow, industryOf, oversizedCell, parseAmount } from "@/lib/server/imports/validate";
-import { csvLine } from "@/lib/server/imports/csv";
+import { csvLine } from "@/lib/shared/csv";
 import { importDecisionsSchema, importMappingSchema } from "@/lib/shared/schemas/imports";
 
 describe("suggestMapping", () => {

@@ -1,8 +1,8 @@
+import { csvField } from "@/lib/shared/csv";
 import type { SponsorProgressView } from "@/lib/shared/engagement";
 import {
   countByEngagementStage,
   countByPipelineStage,
-  csvField,
   reportToCsv,
   type PipelineReport,
 } from "@/lib/shared/pipeline-report";

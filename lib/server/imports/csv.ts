@@ -1,9 +1,5 @@
 import "server-only";
-import { csvField } from "@/lib/shared/pipeline-report";
-
-/** One CSV line (RFC 4180, CRLF), every cell defused against spreadsheet formulas. */
-export const csvLine = (cells: readonly (string | number | null)[]) =>
-  `${cells.map((cell) => csvField(cell)).join(",")}\r\n`;
+import { csvLine } from "@/lib/shared/csv";
 
 /**
  * A CSV download streamed a page at a time: `nextPage` answers the lines after the previous call,
