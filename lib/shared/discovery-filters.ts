@@ -1,9 +1,9 @@
 /**
- * Filtering, sorting and banding of sponsor discovery (docs/product.md#discovery), kept pure so the
- * page and its tests agree on every rule. Band thresholds come from match-labels.
+ * The filters, tabs and sorts of sponsor discovery (docs/product.md#discovery), shared by the page
+ * and the server, which applies them (lib/server/sponsors/discovery.ts). Band thresholds come from
+ * match-labels.
  */
-import { discoveryBand, type DiscoveryBand } from "./match-labels";
-import type { SponsorMatch } from "./schemas/sponsor";
+import { EXCELLENT_MATCH_MIN, GOOD_MATCH_MIN } from "./match-labels";
 
 /** Cards in Context-Relevant Sponsors. */
 export const TOP_MATCH_COUNT = 6;
@@ -11,8 +11,14 @@ export const TOP_MATCH_COUNT = 6;
 export const DEFAULT_MIN_MATCH = 50;
 export const MIN_MATCH_STEP = 5;
 
-export type DiscoverySortKey =
-  "matchPercentage" | "audienceMatch" | "valueMatch" | "brandValueMatch" | "name";
+export const DISCOVERY_SORT_KEYS = [
+  "matchPercentage",
+  "audienceMatch",
+  "valueMatch",
+  "brandValueMatch",
+  "name",
+] as const;
+export type DiscoverySortKey = (typeof DISCOVERY_SORT_KEYS)[number];
 export type DiscoverySortOrder = "asc" | "desc";
 
 export const DISCOVERY_SORTS: ReadonlyArray<{ value: DiscoverySortKey; label: string }> = [
@@ -43,7 +49,8 @@ export const DEFAULT_DISCOVERY_FILTERS: DiscoveryFilters = {
   order: "desc",
 };
 
-export type DiscoveryTab = DiscoveryBand | "all";
+export const DISCOVERY_TAB_VALUES = ["excellent", "good", "fair", "all"] as const;
+export type DiscoveryTab = (typeof DISCOVERY_TAB_VALUES)[number];
 
 /** The result tabs in display order; Excellent Matches is the default. */
 export const DISCOVERY_TABS: ReadonlyArray<{ value: DiscoveryTab; label: string }> = [
@@ -57,91 +64,39 @@ export const DEFAULT_DISCOVERY_TAB: DiscoveryTab = "excellent";
 export const isDiscoveryTab = (value: string): value is DiscoveryTab =>
   DISCOVERY_TABS.some((tab) => tab.value === value);
 
-type Filterable = Pick<SponsorMatch, "name" | "industry" | "matchPercentage">;
-type Sortable = Pick<
-  SponsorMatch,
-  "id" | "name" | "matchPercentage" | "audienceMatch" | "valueMatch" | "brandValueMatch"
->;
-
-const byName = (a: Sortable, b: Sortable) =>
-  a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id - b.id;
-
-/** The distinct industries of a context's sponsors, alphabetical, for the Industry Filter. */
-export function industriesOf(sponsors: readonly Pick<SponsorMatch, "industry">[]): string[] {
-  const names = new Set<string>();
-  for (const sponsor of sponsors) if (sponsor.industry) names.add(sponsor.industry);
-  return [...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+/** The match percentages of a tab (inclusive), before the Minimum Match Percentage applies. */
+export function tabRange(tab: DiscoveryTab): { min: number; max: number } {
+  if (tab === "excellent") return { min: EXCELLENT_MATCH_MIN, max: 100 };
+  if (tab === "good") return { min: GOOD_MATCH_MIN, max: EXCELLENT_MATCH_MIN - 1 };
+  if (tab === "fair") return { min: 0, max: GOOD_MATCH_MIN - 1 };
+  return { min: 0, max: 100 };
 }
 
-/** Search (name or industry, case-insensitive), the minimum match and the chosen industries. */
-export function filterSponsors<T extends Filterable>(
-  sponsors: readonly T[],
-  filters: Pick<DiscoveryFilters, "search" | "minMatch" | "industries">,
-): T[] {
-  const needle = filters.search.trim().toLowerCase();
-  const industries = new Set(filters.industries);
-  return sponsors.filter(
-    (sponsor) =>
-      sponsor.matchPercentage >= filters.minMatch &&
-      (industries.size === 0 || (sponsor.industry !== null && industries.has(sponsor.industry))) &&
-      (needle === "" ||
-        sponsor.name.toLowerCase().includes(needle) ||
-        (sponsor.industry ?? "").toLowerCase().includes(needle)),
-  );
-}
+/** Industries travel in the query joined by "|": industry names contain commas. */
+export const INDUSTRY_SEPARATOR = "|";
 
-/**
- * Scores sort highest first on "desc"; "Name A-Z" reads A to Z on "desc" (the default order) and
- * the order buttons reverse it. Ties fall back to name, then id, so the order never wobbles.
- */
-export function sortSponsors<T extends Sortable>(
-  sponsors: readonly T[],
-  sortBy: DiscoverySortKey,
-  order: DiscoverySortOrder,
-): T[] {
-  const direction = order === "desc" ? 1 : -1;
-  return [...sponsors].sort((a, b) => {
-    if (sortBy === "name") return direction * byName(a, b);
-    return direction * (b[sortBy] - a[sortBy]) || byName(a, b);
-  });
-}
-
-/** Filter, then sort: the list every tab draws from. */
-export function applyDiscoveryFilters<T extends Filterable & Sortable>(
-  sponsors: readonly T[],
+/** The query of GET /api/sponsor-discovery for a context, filters, tab and page. */
+export function discoveryQueryString(
+  context: DiscoveryContextRef,
   filters: DiscoveryFilters,
-): T[] {
-  return sortSponsors(filterSponsors(sponsors, filters), filters.sortBy, filters.order);
-}
-
-export function inTab<T extends Pick<SponsorMatch, "matchPercentage">>(
-  sponsors: readonly T[],
   tab: DiscoveryTab,
-): T[] {
-  return tab === "all"
-    ? [...sponsors]
-    : sponsors.filter((sponsor) => discoveryBand(sponsor.matchPercentage) === tab);
-}
-
-export function tabCounts(
-  sponsors: readonly Pick<SponsorMatch, "matchPercentage">[],
-): Record<DiscoveryTab, number> {
-  const counts: Record<DiscoveryTab, number> = {
-    excellent: 0,
-    good: 0,
-    fair: 0,
-    all: sponsors.length,
-  };
-  for (const sponsor of sponsors) counts[discoveryBand(sponsor.matchPercentage)] += 1;
-  return counts;
-}
-
-/** The Context-Relevant Sponsors card: the best overall matches, whatever the filters say. */
-export function topMatches<T extends Sortable>(
-  sponsors: readonly T[],
-  count = TOP_MATCH_COUNT,
-): T[] {
-  return sortSponsors(sponsors, "matchPercentage", "desc").slice(0, count);
+  page = 1,
+): string {
+  const params = new URLSearchParams(
+    context.type === "specific-event"
+      ? { specificEventId: String(context.id) }
+      : { eventBrandId: String(context.id) },
+  );
+  const search = filters.search.trim();
+  if (search) params.set("search", search);
+  if (filters.minMatch !== DEFAULT_MIN_MATCH) params.set("minMatch", String(filters.minMatch));
+  if (filters.industries.length > 0)
+    params.set("industries", filters.industries.join(INDUSTRY_SEPARATOR));
+  if (filters.sortBy !== DEFAULT_DISCOVERY_FILTERS.sortBy) params.set("sortBy", filters.sortBy);
+  if (filters.order !== DEFAULT_DISCOVERY_FILTERS.order) params.set("order", filters.order);
+  if (tab !== DEFAULT_DISCOVERY_TAB) params.set("tab", tab);
+  if (page > 1) params.set("page", String(page));
+  return params.toString();
 }
 
 export function isDefaultFilters(filters: DiscoveryFilters): boolean {

@@ -10,6 +10,7 @@ export const JOB_TYPES = [
   "potential-sponsors",
   "image-variations",
   "sponsor-import",
+  "rank-context",
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
@@ -35,5 +36,6 @@ export const JOB_DURATION_SECONDS: Record<JobType, number> & { default: number }
   "potential-sponsors": 120,
   "image-variations": 120,
   "sponsor-import": 60,
+  "rank-context": 10,
   default: 120,
 };

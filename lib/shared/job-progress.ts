@@ -189,6 +189,7 @@ export const JOB_TYPE_LABELS: Record<JobType, string> = {
   "potential-sponsors": "Sponsor discovery",
   "image-variations": "Image variations",
   "sponsor-import": "Prospect list import",
+  "rank-context": "Sponsor ranking",
 };
 
 export function jobTypeLabel(type: string): string {

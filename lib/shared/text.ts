@@ -11,3 +11,11 @@ export function truncateDescription(text: string | null | undefined): string {
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
+
+/**
+ * A name as ranked lists order it: accents folded and case ignored, so "Škoda" sorts with the
+ * S names. Stored beside each score and compared byte by byte, the same on every database.
+ */
+export function nameSortKey(name: string): string {
+  return name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+}

@@ -1,14 +1,15 @@
 // Part of `npm run bench`: the reference catalogue on a fresh database (PGlite in $DATA_DIR, or
 // PostgreSQL with DATABASE_URL). Times the full seed (curated brands plus 26,101 reference
 // companies), the idempotent re-run, and the first and second sponsor list and discovery
-// requests' domain calls (the first scores every sponsor for the context). JSON on the last line.
+// requests' domain calls (the first ranks every sponsor for the context). JSON on the last line.
 import { eq, sql } from "drizzle-orm";
 import { closeDb, databaseKind, getDb } from "@/lib/server/db/client";
 import { eventBrands, sponsorBrands } from "@/lib/server/db/schema";
 import { ensureDatabase } from "@/lib/server/db/migrate";
 import { seedDatabase } from "@/lib/server/seed/seed-database";
-import { discoverSponsors, listSponsorBrands } from "@/lib/server/sponsors/queries";
-import { sponsorListQuery } from "@/lib/shared/schemas/sponsor";
+import { discoverSponsors } from "@/lib/server/sponsors/discovery";
+import { listSponsorBrands } from "@/lib/server/sponsors/queries";
+import { discoveryQuery, sponsorListQuery } from "@/lib/shared/schemas/sponsor";
 
 async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
   const start = performance.now();
@@ -35,8 +36,9 @@ async function main() {
   const list = sponsorListQuery.parse({ eventBrandId: String(liv!.id) });
   const [listFirstMs] = await timed(() => listSponsorBrands(list, 0));
   const [listSecondMs] = await timed(() => listSponsorBrands(list, 0));
-  const [discoveryFirstMs] = await timed(() => discoverSponsors({ eventBrandId: other!.id }));
-  const [discoverySecondMs] = await timed(() => discoverSponsors({ eventBrandId: other!.id }));
+  const discovery = discoveryQuery.parse({ eventBrandId: String(other!.id) });
+  const [discoveryFirstMs] = await timed(() => discoverSponsors(discovery));
+  const [discoverySecondMs] = await timed(() => discoverSponsors(discovery));
   await closeDb();
   console.log(
     JSON.stringify({

@@ -150,7 +150,7 @@ describe("sponsor catalogue and matching (read-only)", () => {
     expect((await http(`/api/sponsor-brands/${id}`)).status).toBe(401);
   });
 
-  it("discovery answers every sponsor with the discovery fields, and refresh recomputes", async () => {
+  it("discovery answers the best matches with the discovery fields, and refresh ranks again in the background", async () => {
     const res = await http(`/api/sponsor-discovery?specificEventId=${riyadh}`, { cookie });
     expect(res.status).toBe(200);
     expect(res.body.context).toMatchObject({
@@ -174,13 +174,23 @@ describe("sponsor catalogue and matching (read-only)", () => {
     ]);
     const before = res.body.computedAt;
     await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(res.body.top).toHaveLength(6);
+    expect(res.body.ranking.status).toBe("ready");
     const refreshed = await http("/api/sponsor-discovery/refresh", {
       cookie,
       json: { specificEventId: riyadh },
     });
-    expect(refreshed.status).toBe(200);
-    expect(refreshed.body.computedAt > before).toBe(true);
-    expect(refreshed.body.sponsors).toHaveLength(res.body.sponsors.length);
+    expect(refreshed.status).toBe(202);
+    expect(typeof refreshed.body.jobId).toBe("string");
+    let latest = res.body;
+    for (let tries = 0; tries < 100 && !(latest.computedAt > before); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      latest = (await http(`/api/sponsor-discovery?specificEventId=${riyadh}`, { cookie })).body;
+      expect(latest.total).toBe(res.body.total);
+    }
+    expect(latest.computedAt > before).toBe(true);
+    expect(latest.ranking.status).toBe("ready");
+    expect(latest.sponsors).toHaveLength(res.body.sponsors.length);
     expect((await http("/api/sponsor-discovery", { cookie })).status).toBe(400);
     expect((await http("/api/sponsor-discovery/refresh", { cookie, json: {} })).status).toBe(400);
     expect(

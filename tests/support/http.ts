@@ -15,6 +15,8 @@ interface RequestOptions {
   form?: FormData;
   cookie?: string | null;
   headers?: Record<string, string>;
+  /** Another server than the one under test (a second instance on the same database). */
+  base?: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies in tests are arbitrary JSON
@@ -33,7 +35,7 @@ export async function http<T = AnyJson>(
   } else if (options.form) {
     body = options.form;
   }
-  const response = await fetch(`${BASE_URL}${path}`, {
+  const response = await fetch(`${options.base ?? BASE_URL}${path}`, {
     method: options.method ?? (body === undefined ? "GET" : "POST"),
     headers,
     body,

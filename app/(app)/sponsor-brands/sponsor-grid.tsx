@@ -11,7 +11,7 @@ import { useEventContext } from "@/lib/client/event-context";
 import { DEFAULT_SPONSOR_LIST as DEFAULT_LIST } from "@/lib/client/hooks/sponsor-keys";
 import { useSponsorBrands, type SponsorListParams } from "@/lib/client/hooks/use-sponsor-brands";
 import { SPONSOR_PAGE_SIZES } from "@/lib/shared/schemas/sponsor";
-import { GridPagination } from "./grid-pagination";
+import { GridPagination } from "@/components/ui/grid-pagination";
 import { SponsorBrandCard } from "./sponsor-brand-card";
 
 const SORT_LABELS: Record<SponsorListParams["sort"], string> = {

@@ -1,64 +1,73 @@
 "use client";
 
 import { SearchX } from "lucide-react";
-import { useMemo, useState, type Ref } from "react";
+import type { Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { GridPagination } from "@/components/ui/grid-pagination";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
-  applyDiscoveryFilters,
-  DEFAULT_DISCOVERY_FILTERS,
   DISCOVERY_TABS,
-  industriesOf,
-  inTab,
   isDefaultFilters,
   isDiscoveryTab,
-  tabCounts,
   type DiscoveryContextRef,
   type DiscoveryFilters,
   type DiscoveryTab,
 } from "@/lib/shared/discovery-filters";
-import type { SponsorMatch } from "@/lib/shared/schemas/sponsor";
+import type { DiscoveryResult } from "@/lib/shared/schemas/sponsor";
 import { FiltersPanel } from "./filters-panel";
 import { SponsorGrid } from "./sponsor-grid";
 
-/** Best-Fit Sponsors: the filters, then the sponsors in match-band tabs with counts. */
+/** Best-Fit Sponsors: the filters, then the sponsors in match-band tabs with counts, a page at a time. */
 export function BestFitSponsors({
   ref,
-  sponsors,
+  data,
   context,
+  filters,
+  onFilters,
+  onReset,
   tab,
   onTab,
+  page,
+  onPage,
+  updating,
 }: {
   ref?: Ref<HTMLElement>;
-  sponsors: SponsorMatch[];
+  data: DiscoveryResult;
   context: DiscoveryContextRef;
+  filters: DiscoveryFilters;
+  onFilters: (patch: Partial<DiscoveryFilters>) => void;
+  onReset: () => void;
   tab: DiscoveryTab;
   onTab: (tab: DiscoveryTab) => void;
+  page: number;
+  onPage: (page: number) => void;
+  /** New results are on their way; the shown ones are the previous. */
+  updating: boolean;
 }) {
-  const [filters, setFilters] = useState<DiscoveryFilters>(DEFAULT_DISCOVERY_FILTERS);
-  const industries = useMemo(() => industriesOf(sponsors), [sponsors]);
-  const filtered = useMemo(() => applyDiscoveryFilters(sponsors, filters), [sponsors, filters]);
-  const counts = useMemo(() => tabCounts(filtered), [filtered]);
-  const shown = useMemo(() => inTab(filtered, tab), [filtered, tab]);
-  const reset = isDefaultFilters(filters) ? undefined : () => setFilters(DEFAULT_DISCOVERY_FILTERS);
+  const { counts, sponsors: shown } = data;
+  const reset = isDefaultFilters(filters) ? undefined : onReset;
+  const found = counts.all;
 
   return (
-    <section ref={ref} aria-labelledby="best-fit-title" className="scroll-mt-24 space-y-6">
+    <section
+      ref={ref}
+      aria-labelledby="best-fit-title"
+      aria-busy={updating}
+      className="scroll-mt-24 space-y-6"
+    >
       <div className="space-y-1">
         <h2 id="best-fit-title" className="text-2xl font-semibold tracking-tight">
           Best-Fit Sponsors
         </h2>
         <p className="text-muted-foreground" aria-live="polite">
-          {filtered.length === 1
-            ? "1 potential sponsor found."
-            : `${filtered.length} potential sponsors found.`}
+          {found === 1 ? "1 potential sponsor found." : `${found} potential sponsors found.`}
         </p>
       </div>
       <FiltersPanel
         filters={filters}
-        onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
-        industries={industries}
+        onChange={onFilters}
+        industries={data.industries}
         onReset={reset}
       />
       <Tabs value={tab} onValueChange={(value) => isDiscoveryTab(value) && onTab(value)}>
@@ -98,7 +107,17 @@ export function BestFitSponsors({
                 }
               />
             ) : (
-              <SponsorGrid sponsors={shown} context={context} />
+              <>
+                <SponsorGrid sponsors={shown} context={context} />
+                {counts[item.value] > data.pageSize ? (
+                  <GridPagination
+                    page={page}
+                    pageSize={data.pageSize}
+                    total={counts[item.value]}
+                    onPage={onPage}
+                  />
+                ) : null}
+              </>
             )}
           </TabsContent>
         ))}

@@ -6,9 +6,13 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useEventContext } from "@/lib/client/event-context";
 import { useDiscovery, useRefreshDiscovery } from "@/lib/client/hooks/use-sponsor-brands";
+import { useDebounced } from "@/lib/client/use-debounced";
+import { toast } from "@/lib/client/use-toast";
 import {
+  DEFAULT_DISCOVERY_FILTERS,
   DEFAULT_DISCOVERY_TAB,
   type DiscoveryContextRef,
+  type DiscoveryFilters,
   type DiscoveryTab,
 } from "@/lib/shared/discovery-filters";
 import { recentContextId } from "@/lib/shared/event-context";
@@ -18,20 +22,51 @@ import { ContextBanner } from "./context-banner";
 import { DiscoveryLoading } from "./discovery-loading";
 import { TopMatches } from "./top-matches";
 
-/** Sponsor discovery for one context: the banner, the top matches and the filtered results. */
+/** Wait this long after the last keystroke before searching. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Sponsor discovery for one context: the banner, the top matches and the filtered results. The
+ * server filters, counts and pages (the catalogue can hold hundreds of thousands of brands); the
+ * page keeps the filters, tab and page, and shows the previous results while the next arrive.
+ */
 export function DiscoveryView({ context }: { context: DiscoveryContextRef }) {
-  const params =
-    context.type === "specific-event"
-      ? { specificEventId: context.id }
-      : { eventBrandId: context.id };
-  const { data, isLoading, error, refetch, isFetching } = useDiscovery(params);
-  const refresh = useRefreshDiscovery(params);
+  const [filters, setFilters] = useState<DiscoveryFilters>(DEFAULT_DISCOVERY_FILTERS);
   const [tab, setTab] = useState<DiscoveryTab>(DEFAULT_DISCOVERY_TAB);
+  const [page, setPage] = useState(1);
+  const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
+  const params = { filters: { ...filters, search }, tab, page };
+  // Set by 'Refresh Sponsors' to the ranking shown then, until a newer one arrives.
+  const [refreshFrom, setRefreshFrom] = useState<string | null>(null);
+  const { data, isLoading, error, refetch, isFetching } = useDiscovery(context, params, {
+    poll: refreshFrom !== null,
+  });
+  const refresh = useRefreshDiscovery(context);
   const resultsRef = useRef<HTMLElement>(null);
   useRememberContext(data?.context);
+  const ranking = data?.ranking.status === "ranking";
 
+  useEffect(() => {
+    if (!refreshFrom || !data || data.ranking.status === "ranking") return;
+    if (data.computedAt <= refreshFrom) return;
+    setRefreshFrom(null);
+    toast({
+      title: "Sponsors Updated",
+      description: `${data.total} sponsors matched against ${data.context.name}.`,
+      variant: "success",
+    });
+  }, [data, refreshFrom]);
+
+  const changeFilters = useCallback((patch: Partial<DiscoveryFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  }, []);
+  const changeTab = useCallback((next: DiscoveryTab) => {
+    setTab(next);
+    setPage(1);
+  }, []);
   const showAll = useCallback(() => {
-    setTab("all");
+    changeTab("all");
     // After the tab has rendered: bring the results into view and put focus on the All tab.
     requestAnimationFrame(() => {
       resultsRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -39,7 +74,7 @@ export function DiscoveryView({ context }: { context: DiscoveryContextRef }) {
         preventScroll: true,
       });
     });
-  }, []);
+  }, [changeTab]);
 
   if (isLoading) return <DiscoveryLoading />;
   if (!data) {
@@ -56,23 +91,35 @@ export function DiscoveryView({ context }: { context: DiscoveryContextRef }) {
     );
   }
 
-  const onRefresh = () => refresh.mutate();
+  const refreshing = refresh.isPending || ranking || refreshFrom !== null;
+  const onRefresh = () => {
+    setRefreshFrom(data.computedAt);
+    refresh.mutate(undefined, { onError: () => setRefreshFrom(null) });
+  };
   return (
     <div className="space-y-8">
-      <ContextBanner context={data.context} refreshing={refresh.isPending} onRefresh={onRefresh} />
+      <ContextBanner context={data.context} refreshing={refreshing} onRefresh={onRefresh} />
       <TopMatches
-        sponsors={data.sponsors}
+        sponsors={data.top}
+        total={data.total}
         context={context}
-        refreshing={refresh.isPending}
+        refreshing={refreshing}
+        progress={ranking ? data.ranking.progress : null}
         onRefresh={onRefresh}
         onViewAll={showAll}
       />
       <BestFitSponsors
         ref={resultsRef}
-        sponsors={data.sponsors}
+        data={data}
         context={context}
+        filters={filters}
+        onFilters={changeFilters}
+        onReset={() => changeFilters(DEFAULT_DISCOVERY_FILTERS)}
         tab={tab}
-        onTab={setTab}
+        onTab={changeTab}
+        page={page}
+        onPage={setPage}
+        updating={isFetching}
       />
     </div>
   );

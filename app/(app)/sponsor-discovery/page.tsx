@@ -4,8 +4,9 @@ import { discoveryKey } from "@/lib/client/hooks/sponsor-keys";
 import { requireUser } from "@/lib/server/auth/guards";
 import { AppError } from "@/lib/server/http/errors";
 import { dehydrateQueries } from "@/lib/server/hydration";
-import { discoverSponsors } from "@/lib/server/sponsors/queries";
+import { discoverSponsors } from "@/lib/server/sponsors/discovery";
 import type { DiscoveryContextRef } from "@/lib/shared/discovery-filters";
+import { discoveryQuery } from "@/lib/shared/schemas/sponsor";
 import { paramValue, parseIdParam } from "@/lib/shared/page-params";
 import { ContextNotFound } from "./context-not-found";
 import { DiscoveryView } from "./discovery-view";
@@ -34,7 +35,11 @@ export default async function SponsorDiscoveryPage({
   if (id === null) return <ContextNotFound type={type} />;
 
   const context = type === "specific-event" ? { specificEventId: id } : { eventBrandId: id };
-  const result = await discoverSponsors(context).catch((error: unknown) => {
+  // The first screen is the API's answer with default filters, parsed as a request would be.
+  const query = discoveryQuery.parse({
+    [type === "specific-event" ? "specificEventId" : "eventBrandId"]: String(id),
+  });
+  const result = await discoverSponsors(query).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "NOT_FOUND") return null;
     throw error;
   });

@@ -6,30 +6,36 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import {
   discoveryDetailsHref,
   TOP_MATCH_COUNT,
-  topMatches,
   type DiscoveryContextRef,
 } from "@/lib/shared/discovery-filters";
 import type { SponsorMatch } from "@/lib/shared/schemas/sponsor";
 
 /** The Context-Relevant Sponsors card: the six best matches, whatever the filters say. */
 export function TopMatches({
-  sponsors,
+  sponsors: top,
+  total,
   context,
   refreshing,
+  progress,
   onRefresh,
   onViewAll,
 }: {
+  /** The best matches, best first. */
   sponsors: SponsorMatch[];
+  /** Every sponsor ranked for the context. */
+  total: number;
   context: DiscoveryContextRef;
   refreshing: boolean;
+  /** Percent of a new ranking under way, if one is. */
+  progress: number | null;
   onRefresh: () => void;
   onViewAll: () => void;
 }) {
-  const top = topMatches(sponsors);
   return (
     <Card role="region" aria-labelledby="top-matches-title">
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -39,16 +45,23 @@ export function TopMatches({
           </CardTitle>
           <CardDescription>The strongest overall matches for this context.</CardDescription>
         </div>
-        {sponsors.length > TOP_MATCH_COUNT ? (
+        {total > TOP_MATCH_COUNT ? (
           <Button variant="outline" size="sm" onClick={onViewAll}>
-            View All {sponsors.length} Sponsors <ArrowDown aria-hidden />
+            View All {total} Sponsors <ArrowDown aria-hidden />
           </Button>
         ) : null}
       </CardHeader>
       <CardContent>
         {refreshing ? (
-          <div className="flex min-h-40 items-center justify-center">
+          <div className="flex min-h-40 flex-col items-center justify-center gap-3">
             <Spinner text="Refreshing sponsor matches..." />
+            {progress !== null ? (
+              <Progress
+                value={progress}
+                aria-label="Ranking progress"
+                className="h-2 w-full max-w-xs"
+              />
+            ) : null}
           </div>
         ) : top.length === 0 ? (
           <EmptyState

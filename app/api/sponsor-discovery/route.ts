@@ -1,9 +1,10 @@
-// GET /api/sponsor-discovery?eventBrandId= | ?specificEventId= — every sponsor matched against the
-// context, best first (a specific event takes priority over a brand).
+// GET /api/sponsor-discovery?eventBrandId= | ?specificEventId= — sponsor discovery for a context
+// (a specific event takes priority over a brand): the best matches, the counts per tab under the
+// filters (search, minMatch, industries) and one page of the chosen tab in the chosen order.
 import { route } from "@/lib/server/http/route";
-import { discoverSponsors } from "@/lib/server/sponsors/queries";
-import { matchContextQuery } from "@/lib/shared/schemas/sponsor";
+import { discoverSponsors } from "@/lib/server/sponsors/discovery";
+import { discoveryQuery } from "@/lib/shared/schemas/sponsor";
 
-export const GET = route({ auth: "user", query: matchContextQuery }, async ({ query }) =>
+export const GET = route({ auth: "user", query: discoveryQuery }, async ({ query }) =>
   discoverSponsors(query),
 );

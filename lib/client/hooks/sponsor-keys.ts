@@ -1,4 +1,11 @@
 /** Query keys of sponsor data, shared with the server pages that hydrate them. */
+import {
+  DEFAULT_DISCOVERY_FILTERS,
+  DEFAULT_DISCOVERY_TAB,
+  type DiscoveryFilters,
+  type DiscoveryTab,
+} from "@/lib/shared/discovery-filters";
+
 export interface ContextParams {
   eventBrandId?: number | null;
   specificEventId?: number | null;
@@ -21,8 +28,38 @@ export const sponsorBrandsKey = (params: SponsorListParams) =>
   ["sponsor-brands", { ...params, ...contextKey(params) }] as const;
 export const sponsorBrandKey = (id: number, context: ContextParams) =>
   ["sponsor-brand", id, contextKey(context)] as const;
-export const discoveryKey = (context: ContextParams) =>
+/** What the discovery page shows of a context: its filters, tab and page. */
+export interface DiscoveryParams {
+  filters: DiscoveryFilters;
+  tab: DiscoveryTab;
+  page: number;
+}
+
+export const DEFAULT_DISCOVERY_PARAMS: DiscoveryParams = {
+  filters: DEFAULT_DISCOVERY_FILTERS,
+  tab: DEFAULT_DISCOVERY_TAB,
+  page: 1,
+};
+
+/** Every discovery query of a context (for invalidation). */
+export const discoveryContextKey = (context: ContextParams) =>
   ["sponsor-discovery", contextKey(context)] as const;
+export const discoveryKey = (
+  context: ContextParams,
+  { filters, tab, page }: DiscoveryParams = DEFAULT_DISCOVERY_PARAMS,
+) =>
+  [
+    ...discoveryContextKey(context),
+    {
+      search: filters.search.trim(),
+      minMatch: filters.minMatch,
+      industries: [...filters.industries].sort(),
+      sortBy: filters.sortBy,
+      order: filters.order,
+      tab,
+      page,
+    },
+  ] as const;
 export const favoritesKey = (eventBrandId: number | null) =>
   ["user-favorites", eventBrandId] as const;
 

@@ -1,8 +1,10 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { discoveryQueryString, type DiscoveryContextRef } from "@/lib/shared/discovery-filters";
 import type {
   DiscoveryResult,
+  RankingView,
   SponsorBrandDetail,
   SponsorBrandSummary,
   SponsorCreateBody,
@@ -12,10 +14,12 @@ import { apiGetWithHeaders, apiRequest, withQuery } from "../api";
 import { STALE } from "../query-client";
 import { toast } from "../use-toast";
 import {
+  discoveryContextKey,
   discoveryKey,
   sponsorBrandKey,
   sponsorBrandsKey,
   type ContextParams,
+  type DiscoveryParams,
   type SponsorListParams,
 } from "./sponsor-keys";
 
@@ -51,31 +55,51 @@ export function useSponsorBrand(id: number, context: ContextParams) {
   });
 }
 
-/** Every sponsor matched against a context, best first (1 minute fresh). */
-export function useDiscovery(context: ContextParams) {
+/** How often discovery asks again while a new ranking of its context is under way. */
+const RANKING_POLL_MS = 1_000;
+
+/**
+ * Sponsor discovery for a context under the given filters, tab and page (1 minute fresh). While
+ * the context is being ranked again (or `poll` asks) it polls, so the page moves to the new
+ * ranking once it is ready.
+ */
+export function useDiscovery(
+  context: DiscoveryContextRef,
+  params: DiscoveryParams,
+  { poll = false }: { poll?: boolean } = {},
+) {
+  const ids =
+    context.type === "specific-event"
+      ? { specificEventId: context.id }
+      : { eventBrandId: context.id };
   return useQuery<DiscoveryResult>({
-    queryKey: discoveryKey(context),
-    queryFn: () => apiRequest("GET", withQuery("/api/sponsor-discovery", contextQuery(context))),
+    queryKey: discoveryKey(ids, params),
+    queryFn: () =>
+      apiRequest(
+        "GET",
+        `/api/sponsor-discovery?${discoveryQueryString(context, params.filters, params.tab, params.page)}`,
+      ),
     staleTime: STALE.sponsorList,
-    enabled: Boolean(context.specificEventId || context.eventBrandId),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      poll || query.state.data?.ranking.status === "ranking" ? RANKING_POLL_MS : false,
   });
 }
 
-/** 'Refresh Sponsors': recompute the context's matches. */
-export function useRefreshDiscovery(context: ContextParams) {
+/** 'Refresh Sponsors': rank the context again in the background. */
+export function useRefreshDiscovery(context: DiscoveryContextRef) {
   const queryClient = useQueryClient();
+  const ids =
+    context.type === "specific-event"
+      ? { specificEventId: context.id }
+      : { eventBrandId: context.id };
   return useMutation({
     mutationFn: () =>
-      apiRequest<DiscoveryResult>("POST", "/api/sponsor-discovery/refresh", contextQuery(context)),
-    onSuccess: (result) => {
-      queryClient.setQueryData(discoveryKey(context), result);
+      apiRequest<{ ranking: RankingView }>("POST", "/api/sponsor-discovery/refresh", ids),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: discoveryContextKey(ids) });
       void queryClient.invalidateQueries({ queryKey: ["sponsor-brands"] });
       void queryClient.invalidateQueries({ queryKey: ["sponsor-brand"] });
-      toast({
-        title: "Sponsors Updated",
-        description: `${result.sponsors.length} sponsors matched against ${result.context.name}.`,
-        variant: "success",
-      });
     },
     onError: (error) =>
       toast({

@@ -2,6 +2,7 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -33,7 +34,8 @@ function connect(): Connection {
   }
   const dataDir = path.resolve(env.DATA_DIR, "db");
   mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // pg_trgm backs catalogue search; PostgreSQL ships it as a contrib extension.
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   return { kind: "pglite", client, db: drizzlePglite(client, { schema }) as unknown as Db };
 }
 

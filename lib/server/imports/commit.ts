@@ -4,7 +4,7 @@ import { getDb, type Tx } from "@/lib/server/db/client";
 import { sponsorBrands, sponsorImportRows, sponsorImports } from "@/lib/server/db/schema";
 import type { JobContext } from "@/lib/server/jobs/context";
 import { PermanentJobError } from "@/lib/server/jobs/context";
-import { forgetSponsorScores } from "@/lib/server/sponsors/scores";
+import { catalogueChanged, markRankingsStale } from "@/lib/server/sponsors/ranking";
 import type { ImportCounts, ImportDecision, ImportOutcome } from "@/lib/shared/schemas/imports";
 import { mergedBrandFields, newBrandFields } from "./brand-fields";
 import { nextImportRows } from "./queries";
@@ -43,15 +43,22 @@ export async function runSponsorImport(importId: number, ctx: JobContext): Promi
     .where(eq(sponsorImports.id, importId));
 
   let done = await countDone(importId);
+  // Brands created or merged, scored in every ranking once the rows are in. A resumed run did
+  // not see what an earlier attempt touched: then every ranking is computed again instead.
+  const resumed = done > 0;
+  const touchedBrands = new Set<number>();
   for (;;) {
     await ctx.checkCancelled();
     const rows = await nextImportRows(importId, 0, BATCH, db, isNull(sponsorImportRows.outcome));
     if (rows.length === 0) break;
     const touched = await db.transaction((tx) => importBatch(tx, found, rows));
-    for (const brandId of touched) await forgetSponsorScores(brandId);
+    for (const brandId of touched) touchedBrands.add(brandId);
     done += rows.length;
     await ctx.progress(Math.min(99, Math.floor((done / Math.max(1, found.totalRows)) * 100)));
   }
+
+  if (resumed) await markRankingsStale();
+  else await catalogueChanged([...touchedBrands]);
 
   const [finished] = await db
     .update(sponsorImports)

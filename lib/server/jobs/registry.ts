@@ -4,6 +4,7 @@ import { AppError } from "@/lib/server/http/errors";
 import { sponsorImportJob } from "@/lib/server/imports/job";
 import { imageVariationsJob, mockupJob } from "@/lib/server/mockups/job";
 import { deepResearchJob, researchJob } from "@/lib/server/research/job";
+import { rankContextJob } from "@/lib/server/sponsors/job";
 import { potentialSponsorsJob } from "@/lib/server/sponsorships/job";
 import type { JobType } from "@/lib/shared/job-constants";
 import type { AnyJobDefinition, JobDefinitions } from "./definition";
@@ -21,6 +22,7 @@ export const jobDefinitions = {
   "potential-sponsors": potentialSponsorsJob,
   "image-variations": imageVariationsJob,
   "sponsor-import": sponsorImportJob,
+  "rank-context": rankContextJob,
 } satisfies Record<JobType, AnyJobDefinition>;
 
 /** The definition of a type, in the registry or in the given definitions. */

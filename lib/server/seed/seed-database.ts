@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/server/db/client";
 import { logger } from "@/lib/server/logger";
+import { markRankingsStale } from "@/lib/server/sponsors/ranking";
 import { seedEventBrands, importLivGolfSchedule } from "./event-brands";
 import { seedCreativeLibrary } from "./creative-library";
 import { seedSampleDeals } from "./deals";
@@ -38,6 +39,8 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<Record<st
   const deals = await seedSampleDeals(db);
   const library = await seedCreativeLibrary(db);
   const news = await seedSampleNews(db);
+  // The catalogue changed in bulk: rankings already stored are computed again on their next read.
+  await markRankingsStale();
   const summary = {
     eventBrandsCreated: brands.created,
     livEventsCreated: schedule.created,

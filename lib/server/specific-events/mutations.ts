@@ -9,7 +9,7 @@ import {
   type SpecificEventDetail,
   type SpecificEventUpdateInput,
 } from "@/lib/shared/schemas/specific-event";
-import { forgetEventScores } from "@/lib/server/sponsors/scores";
+import { requestRanking } from "@/lib/server/sponsors/ranking";
 import { getSpecificEventOrThrow, SPECIFIC_EVENT_NOT_FOUND } from "./queries";
 
 const duplicate = () =>
@@ -56,13 +56,14 @@ export async function updateSpecificEvent(
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
   }
-  // Place and dates feed the event's match scores (host market, lead time).
+  // Place and dates feed the event's match scores (host market, lead time): rank it again in the
+  // background; its lists keep the previous ranking until then.
   if (
     input.startDate !== undefined ||
     input.endDate !== undefined ||
     input.locationCountry !== undefined
   ) {
-    await forgetEventScores(id);
+    await requestRanking({ type: "specific-event", id });
   }
   return getSpecificEventOrThrow(id);
 }

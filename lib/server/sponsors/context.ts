@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, specificEvents } from "@/lib/server/db/schema";
 import { EVENT_BRAND_NOT_FOUND } from "@/lib/server/event-brands/queries";
-import { notFound } from "@/lib/server/http/errors";
+import { AppError, notFound } from "@/lib/server/http/errors";
 import type { MatchContext } from "@/lib/server/matching/types";
 import { SPECIFIC_EVENT_NOT_FOUND } from "@/lib/server/specific-events/queries";
 import { eventProfileSchema } from "@/lib/shared/profile";
@@ -11,10 +11,14 @@ import type { MatchContextView } from "@/lib/shared/schemas/sponsor";
 
 type ScopeType = MatchContextView["type"];
 
-/** A context sponsors are matched against, loaded and ready for the engine. */
-export interface ResolvedContext {
+/** Which context: an event brand or a specific event, by id. */
+export interface ContextRef {
   type: ScopeType;
   id: number;
+}
+
+/** A context sponsors are matched against, loaded and ready for the engine. */
+export interface ResolvedContext extends ContextRef {
   engine: MatchContext;
   view: MatchContextView;
 }
@@ -80,6 +84,16 @@ export async function resolveContext(query: {
     };
   }
   return null;
+}
+
+/** A stored context by reference, or null when it no longer exists. */
+export async function resolveContextRef(ref: ContextRef): Promise<ResolvedContext | null> {
+  const query =
+    ref.type === "specific-event" ? { specificEventId: ref.id } : { eventBrandId: ref.id };
+  return resolveContext(query).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+    throw error;
+  });
 }
 
 type BrandRow = typeof eventBrands.$inferSelect;

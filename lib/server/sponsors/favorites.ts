@@ -6,7 +6,7 @@ import { notFound } from "@/lib/server/http/errors";
 import type { SponsorBrandSummary } from "@/lib/shared/schemas/sponsor";
 import { resolveContext } from "./context";
 import { getSponsorBrandOrThrow } from "./queries";
-import { ensureScores } from "./scores";
+import { ensureRanking } from "./ranking";
 import { toSponsorSummary } from "./serialize";
 
 /** Follow a brand (the watchlist). Following twice keeps one entry. */
@@ -37,7 +37,7 @@ export async function listFavorites(
   eventBrandId?: number,
 ): Promise<Array<SponsorBrandSummary & { followedAt: string; notes: string | null }>> {
   const context = await resolveContext({ eventBrandId });
-  if (context) await ensureScores(context);
+  if (context) await ensureRanking(context);
   const rows = await getDb()
     .select({ sponsor: sponsorBrands, score: sponsorMatchScores, favorite: userFavorites })
     .from(userFavorites)

@@ -13,7 +13,7 @@ import {
   type SponsorUpdateInput,
 } from "@/lib/shared/schemas/sponsor";
 import { getSponsorBrandOrThrow } from "./queries";
-import { forgetSponsorScores } from "./scores";
+import { rescoreSponsors } from "./scores";
 
 const duplicate = () =>
   conflict(SPONSOR_MESSAGES.duplicate, [
@@ -49,6 +49,8 @@ export async function createSponsorBrand(
         createdBy: userId,
       })
       .returning({ id: sponsorBrands.id });
+    // Matched at once: the new brand takes its place in every ranked context.
+    await rescoreSponsors([row!.id]);
     return row!.id;
   } catch (error) {
     await deleteStoredFile(logo);
@@ -57,7 +59,7 @@ export async function createSponsorBrand(
   }
 }
 
-/** Edit a sponsor's profile; its stored match scores are recomputed on next use. */
+/** Edit a sponsor's profile; its scores in every ranked context are recomputed at once. */
 export async function updateSponsorBrand(id: number, input: SponsorUpdateInput): Promise<void> {
   const db = getDb();
   const current = await getSponsorBrandOrThrow(id);
@@ -80,7 +82,7 @@ export async function updateSponsorBrand(id: number, input: SponsorUpdateInput):
     throw error;
   }
   if (profile !== undefined || industry !== undefined || columns.name !== undefined)
-    await forgetSponsorScores(id);
+    await rescoreSponsors([id]);
 }
 
 /**

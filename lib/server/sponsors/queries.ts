@@ -1,22 +1,28 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { likePattern } from "@/lib/server/db/like";
-import { sponsorBrands, sponsorMatchScores, userFavorites } from "@/lib/server/db/schema";
-import { badRequest, notFound } from "@/lib/server/http/errors";
+import {
+  sponsorBrandCounts,
+  sponsorBrands,
+  sponsorMatchScores,
+  userFavorites,
+} from "@/lib/server/db/schema";
+import { notFound } from "@/lib/server/http/errors";
 import { BUDGET_BAND_RANGES_USD } from "@/lib/shared/profile";
 import type {
-  DiscoveryResult,
   MatchReasonView,
   SponsorBrandDetail,
   SponsorBrandSummary,
   SponsorListQuery,
 } from "@/lib/shared/schemas/sponsor";
-import { resolveContext, type ResolvedContext } from "./context";
-import { ensureScores, refreshScores, storedReasons } from "./scores";
-import { catalogueFactsOf, profileOf, toSponsorMatch, toSponsorSummary } from "./serialize";
+import { resolveContext, type ContextRef } from "./context";
+import { ensureRanking } from "./ranking";
+import { rankedPage, rankedTotal } from "./ranked";
+import { scoreSponsorsIn, storedReasons } from "./scores";
+import { catalogueFactsOf, profileOf, toSponsorSummary } from "./serialize";
 
-const scoreJoin = (context: ResolvedContext | null) =>
+const scoreJoin = (context: ContextRef | null) =>
   and(
     eq(sponsorMatchScores.sponsorBrandId, sponsorBrands.id),
     eq(sponsorMatchScores.contextType, context?.type ?? "none"),
@@ -40,15 +46,40 @@ export async function getSponsorBrandOrThrow(
 }
 
 /**
- * One page of sponsor brands for a context, sorted, searched and paged in SQL (the catalogue can
- * hold many thousands). Search covers name, industry and overview.
+ * One page of sponsor brands for a context, sorted, searched and paged in SQL. Sorted by match
+ * without a search, a page is a range of the context's ranking index and the total is read from
+ * the stored counts, so the cost does not grow with the catalogue. Search covers name, industry
+ * and overview (trigram indexes): its cost grows with what it finds.
  */
 export async function listSponsorBrands(
   query: SponsorListQuery,
   userId: number,
 ): Promise<{ items: SponsorBrandSummary[]; total: number; page: number; pageSize: number }> {
   const context = await resolveContext(query);
-  if (context) await ensureScores(context);
+  if (context) await ensureRanking(context);
+  const paging = { page: query.page, pageSize: query.pageSize };
+  if (context && query.sort === "match" && !query.search) {
+    const direction = query.order ?? "desc";
+    const [scores, total] = await Promise.all([
+      rankedPage(context, {
+        industries: query.industry ? [query.industry] : [],
+        direction,
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      }),
+      rankedTotal(context, query.industry ? [query.industry] : []),
+    ]);
+    const sponsors = await sponsorsWithFollow(
+      scores.map((score) => score.sponsorBrandId),
+      userId,
+    );
+    const items = scores.flatMap((score) => {
+      const row = sponsors.get(score.sponsorBrandId);
+      return row ? [toSponsorSummary(row.sponsor, score, row.isFollowed)] : [];
+    });
+    return { items, total, ...paging };
+  }
+
   const filters: SQL[] = [];
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -78,12 +109,13 @@ export async function listSponsorBrands(
     recent: [by(sponsorBrands.createdAt), asc(sql`lower(${sponsorBrands.name})`)],
   }[query.sort];
 
+  // A search counts what it found with the page; without one the totals are stored.
   const rows = await getDb()
     .select({
       sponsor: sponsorBrands,
       score: sponsorMatchScores,
       isFollowed: followedBy(userId),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      ...(query.search ? { total: sql<number>`count(*) over ()`.mapWith(Number) } : {}),
     })
     .from(sponsorBrands)
     .leftJoin(sponsorMatchScores, scoreJoin(context))
@@ -91,12 +123,33 @@ export async function listSponsorBrands(
     .orderBy(...order, asc(sponsorBrands.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+  const total = query.search
+    ? (rows[0]?.total ?? (query.page > 1 ? await countSponsors(filters) : 0))
+    : await catalogueCount(query.industry);
   return {
     items: rows.map((row) => toSponsorSummary(row.sponsor, row.score, row.isFollowed)),
-    total: rows[0]?.total ?? (query.page > 1 ? await countSponsors(filters) : 0),
-    page: query.page,
-    pageSize: query.pageSize,
+    total,
+    ...paging,
   };
+}
+
+/** Brands by id, with whether this user follows each. */
+async function sponsorsWithFollow(ids: number[], userId: number) {
+  if (ids.length === 0) return new Map<number, never>();
+  const rows = await getDb()
+    .select({ sponsor: sponsorBrands, isFollowed: followedBy(userId) })
+    .from(sponsorBrands)
+    .where(inArray(sponsorBrands.id, ids));
+  return new Map(rows.map((row) => [row.sponsor.id, row]));
+}
+
+/** Brands in the catalogue, or in one industry: read from the counts the triggers keep. */
+async function catalogueCount(industry?: string): Promise<number> {
+  const [row] = await getDb()
+    .select({ total: sql<number>`coalesce(sum(${sponsorBrandCounts.brands}), 0)`.mapWith(Number) })
+    .from(sponsorBrandCounts)
+    .where(industry ? eq(sponsorBrandCounts.industry, industry) : undefined);
+  return row?.total ?? 0;
 }
 
 async function countSponsors(filters: SQL[]): Promise<number> {
@@ -114,14 +167,14 @@ export async function getSponsorBrandDetail(
   userId: number,
 ): Promise<SponsorBrandDetail> {
   const context = await resolveContext(query);
-  if (context) await ensureScores(context);
-  const [row] = await getDb()
-    .select({ sponsor: sponsorBrands, score: sponsorMatchScores, isFollowed: followedBy(userId) })
-    .from(sponsorBrands)
-    .leftJoin(sponsorMatchScores, scoreJoin(context))
-    .where(eq(sponsorBrands.id, id))
-    .limit(1);
+  if (context) await ensureRanking(context);
+  let row = await detailRow(id, context, userId);
   if (!row) throw notFound(SPONSOR_BRAND_NOT_FOUND);
+  if (context && !row.score) {
+    // Added in bulk since the ranking ran: score it now rather than show no match.
+    await scoreSponsorsIn(context, [id]);
+    row = (await detailRow(id, context, userId)) ?? row;
+  }
   const summary = toSponsorSummary(row.sponsor, row.score, row.isFollowed);
   const profile = profileOf(row.sponsor);
   const data = row.sponsor.data;
@@ -145,31 +198,12 @@ export async function getSponsorBrandDetail(
   };
 }
 
-/**
- * Sponsor discovery for an event brand or a specific event: every sponsor with its scores,
- * best match first. The page filters, sorts and tabs them in the browser.
- */
-export async function discoverSponsors(
-  query: { eventBrandId?: number; specificEventId?: number },
-  { limit = 1000, refresh = false }: { limit?: number; refresh?: boolean } = {},
-): Promise<DiscoveryResult> {
-  const context = await resolveContext(query);
-  if (!context) throw badRequest("Choose an event brand or a specific event");
-  // 'Refresh Sponsors' scores every sponsor again; otherwise only missing or stale scores.
-  await (refresh ? refreshScores(context) : ensureScores(context));
-  const rows = await getDb()
-    .select({ sponsor: sponsorBrands, score: sponsorMatchScores })
+async function detailRow(id: number, context: ContextRef | null, userId: number) {
+  const [row] = await getDb()
+    .select({ sponsor: sponsorBrands, score: sponsorMatchScores, isFollowed: followedBy(userId) })
     .from(sponsorBrands)
-    .innerJoin(sponsorMatchScores, scoreJoin(context))
-    .orderBy(desc(sponsorMatchScores.matchPercentage), asc(sql`lower(${sponsorBrands.name})`))
-    .limit(limit);
-  const computedAt = rows.reduce(
-    (latest, row) => Math.max(latest, row.score.computedAt.getTime()),
-    0,
-  );
-  return {
-    context: context.view,
-    sponsors: rows.map((row) => toSponsorMatch(row.sponsor, row.score)),
-    computedAt: new Date(computedAt || Date.now()).toISOString(),
-  };
+    .leftJoin(sponsorMatchScores, scoreJoin(context))
+    .where(eq(sponsorBrands.id, id))
+    .limit(1);
+  return row;
 }

@@ -1,96 +1,247 @@
 import "server-only";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { getDb } from "@/lib/server/db/client";
-import { sponsorBrands, sponsorMatchScores } from "@/lib/server/db/schema";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { getDb, type Db, type Tx } from "@/lib/server/db/client";
+import { matchRankings, sponsorBrands, sponsorMatchScores } from "@/lib/server/db/schema";
 import { compileContext } from "@/lib/server/matching/compile-context";
 import { compileSponsors, sponsorAt } from "@/lib/server/matching/compile-sponsors";
-import { explain, scoreCompiled } from "@/lib/server/matching/score";
+import type { CompiledContext } from "@/lib/server/matching/compiled";
+import { explain } from "@/lib/server/matching/score";
+import * as terms from "@/lib/server/matching/terms";
 import type { MatchReason, MatchSponsor } from "@/lib/server/matching/types";
-import type { ResolvedContext } from "./context";
+import { nameSortKey } from "@/lib/shared/text";
+import { resolveContextRef, type ContextRef, type ResolvedContext } from "./context";
 import { matchSponsorColumns, profileOf } from "./serialize";
 
-/** Event scores include lead time, which moves with the calendar: recompute them daily. */
-const EVENT_SCORE_MAX_AGE_MS = 24 * 3_600_000;
-const INSERT_BATCH = 5_000;
+// Read once at load (see rank.ts): the loop below runs once per sponsor in the catalogue.
+const { computeTerms, newTerms } = terms;
 
-const scopeOf = (context: ResolvedContext) =>
+/** Sponsors read, scored and written per statement while a whole context is ranked. */
+export const RANK_BATCH = 10_000;
+/** Event scores include lead time, which moves with the calendar: rank events again daily. */
+export const EVENT_RANKING_MAX_AGE_MS = 24 * 3_600_000;
+
+type SponsorRow = { id: number; name: string; industry: string | null; profile: unknown };
+
+/** The scope of one context's rows. */
+export const scoresOf = (context: ContextRef) =>
   and(
     eq(sponsorMatchScores.contextType, context.type),
     eq(sponsorMatchScores.contextId, context.id),
   );
 
 /**
- * Make sure every sponsor has a stored score for this context: sponsors without one (new, or
- * changed since) are scored now. Scores are stored so that lists can be sorted and paged by match
- * in SQL. Reasons are not built here (for 26,000 reference companies that would double the first
- * visit): they are stored empty and built by `storedReasons` when a sponsor's detail is opened.
+ * Serialises everything that writes one context's scores (a full ranking, a sponsor's new score),
+ * across processes: a full ranking must not overwrite a score written while it ran.
  */
-export async function ensureScores(context: ResolvedContext, now = new Date()): Promise<number> {
-  const db = getDb();
-  const staleBefore =
-    context.type === "specific-event"
-      ? new Date(now.getTime() - EVENT_SCORE_MAX_AGE_MS)
-      : new Date(0);
-  const rows = await db
-    .select(matchSponsorColumns)
-    .from(sponsorBrands)
-    .leftJoin(
-      sponsorMatchScores,
-      and(eq(sponsorMatchScores.sponsorBrandId, sponsorBrands.id), scopeOf(context)),
-    )
-    .where(
-      or(isNull(sponsorMatchScores.sponsorBrandId), lt(sponsorMatchScores.computedAt, staleBefore)),
-    );
-  if (rows.length === 0) return 0;
+const lockContext = (tx: Tx, context: ContextRef) =>
+  tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`ranking:${context.type}:${context.id}`}))`,
+  );
 
-  const sponsors: MatchSponsor[] = rows.map((row) => {
-    return {
-      id: row.id,
-      name: row.name,
-      industry: row.industry,
-      profile: profileOf(row),
-    };
-  });
+/** A PostgreSQL array literal, elements quoted, for one text parameter (works on both drivers). */
+function arrayLiteral(values: readonly (string | number | null)[]): string {
+  const items = values.map((value) =>
+    value === null
+      ? "NULL"
+      : typeof value === "number"
+        ? String(value)
+        : `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`,
+  );
+  return `{${items.join(",")}}`;
+}
+
+/**
+ * Score these sponsors for one context and write the rows. A row whose numbers, industry and name
+ * are unchanged is left alone (a ranking of 500,000 sponsors mostly rewrites nothing), unless it
+ * was computed before `rewriteBefore` (event scores age with the calendar). Returns the number of
+ * sponsors scored.
+ */
+async function writeScores(
+  tx: Db | Tx,
+  context: ResolvedContext,
+  engine: CompiledContext,
+  rows: readonly SponsorRow[],
+  now: Date,
+  rewriteBefore: Date,
+): Promise<number> {
+  const n = rows.length;
+  if (n === 0) return 0;
+  const sponsors: MatchSponsor[] = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    industry: row.industry,
+    profile: profileOf(row),
+  }));
   const compiled = compileSponsors(sponsors);
-  const engineContext = compileContext(context.engine, { now });
-  const n = sponsors.length;
+  const t = newTerms();
   const ids = new Array<number>(n);
   const match = new Array<number>(n);
   const audience = new Array<number>(n);
   const value = new Array<number>(n);
   const brand = new Array<number>(n);
   const confidence = new Array<string>(n);
-  for (let index = 0; index < n; index++) {
-    const result = scoreCompiled(sponsorAt(compiled, index), engineContext);
-    ids[index] = sponsors[index]!.id;
-    match[index] = result.matchPercentage;
-    audience[index] = result.audienceMatch;
-    value[index] = result.valueMatch;
-    brand[index] = result.brandValueMatch;
-    confidence[index] =
-      compiled.hasProfile[index] === 1 && engineContext.hasProfile ? "high" : "low";
+  const industry = new Array<string | null>(n);
+  const sortName = new Array<string>(n);
+  for (let i = 0; i < n; i++) {
+    computeTerms(compiled, i, engine, t);
+    const row = rows[i]!;
+    ids[i] = row.id;
+    match[i] = t.matchPercentage;
+    audience[i] = t.audienceMatch;
+    value[i] = t.valueMatch;
+    brand[i] = t.brandValueMatch;
+    confidence[i] = compiled.hasProfile[i] === 1 && engine.hasProfile ? "high" : "low";
+    industry[i] = row.industry;
+    sortName[i] = nameSortKey(row.name);
   }
-  // Column arrays through unnest: one statement per 5,000 scores instead of 10 parameters a row.
-  for (let start = 0; start < n; start += INSERT_BATCH) {
-    // A Postgres array literal as one text parameter (Drizzle spreads a JS array into a list).
-    const part = (column: (number | string)[]) =>
-      `{${column.slice(start, start + INSERT_BATCH).join(",")}}`;
-    await db.execute(sql`
-      insert into ${sponsorMatchScores} (sponsor_brand_id, context_type, context_id,
-        match_percentage, audience_match, value_match, brand_value_match, confidence, reasons,
-        computed_at)
-      select u.id, ${context.type}, ${context.id}, u.m, u.a, u.v, u.b, u.c, '[]'::jsonb,
-        ${now.toISOString()}::timestamptz
-      from unnest(${part(ids)}::int[], ${part(match)}::smallint[], ${part(audience)}::smallint[],
-        ${part(value)}::smallint[], ${part(brand)}::smallint[], ${part(confidence)}::varchar[])
-        as u(id, m, a, v, b, c)
-      on conflict (sponsor_brand_id, context_type, context_id) do update set
-        match_percentage = excluded.match_percentage, audience_match = excluded.audience_match,
-        value_match = excluded.value_match, brand_value_match = excluded.brand_value_match,
-        confidence = excluded.confidence, reasons = excluded.reasons,
-        computed_at = excluded.computed_at`);
-  }
+  // Column arrays through unnest: one statement for the whole batch instead of 12 parameters a row.
+  await tx.execute(sql`
+    insert into ${sponsorMatchScores} (sponsor_brand_id, context_type, context_id,
+      match_percentage, audience_match, value_match, brand_value_match, confidence, reasons,
+      computed_at, industry, sort_name)
+    select u.id, ${context.type}, ${context.id}, u.m, u.a, u.v, u.b, u.c, '[]'::jsonb,
+      ${now.toISOString()}::timestamptz, u.i, u.s
+    from unnest(${arrayLiteral(ids)}::int[], ${arrayLiteral(match)}::smallint[],
+      ${arrayLiteral(audience)}::smallint[], ${arrayLiteral(value)}::smallint[],
+      ${arrayLiteral(brand)}::smallint[], ${arrayLiteral(confidence)}::varchar[],
+      ${arrayLiteral(industry)}::varchar[], ${arrayLiteral(sortName)}::varchar[])
+      as u(id, m, a, v, b, c, i, s)
+    on conflict (sponsor_brand_id, context_type, context_id) do update set
+      match_percentage = excluded.match_percentage, audience_match = excluded.audience_match,
+      value_match = excluded.value_match, brand_value_match = excluded.brand_value_match,
+      confidence = excluded.confidence, reasons = excluded.reasons,
+      computed_at = excluded.computed_at, industry = excluded.industry,
+      sort_name = excluded.sort_name
+    where (${sponsorMatchScores.matchPercentage}, ${sponsorMatchScores.audienceMatch},
+        ${sponsorMatchScores.valueMatch}, ${sponsorMatchScores.brandValueMatch},
+        ${sponsorMatchScores.confidence}, ${sponsorMatchScores.industry},
+        ${sponsorMatchScores.sortName})
+      is distinct from (excluded.match_percentage, excluded.audience_match, excluded.value_match,
+        excluded.brand_value_match, excluded.confidence, excluded.industry, excluded.sort_name)
+      or ${sponsorMatchScores.computedAt} < ${rewriteBefore.toISOString()}::timestamptz`);
   return n;
+}
+
+/** When rows of this context must be rewritten even if their numbers did not move. */
+const rewriteBeforeOf = (context: ContextRef, now: Date) =>
+  context.type === "specific-event"
+    ? new Date(now.getTime() - EVENT_RANKING_MAX_AGE_MS)
+    : new Date(0);
+
+/**
+ * Rank a whole context: every sponsor of the catalogue scored and written, in one transaction so
+ * that readers keep the previous ranking until the new one is complete. Sponsors are read in
+ * batches by id, so memory stays flat whatever the catalogue's size. Returns the sponsors ranked.
+ */
+export async function rankContext(
+  context: ResolvedContext,
+  {
+    now = new Date(),
+    onProgress,
+  }: { now?: Date; onProgress?: (done: number, total: number) => Promise<void> } = {},
+): Promise<number> {
+  const engine = compileContext(context.engine, { now });
+  const rewriteBefore = rewriteBeforeOf(context, now);
+  return getDb().transaction(async (tx) => {
+    await lockContext(tx, context);
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(sponsorBrands);
+    let done = 0;
+    let after = 0;
+    for (;;) {
+      const rows: SponsorRow[] = await tx
+        .select(matchSponsorColumns)
+        .from(sponsorBrands)
+        .where(gt(sponsorBrands.id, after))
+        .orderBy(asc(sponsorBrands.id))
+        .limit(RANK_BATCH);
+      if (rows.length === 0) break;
+      done += await writeScores(tx, context, engine, rows, now, rewriteBefore);
+      after = rows[rows.length - 1]!.id;
+      await onProgress?.(done, Math.max(total, done));
+      if (rows.length < RANK_BATCH) break;
+    }
+    await tx
+      .insert(matchRankings)
+      .values({
+        contextType: context.type,
+        contextId: context.id,
+        status: "ready",
+        progress: 100,
+        sponsorCount: done,
+        rankedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [matchRankings.contextType, matchRankings.contextId],
+        // A bulk change that arrived while this run read the catalogue calls for another run.
+        set: {
+          status: sql`case when ${matchRankings.status} = 'stale' then 'stale' else 'ready' end`,
+          progress: 100,
+          sponsorCount: done,
+          rankedAt: now,
+          startedAt: null,
+        },
+      });
+    return done;
+  });
+}
+
+/** Score these sponsors for one context now (a sponsor the context's ranking lacks). */
+export async function scoreSponsorsIn(
+  context: ResolvedContext,
+  sponsorIds: readonly number[],
+  now = new Date(),
+): Promise<void> {
+  const rows: SponsorRow[] = await getDb()
+    .select(matchSponsorColumns)
+    .from(sponsorBrands)
+    .where(inArray(sponsorBrands.id, [...sponsorIds]));
+  await writeLocked(context, rows, now);
+}
+
+async function writeLocked(context: ResolvedContext, rows: readonly SponsorRow[], now: Date) {
+  const engine = compileContext(context.engine, { now });
+  await getDb().transaction(async (tx) => {
+    await lockContext(tx, context);
+    await writeScores(tx, context, engine, rows, now, now);
+  });
+}
+
+/**
+ * Score these sponsors (new, or with a changed name, industry or profile) in every context that
+ * has a ranking, so lists show them at once without ranking whole contexts again.
+ */
+export async function rescoreSponsors(sponsorIds: readonly number[], now = new Date()) {
+  if (sponsorIds.length === 0) return;
+  const db = getDb();
+  const refs = await db
+    .select({ type: matchRankings.contextType, id: matchRankings.contextId })
+    .from(matchRankings);
+  const contexts: ResolvedContext[] = [];
+  for (const ref of refs as ContextRef[]) {
+    const context = await resolveContextRef(ref);
+    if (context) contexts.push(context);
+    else await forgetContext(ref);
+  }
+  for (let start = 0; start < sponsorIds.length; start += RANK_BATCH) {
+    const rows: SponsorRow[] = await db
+      .select(matchSponsorColumns)
+      .from(sponsorBrands)
+      .where(inArray(sponsorBrands.id, sponsorIds.slice(start, start + RANK_BATCH)));
+    for (const context of contexts) await writeLocked(context, rows, now);
+  }
+}
+
+/** A context that no longer exists (a deleted event): its ranking goes. */
+export async function forgetContext(context: ContextRef): Promise<void> {
+  const db = getDb();
+  await db.delete(sponsorMatchScores).where(scoresOf(context));
+  await db
+    .delete(matchRankings)
+    .where(
+      and(eq(matchRankings.contextType, context.type), eq(matchRankings.contextId, context.id)),
+    );
 }
 
 /**
@@ -111,31 +262,6 @@ export async function storedReasons(
   await getDb()
     .update(sponsorMatchScores)
     .set({ reasons })
-    .where(and(eq(sponsorMatchScores.sponsorBrandId, sponsor.id), scopeOf(context)));
+    .where(and(eq(sponsorMatchScores.sponsorBrandId, sponsor.id), scoresOf(context)));
   return reasons;
-}
-
-/** 'Refresh Sponsors': score every sponsor for this context again. */
-export async function refreshScores(context: ResolvedContext, now = new Date()): Promise<number> {
-  await getDb().delete(sponsorMatchScores).where(scopeOf(context));
-  return ensureScores(context, now);
-}
-
-/** A sponsor's profile changed: its stored scores are dropped and recomputed on next use. */
-export async function forgetSponsorScores(sponsorBrandId: number): Promise<void> {
-  await getDb()
-    .delete(sponsorMatchScores)
-    .where(eq(sponsorMatchScores.sponsorBrandId, sponsorBrandId));
-}
-
-/** An event's place or dates changed: its scores are recomputed on next use. */
-export async function forgetEventScores(specificEventId: number): Promise<void> {
-  await getDb()
-    .delete(sponsorMatchScores)
-    .where(
-      and(
-        eq(sponsorMatchScores.contextType, "specific-event"),
-        eq(sponsorMatchScores.contextId, specificEventId),
-      ),
-    );
 }

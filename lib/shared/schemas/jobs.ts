@@ -128,6 +128,13 @@ export const jobPayloadSchemas = {
   }),
   /** An import whose owner started it (POST /api/sponsor-imports/{id}/commit). */
   "sponsor-import": z.object({ importId: positiveId("importId") }),
+  /** Rank every sponsor for one context again ('Refresh Sponsors', a catalogue change). */
+  "rank-context": z.object({
+    contextType: z.enum(["event-brand", "specific-event"], {
+      error: "contextType must be event-brand or specific-event",
+    }),
+    contextId: positiveId("contextId"),
+  }),
 } satisfies Record<JobType, z.ZodType>;
 
 export type JobPayload<T extends JobType> = z.infer<(typeof jobPayloadSchemas)[T]>;

@@ -7,6 +7,13 @@ import {
   type SponsorProfile,
   type SportsSponsorship,
 } from "@/lib/shared/profile";
+import {
+  DEFAULT_DISCOVERY_TAB,
+  DEFAULT_MIN_MATCH,
+  DISCOVERY_SORT_KEYS,
+  DISCOVERY_TAB_VALUES,
+  type DiscoveryTab,
+} from "@/lib/shared/discovery-filters";
 import { optionalText } from "./user";
 
 export interface AnnualRevenue {
@@ -128,10 +135,33 @@ export interface SponsorMatch extends MatchScoresView {
   recentSponsors: string[];
 }
 
+/** The state of a context's ranking: reads answer from the last complete one. */
+export interface RankingView {
+  /** "ranking": a new run is under way; "stale": one is due. */
+  status: "ready" | "stale" | "ranking";
+  /** Percent of the run under way. */
+  progress: number;
+  rankedAt: string | null;
+  sponsorCount: number;
+}
+
 export interface DiscoveryResult {
   context: MatchContextView;
-  sponsors: SponsorMatch[];
+  ranking: RankingView;
+  /** When the ranking shown was computed. */
   computedAt: string;
+  /** Every sponsor ranked for the context. */
+  total: number;
+  /** The best matches, whatever the filters (Context-Relevant Sponsors). */
+  top: SponsorMatch[];
+  /** The industries of the catalogue, alphabetical (the Industry Filter's choices). */
+  industries: string[];
+  /** Sponsors passing the filters, per tab ("all" is every band). */
+  counts: Record<DiscoveryTab, number>;
+  /** One page of the chosen tab, in the chosen order. */
+  sponsors: SponsorMatch[];
+  page: number;
+  pageSize: number;
 }
 
 export const SPONSOR_SORTS = ["match", "name", "industry", "recent"] as const;
@@ -142,6 +172,48 @@ export const matchContextQuery = z.object({
   eventBrandId: numericId("eventBrandId").optional(),
   specificEventId: numericId("specificEventId").optional(),
 });
+
+export const DISCOVERY_PAGE_SIZE = 24;
+
+/** Sponsor discovery: the context, the filters, the tab and the page. */
+export const discoveryQuery = matchContextQuery.extend({
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: "search must be at most 100 characters" })
+    .default(""),
+  minMatch: z.coerce
+    .number({ error: "minMatch must be a number" })
+    .int({ error: "minMatch must be a whole number" })
+    .min(0, { error: "minMatch must be between 0 and 100" })
+    .max(100, { error: "minMatch must be between 0 and 100" })
+    .default(DEFAULT_MIN_MATCH),
+  /** Industries joined by "|" (names contain commas); none means every industry. */
+  industries: z
+    .string()
+    .max(5_000, { error: "industries is too long" })
+    .default("")
+    .transform((value) =>
+      [...new Set(value.split("|").map((name) => name.trim()))].filter(Boolean).slice(0, 200),
+    ),
+  sortBy: z
+    .enum(DISCOVERY_SORT_KEYS, {
+      error: `sortBy must be one of: ${DISCOVERY_SORT_KEYS.join(", ")}`,
+    })
+    .default("matchPercentage"),
+  order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).default("desc"),
+  tab: z
+    .enum(DISCOVERY_TAB_VALUES, { error: `tab must be one of: ${DISCOVERY_TAB_VALUES.join(", ")}` })
+    .default(DEFAULT_DISCOVERY_TAB),
+  page: z.coerce.number({ error: "page must be a number" }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number({ error: "pageSize must be a number" })
+    .int()
+    .min(1)
+    .max(100)
+    .default(DISCOVERY_PAGE_SIZE),
+});
+export type DiscoveryQuery = z.infer<typeof discoveryQuery>;
 
 export const sponsorListQuery = matchContextQuery.extend({
   page: z.coerce.number({ error: "page must be a number" }).int().min(1).max(100_000).default(1),

@@ -1,12 +1,18 @@
-// POST /api/sponsor-discovery/refresh — 'Refresh Sponsors': score every sponsor for the context
-// ({ eventBrandId } or { specificEventId }) again and answer the fresh discovery list.
+// POST /api/sponsor-discovery/refresh — 'Refresh Sponsors': rank every sponsor for the context
+// ({ eventBrandId } or { specificEventId }) again, in the background. Answers 202 with the
+// ranking's state; discovery keeps answering from the previous ranking until the new one is ready.
 import { z } from "zod";
-import { route } from "@/lib/server/http/route";
-import { discoverSponsors } from "@/lib/server/sponsors/queries";
+import { badRequest } from "@/lib/server/http/errors";
+import { json, route } from "@/lib/server/http/route";
+import { resolveContext } from "@/lib/server/sponsors/context";
+import { rankingView, requestRanking } from "@/lib/server/sponsors/ranking";
 
 const id = z.number({ error: "The context id must be a number" }).int().positive();
 const body = z.object({ eventBrandId: id.optional(), specificEventId: id.optional() });
 
-export const POST = route({ auth: "user", body }, async ({ body }) =>
-  discoverSponsors(body, { refresh: true }),
-);
+export const POST = route({ auth: "user", body }, async ({ body }) => {
+  const context = await resolveContext(body);
+  if (!context) throw badRequest("Choose an event brand or a specific event");
+  const ranking = await requestRanking(context);
+  return json({ ranking: rankingView(ranking), jobId: ranking.jobId }, { status: 202 });
+});

@@ -56,8 +56,28 @@ export const sponsorBrands = pgTable(
     index("sponsor_brands_domain_idx").on(t.domain),
     index("sponsor_brands_source_idx").on(t.source),
     index("sponsor_brands_created_at_idx").on(t.createdAt),
+    // Substring search (ILIKE '%term%') over name, industry and overview uses these trigram
+    // indexes, so a search costs what it finds rather than a scan of the catalogue.
+    index("sponsor_brands_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("sponsor_brands_industry_trgm_idx").using("gin", t.industry.op("gin_trgm_ops")),
+    index("sponsor_brands_overview_trgm_idx").using("gin", t.overview.op("gin_trgm_ops")),
+    // Sorting by industry, then name.
+    index("sponsor_brands_industry_name_idx").on(
+      sql`lower(coalesce(${t.industry}, ''))`,
+      sql`lower(${t.name})`,
+      t.id,
+    ),
   ],
 );
+
+/**
+ * How many brands the catalogue holds per industry ("" for none), kept by statement triggers on
+ * sponsor_brands, so list totals are read, not counted.
+ */
+export const sponsorBrandCounts = pgTable("sponsor_brand_counts", {
+  industry: varchar("industry", { length: 100 }).primaryKey(),
+  brands: integer("brands").notNull(),
+});
 
 /**
  * Match of a sponsor against one context: an event brand or a specific event. Stored so that lists
@@ -79,11 +99,72 @@ export const sponsorMatchScores = pgTable(
     confidence: varchar("confidence", { length: 10 }).notNull().default("high"),
     reasons: jsonb("reasons").$type<unknown[]>().notNull().default([]),
     computedAt: timestampTz("computed_at").notNull().defaultNow(),
+    /**
+     * Copies of the sponsor's industry and name sort key (`nameSortKey`), so ranked pages read one
+     * index. The migration gives sort_name the "C" collation: it orders by bytes everywhere.
+     */
+    industry: varchar("industry", { length: 100 }),
+    sortName: varchar("sort_name", { length: 255 }).notNull().default(""),
   },
   (t) => [
     primaryKey({ columns: [t.sponsorBrandId, t.contextType, t.contextId] }),
-    index("sponsor_match_scores_context_idx").on(t.contextType, t.contextId, t.matchPercentage),
+    // The ranking of a context in list order (best match, then name): a page is an index range.
+    index("sponsor_match_scores_rank_idx").on(
+      t.contextType,
+      t.contextId,
+      t.matchPercentage.desc(),
+      t.sortName,
+      t.sponsorBrandId,
+    ),
+    // The same ranking within one industry (the industry filter).
+    index("sponsor_match_scores_industry_rank_idx").on(
+      t.contextType,
+      t.contextId,
+      t.industry,
+      t.matchPercentage.desc(),
+      t.sortName,
+      t.sponsorBrandId,
+    ),
   ],
+);
+
+/**
+ * The state of one context's ranking: when it was last computed in full, whether it must be
+ * computed again (a bulk change to the catalogue, a refresh, the calendar for events) and the
+ * progress of the run under way. Reads always answer from the stored scores.
+ */
+export const matchRankings = pgTable(
+  "match_rankings",
+  {
+    contextType: varchar("context_type", { length: 20 }).notNull(),
+    contextId: integer("context_id").notNull(),
+    /** "ready", "stale" (a new run is due) or "ranking" (a run is under way). */
+    status: varchar("status", { length: 10 }).notNull().default("ready"),
+    progress: smallint("progress").notNull().default(0),
+    sponsorCount: integer("sponsor_count").notNull().default(0),
+    rankedAt: timestampTz("ranked_at"),
+    /** When the run under way started; a run silent for long is taken over. */
+    startedAt: timestampTz("started_at"),
+    jobId: varchar("job_id", { length: 64 }),
+  },
+  (t) => [primaryKey({ columns: [t.contextType, t.contextId] })],
+);
+
+/**
+ * How many sponsors of a context score each match percentage, per industry ("" for none): tab
+ * counts and totals of discovery are sums over at most 101 rows per industry. Kept by statement
+ * triggers on sponsor_match_scores, so every write (and every cascade) keeps it exact.
+ */
+export const matchHistogram = pgTable(
+  "match_histogram",
+  {
+    contextType: varchar("context_type", { length: 20 }).notNull(),
+    contextId: integer("context_id").notNull(),
+    industry: varchar("industry", { length: 100 }).notNull(),
+    matchPercentage: smallint("match_percentage").notNull(),
+    sponsors: integer("sponsors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contextType, t.contextId, t.industry, t.matchPercentage] })],
 );
 
 /** The columns of a table pairing a user with a sponsor brand; a pair goes with either side. */

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
+/** Previous / Next paging with "Showing a–b of n" under a grid. */
 export function GridPagination({
   page,
   pageSize,

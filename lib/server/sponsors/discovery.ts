@@ -1,0 +1,172 @@
+import "server-only";
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { likePattern } from "@/lib/server/db/like";
+import { sponsorBrandCounts, sponsorBrands, sponsorMatchScores } from "@/lib/server/db/schema";
+import { badRequest } from "@/lib/server/http/errors";
+import { TOP_MATCH_COUNT, tabRange, type DiscoveryTab } from "@/lib/shared/discovery-filters";
+import { discoveryBand } from "@/lib/shared/match-labels";
+import type { DiscoveryQuery, DiscoveryResult, SponsorMatch } from "@/lib/shared/schemas/sponsor";
+import { resolveContext, type ContextRef } from "./context";
+import { matchCounts, rankedPage, rankingOrder, type ScoreRow } from "./ranked";
+import { ensureRanking, rankingView } from "./ranking";
+import { scoresOf } from "./scores";
+import { toSponsorMatch } from "./serialize";
+
+const SCORE_COLUMNS = {
+  matchPercentage: sponsorMatchScores.matchPercentage,
+  audienceMatch: sponsorMatchScores.audienceMatch,
+  valueMatch: sponsorMatchScores.valueMatch,
+  brandValueMatch: sponsorMatchScores.brandValueMatch,
+} as const;
+
+/**
+ * Sponsor discovery for an event brand or a specific event: the best matches, the filtered
+ * counts per tab and one page of the chosen tab, all read from the context's stored ranking.
+ * Without a search, counts come from the match histogram and a page sorted by match is a range
+ * of the ranking index; a search (name or industry) costs what it finds.
+ */
+export async function discoverSponsors(query: DiscoveryQuery): Promise<DiscoveryResult> {
+  const context = await resolveContext(query);
+  if (!context) throw badRequest("Choose an event brand or a specific event");
+  const ranking = await ensureRanking(context);
+
+  const [cells, topScores, industries, counts, pageScores] = await Promise.all([
+    matchCounts(context),
+    rankedPage(context, { industries: [], direction: "desc", offset: 0, limit: TOP_MATCH_COUNT }),
+    catalogueIndustries(),
+    query.search ? searchCounts(context, query) : null,
+    tabPage(context, query),
+  ]);
+  const total = cells.reduce((sum, cell) => sum + cell.sponsors, 0);
+  const brands = await brandsById([...topScores, ...pageScores].map((s) => s.sponsorBrandId));
+  const toMatches = (scores: ScoreRow[]): SponsorMatch[] =>
+    scores.flatMap((score) => {
+      const brand = brands.get(score.sponsorBrandId);
+      return brand ? [toSponsorMatch(brand, score)] : [];
+    });
+  return {
+    context: context.view,
+    ranking: rankingView(ranking),
+    computedAt: (ranking.rankedAt ?? new Date()).toISOString(),
+    total,
+    top: toMatches(topScores),
+    industries,
+    counts: counts ?? countsFromHistogram(cells, query),
+    sponsors: toMatches(pageScores),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+type Counts = Record<DiscoveryTab, number>;
+const noCounts = (): Counts => ({ excellent: 0, good: 0, fair: 0, all: 0 });
+
+/** Tab counts from the histogram: sums over at most 101 cells per industry. */
+function countsFromHistogram(
+  cells: Awaited<ReturnType<typeof matchCounts>>,
+  query: DiscoveryQuery,
+): Counts {
+  const wanted = new Set(query.industries);
+  const counts = noCounts();
+  for (const cell of cells) {
+    if (cell.matchPercentage < query.minMatch) continue;
+    if (wanted.size > 0 && !wanted.has(cell.industry)) continue;
+    counts[discoveryBand(cell.matchPercentage)] += cell.sponsors;
+    counts.all += cell.sponsors;
+  }
+  return counts;
+}
+
+/** The filters every search query shares: the context, the slider, industries and the text. */
+function searchFilters(context: ContextRef, query: DiscoveryQuery): SQL {
+  const filters: SQL[] = [scoresOf(context)!];
+  if (query.minMatch > 0) filters.push(gte(sponsorMatchScores.matchPercentage, query.minMatch));
+  if (query.industries.length > 0)
+    filters.push(inArray(sponsorMatchScores.industry, query.industries));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    filters.push(or(ilike(sponsorBrands.name, pattern), ilike(sponsorBrands.industry, pattern))!);
+  }
+  return and(...filters)!;
+}
+
+async function searchCounts(context: ContextRef, query: DiscoveryQuery): Promise<Counts> {
+  const band = (tab: DiscoveryTab) => {
+    const { min, max } = tabRange(tab);
+    return sql<number>`count(*) filter (where ${sponsorMatchScores.matchPercentage} between ${min} and ${max})`.mapWith(
+      Number,
+    );
+  };
+  const [row] = await getDb()
+    .select({
+      excellent: band("excellent"),
+      good: band("good"),
+      fair: band("fair"),
+      all: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(sponsorMatchScores)
+    .innerJoin(sponsorBrands, eq(sponsorBrands.id, sponsorMatchScores.sponsorBrandId))
+    .where(searchFilters(context, query));
+  return row ?? noCounts();
+}
+
+/** One page of the chosen tab, in the chosen order. */
+async function tabPage(context: ContextRef, query: DiscoveryQuery): Promise<ScoreRow[]> {
+  const { min, max } = tabRange(query.tab);
+  const low = Math.max(min, query.minMatch);
+  const offset = (query.page - 1) * query.pageSize;
+  if (low > max) return [];
+  if (query.sortBy === "matchPercentage" && !query.search) {
+    return rankedPage(context, {
+      industries: query.industries,
+      direction: query.order,
+      min: low,
+      max,
+      offset,
+      limit: query.pageSize,
+    });
+  }
+  // "Name A-Z" reads A to Z in the default (descending) order; the order buttons reverse it.
+  const order =
+    query.sortBy === "name"
+      ? query.order === "desc"
+        ? [asc(sponsorMatchScores.sortName), asc(sponsorMatchScores.sponsorBrandId)]
+        : [desc(sponsorMatchScores.sortName), desc(sponsorMatchScores.sponsorBrandId)]
+      : rankingOrder(query.order, SCORE_COLUMNS[query.sortBy]);
+  const rows = await getDb()
+    .select({ score: sponsorMatchScores })
+    .from(sponsorMatchScores)
+    .innerJoin(sponsorBrands, eq(sponsorBrands.id, sponsorMatchScores.sponsorBrandId))
+    .where(
+      and(
+        searchFilters(context, query),
+        gte(sponsorMatchScores.matchPercentage, low),
+        lte(sponsorMatchScores.matchPercentage, max),
+      ),
+    )
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(offset);
+  return rows.map((row) => row.score);
+}
+
+/** The catalogue's industries, alphabetical: the Industry Filter's choices. */
+async function catalogueIndustries(): Promise<string[]> {
+  const rows = await getDb()
+    .select({ industry: sponsorBrandCounts.industry })
+    .from(sponsorBrandCounts)
+    .where(sql`${sponsorBrandCounts.brands} > 0 and ${sponsorBrandCounts.industry} <> ''`);
+  return rows
+    .map((row) => row.industry)
+    .sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+}
+
+async function brandsById(ids: number[]) {
+  if (ids.length === 0) return new Map<number, typeof sponsorBrands.$inferSelect>();
+  const rows = await getDb()
+    .select()
+    .from(sponsorBrands)
+    .where(inArray(sponsorBrands.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
