@@ -1,21 +1,27 @@
 // npm run bench — performance figures, measured in one run on a production build, written to
 // bench/report.json. The server runs against a throwaway PostgreSQL server (the production
 // backend) filled through the app's own domain functions. Never run as part of `npm test`.
+// BENCH_ONLY=rankingAtScale runs only the ranking-at-scale curve and updates that part of the
+// report, keeping the rest of an earlier full run.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { firstLoadJs } from "./bench/bundles.mjs";
 import { compareWithBaseline } from "./bench/http.mjs";
+import { measureRankingAtScale, rankingSizes } from "./bench/ranking.mjs";
 import { ensureBuild } from "./lib/build.mjs";
 import { startNextServer } from "./lib/next-server.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 import { ensureDependencies } from "./lib/setup.mjs";
 
-const tsx = (script, env) =>
+const REPORT = "bench/report.json";
+const PARTS = ["rankingAtScale"];
+
+const tsx = (script, env, args = []) =>
   execFileSync(
     process.execPath,
-    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", script],
+    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", script, ...args],
     {
       env: { ...process.env, ...env },
       encoding: "utf8",
@@ -25,6 +31,12 @@ const tsx = (script, env) =>
 const lastJsonLine = (output) => JSON.parse(output.trim().split("\n").filter(Boolean).pop());
 
 async function main() {
+  const only = process.env.BENCH_ONLY || "";
+  if (only && !PARTS.includes(only))
+    throw new Error(`BENCH_ONLY must be one of: ${PARTS.join(", ")} (got "${only}")`);
+  const full = !only;
+  // Checked before the long steps, so a typo fails at once.
+  const sizes = rankingSizes();
   await ensureDependencies();
   await ensureBuild();
   const report = {
@@ -51,11 +63,14 @@ async function main() {
   };
   let server;
   try {
-    const prepared = lastJsonLine(tsx("scripts/bench/prepare.ts", env));
-    server = await startNextServer({
-      name: "bench-server",
-      env: { ...env, NODE_ENV: "production", PITCHSIDE_BENCH: "1" },
-    });
+    // The catalogue starts no larger than the curve's smallest size.
+    const prepared = lastJsonLine(tsx("scripts/bench/prepare.ts", env, [String(sizes[0])]));
+    const startServer = () =>
+      startNextServer({
+        name: "bench-server",
+        env: { ...env, NODE_ENV: "production", PITCHSIDE_BENCH: "1" },
+      });
+    server = await startServer();
     const login = await fetch(`${server.url}/api/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -68,89 +83,102 @@ async function main() {
     if (!cookie) throw new Error(`bench sign-in failed: ${login.status}`);
     const signedIn = { cookie };
 
-    console.log("Measuring GET /api/user ...");
-    report.apiUser = await compareWithBaseline(server.url, "/api/user", { headers: signedIn });
-    console.log("Measuring the server-rendered /auth page ...");
-    report.authPage = await compareWithBaseline(server.url, "/auth", { type: "html" });
+    if (full) {
+      console.log("Measuring GET /api/user ...");
+      report.apiUser = await compareWithBaseline(server.url, "/api/user", { headers: signedIn });
+      console.log("Measuring the server-rendered /auth page ...");
+      report.authPage = await compareWithBaseline(server.url, "/auth", { type: "html" });
 
-    console.log("Measuring event brands and a 500-event schedule ...");
-    report.eventBrandsList = await compareWithBaseline(server.url, "/api/event-brands", {
-      headers: signedIn,
-    });
-    report.specificEvents500 = await compareWithBaseline(
-      server.url,
-      `/api/specific-events?eventBrandId=${prepared.benchTourId}`,
-      {
+      console.log("Measuring event brands and a 500-event schedule ...");
+      report.eventBrandsList = await compareWithBaseline(server.url, "/api/event-brands", {
         headers: signedIn,
-      },
-    );
-    report.specificEventsPage500 = await compareWithBaseline(
-      server.url,
-      `/specific-events?eventBrandId=${prepared.benchTourId}`,
-      {
+      });
+      report.specificEvents500 = await compareWithBaseline(
+        server.url,
+        `/api/specific-events?eventBrandId=${prepared.benchTourId}`,
+        {
+          headers: signedIn,
+        },
+      );
+      report.specificEventsPage500 = await compareWithBaseline(
+        server.url,
+        `/specific-events?eventBrandId=${prepared.benchTourId}`,
+        {
+          headers: signedIn,
+          type: "html",
+        },
+      );
+
+      const sponsorList = `/api/sponsor-brands?eventBrandId=${prepared.livId}&pageSize=12`;
+      console.log("Measuring the sponsor list with the catalogue ...");
+      report.sponsorListCatalogue = {
+        sponsors: prepared.sponsorCount,
+        ...(await compareWithBaseline(server.url, sponsorList, { headers: signedIn })),
+      };
+
+      console.log("Measuring the dashboard ...");
+      report.dashboardPage = await compareWithBaseline(server.url, "/", {
         headers: signedIn,
         type: "html",
-      },
-    );
+      });
+      report.brandProgress = await compareWithBaseline(
+        server.url,
+        `/api/sponsorships?eventBrandId=${prepared.livId}`,
+        { headers: signedIn },
+      );
 
-    const sponsorList = `/api/sponsor-brands?eventBrandId=${prepared.livId}&pageSize=12`;
-    console.log("Measuring the sponsor list with the catalogue ...");
-    report.sponsorListCatalogue = {
-      sponsors: prepared.sponsorCount,
-      ...(await compareWithBaseline(server.url, sponsorList, { headers: signedIn })),
-    };
-    console.log("Growing the catalogue to 10,000 brands ...");
-    tsx("scripts/bench/grow-catalogue.ts", env);
-    const firstScoring = Date.now();
-    await fetch(`${server.url}${sponsorList}`, { headers: signedIn });
-    report.sponsorList10k = {
-      sponsors: 10_000,
-      firstRequestScoringMs: Date.now() - firstScoring,
-      ...(await compareWithBaseline(server.url, sponsorList, { headers: signedIn })),
-      searchAndPage: await compareWithBaseline(server.url, `${sponsorList}&search=bank&page=3`, {
-        headers: signedIn,
-      }),
-    };
+      console.log("Filling 50,000 deals and timing the insight queries ...");
+      report.insightQueries = lastJsonLine(tsx("scripts/bench/insights.ts", env));
+      const { eventBrandId, industry } = report.insightQueries;
+      report.industryInsightsPage = await compareWithBaseline(
+        server.url,
+        `/industry-insights?eventBrandId=${eventBrandId}`,
+        { headers: signedIn, type: "html" },
+      );
+      report.industryInsightApi = await compareWithBaseline(
+        server.url,
+        `/api/industry-insights?eventBrandId=${eventBrandId}&industry=${encodeURIComponent(industry)}`,
+        { headers: signedIn },
+      );
+      report.industrySummariesApi = await compareWithBaseline(
+        server.url,
+        `/api/industry-insights/summaries?eventBrandId=${eventBrandId}`,
+        { headers: signedIn },
+      );
+    }
 
-    console.log("Measuring the dashboard ...");
-    report.dashboardPage = await compareWithBaseline(server.url, "/", {
+    // Sponsor rankings from the curve's smallest size to its largest (500,000 brands by default):
+    // ranked lists, discovery, a background re-rank and the server's memory at each size. Last
+    // while the server is up, because it grows the catalogue the measurements above ran on. It
+    // starts on a fresh server, so its memory figures follow the catalogue size rather than the
+    // pages measured before (and a BENCH_ONLY run reads the same); the session lives in the
+    // database, so the sign-in still holds.
+    if (full) {
+      await server.stop();
+      server = await startServer();
+    }
+    report.rankingAtScale = await measureRankingAtScale({
+      base: server.url,
       headers: signedIn,
-      type: "html",
+      contextId: prepared.livId,
+      pid: server.child.pid,
+      databaseUrl: pg.url,
+      env,
     });
-    report.brandProgress = await compareWithBaseline(
-      server.url,
-      `/api/sponsorships?eventBrandId=${prepared.livId}`,
-      { headers: signedIn },
-    );
 
-    console.log("Filling 50,000 deals and timing the insight queries ...");
-    report.insightQueries = lastJsonLine(tsx("scripts/bench/insights.ts", env));
-    const { eventBrandId, industry } = report.insightQueries;
-    report.industryInsightsPage = await compareWithBaseline(
-      server.url,
-      `/industry-insights?eventBrandId=${eventBrandId}`,
-      { headers: signedIn, type: "html" },
-    );
-    report.industryInsightApi = await compareWithBaseline(
-      server.url,
-      `/api/industry-insights?eventBrandId=${eventBrandId}&industry=${encodeURIComponent(industry)}`,
-      { headers: signedIn },
-    );
-    report.industrySummariesApi = await compareWithBaseline(
-      server.url,
-      `/api/industry-insights/summaries?eventBrandId=${eventBrandId}`,
-      { headers: signedIn },
-    );
-
-    // The server's own workers would claim the bench jobs: stop it first.
-    await server.stop();
-    server = undefined;
-    console.log("Job runner: 500 jobs on PostgreSQL ...");
-    report.jobRunner = lastJsonLine(tsx("scripts/bench/jobs.ts", env));
+    if (full) {
+      // The server's own workers would claim the bench jobs: stop it first.
+      await server.stop();
+      server = undefined;
+      console.log("Job runner: 500 jobs on PostgreSQL ...");
+      report.jobRunner = lastJsonLine(tsx("scripts/bench/jobs.ts", env));
+    }
   } finally {
     await server?.stop();
     await pg.stop();
   }
+  if (only) return writeReport(report, only);
+
   console.log("Reference catalogue: seed and first scoring, on PGlite and PostgreSQL ...");
   const catalogueDir = path.resolve(".tmp/bench-catalogue");
   rmSync(catalogueDir, { recursive: true, force: true });
@@ -171,11 +199,19 @@ async function main() {
   console.log("Mockup composition ...");
   report.mockupComposition = lastJsonLine(tsx("scripts/bench/mockups.ts", {}));
   report.firstLoadJs = firstLoadJs();
+  writeReport(report);
+}
 
-  mkdirSync("bench", { recursive: true });
-  writeFileSync("bench/report.json", `${JSON.stringify(report, null, 2)}\n`);
-  console.log(JSON.stringify(report, null, 2));
-  console.log("\nWritten to bench/report.json");
+/** Write the report; a partial run (BENCH_ONLY) replaces only its part of an earlier report. */
+function writeReport(report, only) {
+  const written =
+    only && existsSync(REPORT)
+      ? { ...JSON.parse(readFileSync(REPORT, "utf8")), [only]: report[only] }
+      : report;
+  mkdirSync(path.dirname(REPORT), { recursive: true });
+  writeFileSync(REPORT, `${JSON.stringify(written, null, 2)}\n`);
+  console.log(JSON.stringify(only ? { [only]: report[only] } : report, null, 2));
+  console.log(`\nWritten to ${REPORT}`);
 }
 
 main().catch((error) => {

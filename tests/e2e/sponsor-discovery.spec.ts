@@ -261,7 +261,12 @@ test.describe("sponsor discovery", () => {
     ).toBeVisible();
     await expect
       .poll(async () => (await shownCards(page)).map((card) => card.name))
-      .toEqual([...all].reverse().slice(PAGE_SIZE, 2 * PAGE_SIZE).map((s) => s.name));
+      .toEqual(
+        [...all]
+          .reverse()
+          .slice(PAGE_SIZE, 2 * PAGE_SIZE)
+          .map((s) => s.name),
+      );
     await pager.getByRole("button", { name: "Previous" }).click();
     await expect(pager.getByText(`Showing 1–${PAGE_SIZE} of ${all.length}`)).toBeVisible();
     const first = (await shownCards(page))[0]!;

@@ -16,7 +16,7 @@ import {
   type DiscoveryTab,
 } from "@/lib/shared/discovery-filters";
 import { recentContextId } from "@/lib/shared/event-context";
-import type { MatchContextView } from "@/lib/shared/schemas/sponsor";
+import type { DiscoveryResult, MatchContextView } from "@/lib/shared/schemas/sponsor";
 import { BestFitSponsors } from "./best-fit-sponsors";
 import { ContextBanner } from "./context-banner";
 import { DiscoveryLoading } from "./discovery-loading";
@@ -36,26 +36,20 @@ export function DiscoveryView({ context }: { context: DiscoveryContextRef }) {
   const [page, setPage] = useState(1);
   const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
   const params = { filters: { ...filters, search }, tab, page };
-  // Set by 'Refresh Sponsors' to the ranking shown then, until a newer one arrives.
+  // Set by 'Refresh Sponsors' to the ranking shown then; done once a newer ranking is shown.
   const [refreshFrom, setRefreshFrom] = useState<string | null>(null);
+  const [polling, setPolling] = useState(false);
   const { data, isLoading, error, refetch, isFetching } = useDiscovery(context, params, {
-    poll: refreshFrom !== null,
+    poll: polling,
   });
   const refresh = useRefreshDiscovery(context);
   const resultsRef = useRef<HTMLElement>(null);
   useRememberContext(data?.context);
   const ranking = data?.ranking.status === "ranking";
-
-  useEffect(() => {
-    if (!refreshFrom || !data || data.ranking.status === "ranking") return;
-    if (data.computedAt <= refreshFrom) return;
-    setRefreshFrom(null);
-    toast({
-      title: "Sponsors Updated",
-      description: `${data.total} sponsors matched against ${data.context.name}.`,
-      variant: "success",
-    });
-  }, [data, refreshFrom]);
+  const refreshDone = refreshFrom !== null && !!data && !ranking && data.computedAt > refreshFrom;
+  const waitingForRanking = refreshFrom !== null && !refreshDone;
+  useAnnounceRefresh(refreshDone ? refreshFrom : null, data);
+  if (polling !== waitingForRanking) setPolling(waitingForRanking);
 
   const changeFilters = useCallback((patch: Partial<DiscoveryFilters>) => {
     setFilters((current) => ({ ...current, ...patch }));
@@ -91,7 +85,7 @@ export function DiscoveryView({ context }: { context: DiscoveryContextRef }) {
     );
   }
 
-  const refreshing = refresh.isPending || ranking || refreshFrom !== null;
+  const refreshing = refresh.isPending || ranking || waitingForRanking;
   const onRefresh = () => {
     setRefreshFrom(data.computedAt);
     refresh.mutate(undefined, { onError: () => setRefreshFrom(null) });
@@ -123,6 +117,20 @@ export function DiscoveryView({ context }: { context: DiscoveryContextRef }) {
       />
     </div>
   );
+}
+
+/** 'Sponsors Updated', once per refresh, when its new ranking is shown. */
+function useAnnounceRefresh(done: string | null, data: DiscoveryResult | undefined) {
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    if (done === null || !data || announced.current === done) return;
+    announced.current = done;
+    toast({
+      title: "Sponsors Updated",
+      description: `${data.total} sponsors matched against ${data.context.name}.`,
+      variant: "success",
+    });
+  }, [done, data]);
 }
 
 /** Keep the shown context at the top of the recent contexts, once per context. */
