@@ -23,7 +23,9 @@ export const RANKING_TARGETS = {
 const POLL_INTERVAL_MS = 100;
 const RERANK_TIMEOUT_MS = 10 * 60_000;
 const RSS_SAMPLE_MS = 250;
-const SEARCH = "bank";
+// A name search (the target's figure) and a broad word that also matches thousands of overviews.
+const SEARCH = "toyota";
+const BROAD_SEARCH = "bank";
 
 /** BENCH_RANKING_SIZES: comma-separated brand counts, measured in increasing order. */
 export function rankingSizes(value = process.env.BENCH_RANKING_SIZES) {
@@ -213,6 +215,7 @@ export async function measureRankingAtScale({ base, headers, contextId, pid, dat
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const results = [];
+  let originalProfile;
   try {
     for (const size of sizes) {
       console.log(`Ranking at scale: growing the catalogue to ${size.toLocaleString("en")} ...`);
@@ -221,6 +224,26 @@ export async function measureRankingAtScale({ base, headers, contextId, pid, dat
 
       console.log(`Ranking at scale: re-ranking LIV Golf over ${grown.brands} brands ...`);
       const rerank = await measureRerank(base, contextId, headers, memory);
+      // After a profile change most scores move, so most rows are rewritten: the costly case.
+      // LIV Golf takes SailGP's profile and back, turn about.
+      const {
+        rows: [profiles],
+      } = await db.query(
+        `select (select profile from event_brands where id = $1) as current,
+                (select profile from event_brands where name = 'SailGP') as other`,
+        [contextId],
+      );
+      originalProfile ??= profiles.current;
+      const nextProfile =
+        JSON.stringify(profiles.current) === JSON.stringify(originalProfile)
+          ? profiles.other
+          : originalProfile;
+      await db.query(`update event_brands set profile = $2 where id = $1`, [
+        contextId,
+        JSON.stringify(nextProfile),
+      ]);
+      console.log(`Ranking at scale: re-ranking after a profile change ...`);
+      const rerankAfterProfileChange = await measureRerank(base, contextId, headers, memory);
       const rerankPeakRssMiB = memory.peak();
 
       // The largest industry: the filter that returns the most rows.
@@ -237,6 +260,7 @@ export async function measureRankingAtScale({ base, headers, contextId, pid, dat
         listFirstPage: list,
         listPage50: `${list}&page=50`,
         listSearch: `${list}&search=${SEARCH}`,
+        listSearchBroad: `${list}&search=${BROAD_SEARCH}`,
         listIndustry: `${list}&industry=${industry}`,
         discovery: discover,
         discoveryFiltered: `${discover}&minMatch=70&industries=${industry}&tab=all`,
@@ -280,6 +304,7 @@ export async function measureRankingAtScale({ base, headers, contextId, pid, dat
           totals.discovery === grown.brands &&
           totals.listIndustry === largest.brands,
         rerank,
+        rerankAfterProfileChange,
         rerankPeakRssMiB,
         endpoints,
         rssMiB: rss,
@@ -297,7 +322,10 @@ export async function measureRankingAtScale({ base, headers, contextId, pid, dat
               completed(endpoints[name]) &&
               endpoints[name].endpoint.latencyMs.p50 <= RANKING_TARGETS.discoveryP50Ms,
           ),
-          rerank: rerank.ms <= RANKING_TARGETS.rerankMs && rerank.readsConsistent,
+          rerank:
+            Math.max(rerank.ms, rerankAfterProfileChange.ms) <= RANKING_TARGETS.rerankMs &&
+            rerank.readsConsistent &&
+            rerankAfterProfileChange.readsConsistent,
           memory: peakRssMiB < RANKING_TARGETS.rssMiB,
         },
       });
@@ -315,7 +343,10 @@ export async function measureRankingAtScale({ base, headers, contextId, pid, dat
       curve[`${name}.${figure}`] = series((r) => figures(r.endpoints[name])[figure]);
   Object.assign(curve, {
     rerankMs: series((r) => r.rerank.ms),
-    rerankReadsConsistent: series((r) => r.rerank.readsConsistent),
+    rerankAfterProfileChangeMs: series((r) => r.rerankAfterProfileChange.ms),
+    rerankReadsConsistent: series(
+      (r) => r.rerank.readsConsistent && r.rerankAfterProfileChange.readsConsistent,
+    ),
     rssMiB: series((r) => r.rssMiB),
     peakRssMiB: series((r) => r.peakRssMiB),
   });

@@ -5,10 +5,9 @@ import { likePattern } from "@/lib/server/db/like";
 import { sponsorBrandCounts, sponsorBrands, sponsorMatchScores } from "@/lib/server/db/schema";
 import { badRequest } from "@/lib/server/http/errors";
 import { TOP_MATCH_COUNT, tabRange, type DiscoveryTab } from "@/lib/shared/discovery-filters";
-import { discoveryBand } from "@/lib/shared/match-labels";
 import type { DiscoveryQuery, DiscoveryResult, SponsorMatch } from "@/lib/shared/schemas/sponsor";
 import { resolveContext, type ContextRef } from "./context";
-import { matchCounts, rankedPage, rankingOrder, type ScoreRow } from "./ranked";
+import { histogramCounts, rankedPage, rankingOrder, type ScoreRow, type TabCounts } from "./ranked";
 import { ensureRanking, rankingView } from "./ranking";
 import { scoresOf } from "./scores";
 import { toSponsorMatch } from "./serialize";
@@ -31,14 +30,13 @@ export async function discoverSponsors(query: DiscoveryQuery): Promise<Discovery
   if (!context) throw badRequest("Choose an event brand or a specific event");
   const ranking = await ensureRanking(context);
 
-  const [cells, topScores, industries, counts, pageScores] = await Promise.all([
-    matchCounts(context),
+  const [histogram, topScores, industries, searched, pageScores] = await Promise.all([
+    histogramCounts(context, query.minMatch, query.industries),
     rankedPage(context, { industries: [], direction: "desc", offset: 0, limit: TOP_MATCH_COUNT }),
     catalogueIndustries(),
     query.search ? searchCounts(context, query) : null,
     tabPage(context, query),
   ]);
-  const total = cells.reduce((sum, cell) => sum + cell.sponsors, 0);
   const brands = await brandsById([...topScores, ...pageScores].map((s) => s.sponsorBrandId));
   const toMatches = (scores: ScoreRow[]): SponsorMatch[] =>
     scores.flatMap((score) => {
@@ -49,34 +47,17 @@ export async function discoverSponsors(query: DiscoveryQuery): Promise<Discovery
     context: context.view,
     ranking: rankingView(ranking),
     computedAt: (ranking.rankedAt ?? new Date()).toISOString(),
-    total,
+    total: histogram.total,
     top: toMatches(topScores),
     industries,
-    counts: counts ?? countsFromHistogram(cells, query),
+    counts: searched ?? histogram.counts,
     sponsors: toMatches(pageScores),
     page: query.page,
     pageSize: query.pageSize,
   };
 }
 
-type Counts = Record<DiscoveryTab, number>;
-const noCounts = (): Counts => ({ excellent: 0, good: 0, fair: 0, all: 0 });
-
-/** Tab counts from the histogram: sums over at most 101 cells per industry. */
-function countsFromHistogram(
-  cells: Awaited<ReturnType<typeof matchCounts>>,
-  query: DiscoveryQuery,
-): Counts {
-  const wanted = new Set(query.industries);
-  const counts = noCounts();
-  for (const cell of cells) {
-    if (cell.matchPercentage < query.minMatch) continue;
-    if (wanted.size > 0 && !wanted.has(cell.industry)) continue;
-    counts[discoveryBand(cell.matchPercentage)] += cell.sponsors;
-    counts.all += cell.sponsors;
-  }
-  return counts;
-}
+const noCounts = (): TabCounts => ({ excellent: 0, good: 0, fair: 0, all: 0 });
 
 /** The filters every search query shares: the context, the slider, industries and the text. */
 function searchFilters(context: ContextRef, query: DiscoveryQuery): SQL {
@@ -91,7 +72,7 @@ function searchFilters(context: ContextRef, query: DiscoveryQuery): SQL {
   return and(...filters)!;
 }
 
-async function searchCounts(context: ContextRef, query: DiscoveryQuery): Promise<Counts> {
+async function searchCounts(context: ContextRef, query: DiscoveryQuery): Promise<TabCounts> {
   const band = (tab: DiscoveryTab) => {
     const { min, max } = tabRange(tab);
     return sql<number>`count(*) filter (where ${sponsorMatchScores.matchPercentage} between ${min} and ${max})`.mapWith(

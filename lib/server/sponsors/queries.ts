@@ -18,7 +18,7 @@ import type {
 } from "@/lib/shared/schemas/sponsor";
 import { resolveContext, type ContextRef } from "./context";
 import { ensureRanking } from "./ranking";
-import { rankedPage, rankedTotal } from "./ranked";
+import { rangeFilters, rankedTotal, rankingOrder } from "./ranked";
 import { scoreSponsorsIn, storedReasons } from "./scores";
 import { catalogueFactsOf, profileOf, toSponsorSummary } from "./serialize";
 
@@ -59,24 +59,24 @@ export async function listSponsorBrands(
   if (context) await ensureRanking(context);
   const paging = { page: query.page, pageSize: query.pageSize };
   if (context && query.sort === "match" && !query.search) {
-    const direction = query.order ?? "desc";
-    const [scores, total] = await Promise.all([
-      rankedPage(context, {
-        industries: query.industry ? [query.industry] : [],
-        direction,
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
-      }),
-      rankedTotal(context, query.industry ? [query.industry] : []),
+    // A range of the ranking index, joined to the page's brands in the same statement.
+    const industries = query.industry ? [query.industry] : [];
+    const [rows, total] = await Promise.all([
+      getDb()
+        .select({
+          sponsor: sponsorBrands,
+          score: sponsorMatchScores,
+          isFollowed: followedBy(userId),
+        })
+        .from(sponsorMatchScores)
+        .innerJoin(sponsorBrands, eq(sponsorBrands.id, sponsorMatchScores.sponsorBrandId))
+        .where(rangeFilters(context, { industries }))
+        .orderBy(...rankingOrder(query.order ?? "desc"))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      rankedTotal(context, industries),
     ]);
-    const sponsors = await sponsorsWithFollow(
-      scores.map((score) => score.sponsorBrandId),
-      userId,
-    );
-    const items = scores.flatMap((score) => {
-      const row = sponsors.get(score.sponsorBrandId);
-      return row ? [toSponsorSummary(row.sponsor, score, row.isFollowed)] : [];
-    });
+    const items = rows.map((row) => toSponsorSummary(row.sponsor, row.score, row.isFollowed));
     return { items, total, ...paging };
   }
 
@@ -109,38 +109,41 @@ export async function listSponsorBrands(
     recent: [by(sponsorBrands.createdAt), asc(sql`lower(${sponsorBrands.name})`)],
   }[query.sort];
 
-  // A search counts what it found with the page; without one the totals are stored.
-  const rows = await getDb()
-    .select({
-      sponsor: sponsorBrands,
-      score: sponsorMatchScores,
-      isFollowed: followedBy(userId),
-      ...(query.search ? { total: sql<number>`count(*) over ()`.mapWith(Number) } : {}),
-    })
-    .from(sponsorBrands)
-    .leftJoin(sponsorMatchScores, scoreJoin(context))
-    .where(filters.length ? and(...filters) : undefined)
-    .orderBy(...order, asc(sponsorBrands.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const total = query.search
-    ? (rows[0]?.total ?? (query.page > 1 ? await countSponsors(filters) : 0))
-    : await catalogueCount(query.industry);
+  // The page's ids are sorted on narrow rows (a search may find thousands); then the page's
+  // brands are read whole. A search counts what it found; without one the totals are stored.
+  const where = filters.length ? and(...filters) : undefined;
+  const [pageIds, total] = await Promise.all([
+    getDb()
+      .select({ id: sponsorBrands.id })
+      .from(sponsorBrands)
+      .leftJoin(sponsorMatchScores, scoreJoin(context))
+      .where(where)
+      .orderBy(...order, asc(sponsorBrands.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    query.search ? countSponsors(filters) : catalogueCount(query.industry),
+  ]);
+  const ids = pageIds.map((row) => row.id);
+  const rows = ids.length
+    ? await getDb()
+        .select({
+          sponsor: sponsorBrands,
+          score: sponsorMatchScores,
+          isFollowed: followedBy(userId),
+        })
+        .from(sponsorBrands)
+        .leftJoin(sponsorMatchScores, scoreJoin(context))
+        .where(inArray(sponsorBrands.id, ids))
+    : [];
+  const byId = new Map(rows.map((row) => [row.sponsor.id, row]));
   return {
-    items: rows.map((row) => toSponsorSummary(row.sponsor, row.score, row.isFollowed)),
+    items: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toSponsorSummary(row.sponsor, row.score, row.isFollowed)] : [];
+    }),
     total,
     ...paging,
   };
-}
-
-/** Brands by id, with whether this user follows each. */
-async function sponsorsWithFollow(ids: number[], userId: number) {
-  if (ids.length === 0) return new Map<number, never>();
-  const rows = await getDb()
-    .select({ sponsor: sponsorBrands, isFollowed: followedBy(userId) })
-    .from(sponsorBrands)
-    .where(inArray(sponsorBrands.id, ids));
-  return new Map(rows.map((row) => [row.sponsor.id, row]));
 }
 
 /** Brands in the catalogue, or in one industry: read from the counts the triggers keep. */

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/server/db/client";
 import { matchHistogram, sponsorMatchScores } from "@/lib/server/db/schema";
 import type { ContextRef } from "./context";
+import { tabRange } from "@/lib/shared/discovery-filters";
 import { scoresOf } from "./scores";
 
 /**
@@ -25,7 +26,10 @@ export interface RankedRange {
   max?: number;
 }
 
-function rangeFilters(context: ContextRef, range: Pick<RankedRange, "industries" | "min" | "max">) {
+export function rangeFilters(
+  context: ContextRef,
+  range: Pick<RankedRange, "industries" | "min" | "max">,
+) {
   const filters: SQL[] = [scoresOf(context)!];
   if (range.industries.length > 0)
     filters.push(inArray(sponsorMatchScores.industry, [...range.industries]));
@@ -58,38 +62,61 @@ export async function rankedPage(context: ContextRef, range: RankedRange): Promi
     .offset(range.offset);
 }
 
-export interface HistogramCell {
-  industry: string;
-  matchPercentage: number;
-  sponsors: number;
-}
-
-/** How many sponsors of the context score each percentage, per industry ("" for none). */
-export async function matchCounts(context: ContextRef): Promise<HistogramCell[]> {
-  return getDb()
-    .select({
-      industry: matchHistogram.industry,
-      matchPercentage: matchHistogram.matchPercentage,
-      sponsors: matchHistogram.sponsors,
-    })
-    .from(matchHistogram)
-    .where(
-      and(
-        eq(matchHistogram.contextType, context.type),
-        eq(matchHistogram.contextId, context.id),
-        gt(matchHistogram.sponsors, 0),
-      ),
-    );
-}
-
-/** Sponsors ranked for the context, in these industries (none: all). */
+/** Sponsors ranked for the context, in these industries (none: all): a sum over the histogram. */
 export async function rankedTotal(
   context: ContextRef,
   industries: readonly string[] = [],
 ): Promise<number> {
-  const wanted = new Set(industries);
-  let total = 0;
-  for (const cell of await matchCounts(context))
-    if (wanted.size === 0 || wanted.has(cell.industry)) total += cell.sponsors;
-  return total;
+  const [row] = await getDb()
+    .select({ total: sql<number>`coalesce(sum(${matchHistogram.sponsors}), 0)`.mapWith(Number) })
+    .from(matchHistogram)
+    .where(histogramOf(context, industries));
+  return row?.total ?? 0;
+}
+
+export type TabCounts = Record<"excellent" | "good" | "fair" | "all", number>;
+
+/**
+ * Discovery's tab counts under the Minimum Match Percentage and the industry filter, and the
+ * context's total: one pass over the histogram's cells (at most 101 per industry).
+ */
+export async function histogramCounts(
+  context: ContextRef,
+  minMatch: number,
+  industries: readonly string[],
+): Promise<{ counts: TabCounts; total: number }> {
+  const wanted = industries.length > 0;
+  const inFilter = wanted
+    ? sql`${matchHistogram.industry} in (${sql.join(
+        industries.map((name) => sql`${name}`),
+        sql`, `,
+      )})`
+    : sql`true`;
+  const band = (min: number, max: number) =>
+    sql<number>`coalesce(sum(${matchHistogram.sponsors}) filter (where ${inFilter}
+      and ${matchHistogram.matchPercentage} between ${Math.max(min, minMatch)} and ${max}), 0)`.mapWith(
+      Number,
+    );
+  const [row] = await getDb()
+    .select({
+      excellent: band(tabRange("excellent").min, tabRange("excellent").max),
+      good: band(tabRange("good").min, tabRange("good").max),
+      fair: band(tabRange("fair").min, tabRange("fair").max),
+      total: sql<number>`coalesce(sum(${matchHistogram.sponsors}), 0)`.mapWith(Number),
+    })
+    .from(matchHistogram)
+    .where(histogramOf(context, []));
+  const counts = { excellent: row?.excellent ?? 0, good: row?.good ?? 0, fair: row?.fair ?? 0 };
+  return {
+    counts: { ...counts, all: counts.excellent + counts.good + counts.fair },
+    total: row?.total ?? 0,
+  };
+}
+
+function histogramOf(context: ContextRef, industries: readonly string[]) {
+  return and(
+    eq(matchHistogram.contextType, context.type),
+    eq(matchHistogram.contextId, context.id),
+    industries.length > 0 ? inArray(matchHistogram.industry, [...industries]) : undefined,
+  );
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "@/lib/server/db/client";
+import { databaseKind, getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { matchRankings, sponsorBrands, sponsorMatchScores } from "@/lib/server/db/schema";
 import { compileContext } from "@/lib/server/matching/compile-context";
 import { compileSponsors, sponsorAt } from "@/lib/server/matching/compile-sponsors";
@@ -10,7 +10,7 @@ import * as terms from "@/lib/server/matching/terms";
 import type { MatchReason, MatchSponsor } from "@/lib/server/matching/types";
 import { nameSortKey } from "@/lib/shared/text";
 import { resolveContextRef, type ContextRef, type ResolvedContext } from "./context";
-import { matchSponsorColumns, profileOf } from "./serialize";
+import { matchSponsorColumns, profileOf, rankingProfileOf } from "./serialize";
 
 // Read once at load (see rank.ts): the loop below runs once per sponsor in the catalogue.
 const { computeTerms, newTerms } = terms;
@@ -70,7 +70,7 @@ async function writeScores(
     id: row.id,
     name: row.name,
     industry: row.industry,
-    profile: profileOf(row),
+    profile: rankingProfileOf(row),
   }));
   const compiled = compileSponsors(sponsors);
   const t = newTerms();
@@ -142,25 +142,33 @@ export async function rankContext(
 ): Promise<number> {
   const engine = compileContext(context.engine, { now });
   const rewriteBefore = rewriteBeforeOf(context, now);
-  return getDb().transaction(async (tx) => {
+  // On PostgreSQL the next batch is read on another connection while this one is written, so the
+  // database and the scoring overlap. The embedded database has one connection, held by the
+  // transaction: it reads inside it, one batch after the other.
+  const overlap = databaseKind() === "postgres";
+  const done = await getDb().transaction(async (tx) => {
     await lockContext(tx, context);
-    const [{ total } = { total: 0 }] = await tx
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(sponsorBrands);
-    let done = 0;
-    let after = 0;
-    for (;;) {
-      const rows: SponsorRow[] = await tx
+    const reader: Db | Tx = overlap ? getDb() : tx;
+    const readAfter = (after: number): Promise<SponsorRow[]> =>
+      reader
         .select(matchSponsorColumns)
         .from(sponsorBrands)
         .where(gt(sponsorBrands.id, after))
         .orderBy(asc(sponsorBrands.id))
         .limit(RANK_BATCH);
-      if (rows.length === 0) break;
-      done += await writeScores(tx, context, engine, rows, now, rewriteBefore);
-      after = rows[rows.length - 1]!.id;
-      await onProgress?.(done, Math.max(total, done));
-      if (rows.length < RANK_BATCH) break;
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(sponsorBrands);
+    let scored = 0;
+    let rows = await readAfter(0);
+    while (rows.length > 0) {
+      const last = rows[rows.length - 1]!.id;
+      const next = rows.length < RANK_BATCH ? Promise.resolve([]) : readAfter(last);
+      // Read errors surface when awaited; until then nothing must reject unobserved.
+      next.catch(() => undefined);
+      scored += await writeScores(tx, context, engine, rows, now, rewriteBefore);
+      await onProgress?.(scored, Math.max(total, scored));
+      rows = await next;
     }
     await tx
       .insert(matchRankings)
@@ -169,7 +177,7 @@ export async function rankContext(
         contextId: context.id,
         status: "ready",
         progress: 100,
-        sponsorCount: done,
+        sponsorCount: scored,
         rankedAt: now,
       })
       .onConflictDoUpdate({
@@ -178,13 +186,17 @@ export async function rankContext(
         set: {
           status: sql`case when ${matchRankings.status} = 'stale' then 'stale' else 'ready' end`,
           progress: 100,
-          sponsorCount: done,
+          sponsorCount: scored,
           rankedAt: now,
           startedAt: null,
         },
       });
-    return done;
+    return scored;
   });
+  // A ranking rewrites many rows at once: fresh statistics keep the planner on the ranking
+  // indexes (autovacuum would get there, minutes later).
+  await getDb().execute(sql`analyze sponsor_match_scores`);
+  return done;
 }
 
 /** Score these sponsors for one context now (a sponsor the context's ranking lacks). */

@@ -2,6 +2,7 @@ import "server-only";
 import { sponsorBrands, type sponsorMatchScores } from "@/lib/server/db/schema";
 import {
   BUDGET_BAND_RANGES_USD,
+  BUDGET_BANDS,
   COMPANY_SCALE_LABELS,
   COMPANY_SCALES,
   sponsorProfileSchema,
@@ -45,6 +46,35 @@ type ScoreRow = Pick<
 export function profileOf(row: Pick<SponsorRow, "profile">): SponsorProfile | null {
   const parsed = sponsorProfileSchema.safeParse(row.profile);
   return parsed.success ? parsed.data : null;
+}
+
+const BUDGET_BAND_SET = new Set<string>(BUDGET_BANDS);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+/**
+ * The profile of a row for ranking a whole context. Every writer validates profiles with the
+ * schema before storing them, and validating 500,000 again costs more than scoring them: a
+ * profile with the stored shape is used as it is (the engine ignores values it does not know),
+ * anything else goes through the schema.
+ */
+export function rankingProfileOf(row: Pick<SponsorRow, "profile">): SponsorProfile | null {
+  const p = row.profile;
+  if (
+    isObject(p) &&
+    typeof p.budgetBand === "string" &&
+    BUDGET_BAND_SET.has(p.budgetBand) &&
+    Array.isArray(p.brandValues) &&
+    Array.isArray(p.sportsSponsorships) &&
+    isObject(p.audience) &&
+    Array.isArray(p.audience.ageBands) &&
+    Array.isArray(p.audience.interests) &&
+    isObject(p.markets) &&
+    Array.isArray(p.markets.regions) &&
+    Array.isArray(p.markets.countries)
+  )
+    return p as unknown as SponsorProfile;
+  return profileOf(row);
 }
 
 function annualRevenueOf(data: Record<string, unknown>): AnnualRevenue | null {
