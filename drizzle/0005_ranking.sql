@@ -35,8 +35,8 @@ CREATE INDEX "sponsor_brands_name_trgm_idx" ON "sponsor_brands" USING gin ("name
 CREATE INDEX "sponsor_brands_industry_trgm_idx" ON "sponsor_brands" USING gin ("industry" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "sponsor_brands_overview_trgm_idx" ON "sponsor_brands" USING gin ("overview" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "sponsor_brands_industry_name_idx" ON "sponsor_brands" USING btree (lower(coalesce("industry", '')),lower("name"),"id");--> statement-breakpoint
-CREATE INDEX "sponsor_match_scores_rank_idx" ON "sponsor_match_scores" USING btree ("context_type","context_id","match_percentage" DESC NULLS LAST,"sort_name","sponsor_brand_id");--> statement-breakpoint
-CREATE INDEX "sponsor_match_scores_industry_rank_idx" ON "sponsor_match_scores" USING btree ("context_type","context_id","industry","match_percentage" DESC NULLS LAST,"sort_name","sponsor_brand_id");--> statement-breakpoint
+CREATE INDEX "sponsor_match_scores_rank_idx" ON "sponsor_match_scores" USING btree ("context_type","context_id","match_percentage" DESC NULLS FIRST,"sort_name","sponsor_brand_id");--> statement-breakpoint
+CREATE INDEX "sponsor_match_scores_industry_rank_idx" ON "sponsor_match_scores" USING btree ("context_type","context_id","industry","match_percentage" DESC NULLS FIRST,"sort_name","sponsor_brand_id");--> statement-breakpoint
 -- Brands per industry, kept by statement-level triggers (one per event: PostgreSQL allows
 -- transition tables only on single-event triggers). Set-based, so bulk writes stay cheap.
 CREATE FUNCTION "sponsor_brand_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$

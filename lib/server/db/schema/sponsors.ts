@@ -109,10 +109,11 @@ export const sponsorMatchScores = pgTable(
   (t) => [
     primaryKey({ columns: [t.sponsorBrandId, t.contextType, t.contextId] }),
     // The ranking of a context in list order (best match, then name): a page is an index range.
+    // NULLS FIRST is what ORDER BY ... DESC means; an index sorted otherwise could not serve it.
     index("sponsor_match_scores_rank_idx").on(
       t.contextType,
       t.contextId,
-      t.matchPercentage.desc(),
+      t.matchPercentage.desc().nullsFirst(),
       t.sortName,
       t.sponsorBrandId,
     ),
@@ -121,7 +122,7 @@ export const sponsorMatchScores = pgTable(
       t.contextType,
       t.contextId,
       t.industry,
-      t.matchPercentage.desc(),
+      t.matchPercentage.desc().nullsFirst(),
       t.sortName,
       t.sponsorBrandId,
     ),
