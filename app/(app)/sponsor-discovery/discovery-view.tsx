@@ -38,9 +38,8 @@ export function DiscoveryView({ context }: { context: DiscoveryContextRef }) {
   const params = { filters: { ...filters, search }, tab, page };
   // Set by 'Refresh Sponsors' to the ranking shown then; done once a newer ranking is shown.
   const [refreshFrom, setRefreshFrom] = useState<string | null>(null);
-  const [polling, setPolling] = useState(false);
   const { data, isLoading, error, refetch, isFetching } = useDiscovery(context, params, {
-    poll: polling,
+    newerThan: refreshFrom,
   });
   const refresh = useRefreshDiscovery(context);
   const resultsRef = useRef<HTMLElement>(null);
@@ -49,7 +48,6 @@ export function DiscoveryView({ context }: { context: DiscoveryContextRef }) {
   const refreshDone = refreshFrom !== null && !!data && !ranking && data.computedAt > refreshFrom;
   const waitingForRanking = refreshFrom !== null && !refreshDone;
   useAnnounceRefresh(refreshDone ? refreshFrom : null, data);
-  if (polling !== waitingForRanking) setPolling(waitingForRanking);
 
   const changeFilters = useCallback((patch: Partial<DiscoveryFilters>) => {
     setFilters((current) => ({ ...current, ...patch }));

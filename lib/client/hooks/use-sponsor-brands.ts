@@ -55,23 +55,25 @@ export function useSponsorBrand(id: number, context: ContextParams) {
   });
 }
 
+const contextIds = (context: DiscoveryContextRef) =>
+  context.type === "specific-event"
+    ? { specificEventId: context.id }
+    : { eventBrandId: context.id };
+
 /** How often discovery asks again while a new ranking of its context is under way. */
 const RANKING_POLL_MS = 1_000;
 
 /**
  * Sponsor discovery for a context under the given filters, tab and page (1 minute fresh). While
- * the context is being ranked again (or `poll` asks) it polls, so the page moves to the new
- * ranking once it is ready.
+ * the context is being ranked again, or until a ranking newer than `newerThan` is shown, it polls,
+ * so the page moves to the new ranking once it is ready.
  */
 export function useDiscovery(
   context: DiscoveryContextRef,
   params: DiscoveryParams,
-  { poll = false }: { poll?: boolean } = {},
+  { newerThan = null }: { newerThan?: string | null } = {},
 ) {
-  const ids =
-    context.type === "specific-event"
-      ? { specificEventId: context.id }
-      : { eventBrandId: context.id };
+  const ids = contextIds(context);
   return useQuery<DiscoveryResult>({
     queryKey: discoveryKey(ids, params),
     queryFn: () =>
@@ -81,18 +83,18 @@ export function useDiscovery(
       ),
     staleTime: STALE.sponsorList,
     placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      poll || query.state.data?.ranking.status === "ranking" ? RANKING_POLL_MS : false,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const waiting = newerThan !== null && (!data || data.computedAt <= newerThan);
+      return waiting || data?.ranking.status === "ranking" ? RANKING_POLL_MS : false;
+    },
   });
 }
 
 /** 'Refresh Sponsors': rank the context again in the background. */
 export function useRefreshDiscovery(context: DiscoveryContextRef) {
   const queryClient = useQueryClient();
-  const ids =
-    context.type === "specific-event"
-      ? { specificEventId: context.id }
-      : { eventBrandId: context.id };
+  const ids = contextIds(context);
   return useMutation({
     mutationFn: () =>
       apiRequest<{ ranking: RankingView }>("POST", "/api/sponsor-discovery/refresh", ids),

@@ -1,12 +1,11 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import { databaseKind, getDb } from "@/lib/server/db/client";
 import { matchRankings } from "@/lib/server/db/schema";
 import { defineJob } from "@/lib/server/jobs/definition";
 import { PermanentJobError } from "@/lib/server/jobs/context";
 import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
 import { resolveContextRef } from "./context";
-import { forgetContext, rankContext } from "./scores";
+import { forgetContext, rankContext, rankingOf } from "./scores";
 
 /**
  * Rank every sponsor for one context again, in the background ('Refresh Sponsors', a catalogue
@@ -23,10 +22,7 @@ export const rankContextJob = defineJob({
       await forgetContext(ref);
       throw new PermanentJobError("The event brand or specific event no longer exists");
     }
-    const ranking = and(
-      eq(matchRankings.contextType, ref.type),
-      eq(matchRankings.contextId, ref.id),
-    );
+    const ranking = rankingOf(ref);
     // The embedded database has one connection, held by the ranking's transaction: progress can
     // only be written once it commits. PostgreSQL reports it as the run goes.
     const onProgress =

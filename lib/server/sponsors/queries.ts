@@ -19,14 +19,14 @@ import type {
 import { resolveContext, type ContextRef } from "./context";
 import { ensureRanking } from "./ranking";
 import { rangeFilters, rankedTotal, rankingOrder } from "./ranked";
-import { scoreSponsorsIn, storedReasons } from "./scores";
+import { scoreSponsorsIn, scoresOf, storedReasons } from "./scores";
 import { catalogueFactsOf, profileOf, toSponsorSummary } from "./serialize";
 
+/** A brand's score row for the context (none without one). */
 const scoreJoin = (context: ContextRef | null) =>
   and(
     eq(sponsorMatchScores.sponsorBrandId, sponsorBrands.id),
-    eq(sponsorMatchScores.contextType, context?.type ?? "none"),
-    eq(sponsorMatchScores.contextId, context?.id ?? 0),
+    scoresOf(context ?? { type: "event-brand", id: 0 }),
   );
 
 export const SPONSOR_BRAND_NOT_FOUND = "Sponsor brand not found";

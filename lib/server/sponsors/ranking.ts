@@ -1,12 +1,12 @@
 import "server-only";
-import { and, eq, lt, ne, or } from "drizzle-orm";
+import { and, lt, ne, or } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { matchRankings } from "@/lib/server/db/schema";
 import { enqueueJob } from "@/lib/server/jobs/queue";
 import type { RankingView } from "@/lib/shared/schemas/sponsor";
 import type { ContextRef, ResolvedContext } from "./context";
 import { rankContextJob } from "./job";
-import { EVENT_RANKING_MAX_AGE_MS, rankContext, rescoreSponsors } from "./scores";
+import { EVENT_RANKING_MAX_AGE_MS, rankContext, rankingOf, rescoreSponsors } from "./scores";
 
 type RankingRow = typeof matchRankings.$inferSelect;
 
@@ -14,9 +14,6 @@ type RankingRow = typeof matchRankings.$inferSelect;
 export const RANKING_TAKEOVER_MS = 60_000;
 /** Beyond this many changed brands, ranking each context again is cheaper than rescoring them. */
 const RESCORE_LIMIT = 2_000;
-
-const rankingOf = (context: ContextRef) =>
-  and(eq(matchRankings.contextType, context.type), eq(matchRankings.contextId, context.id));
 
 export async function getRanking(context: ContextRef): Promise<RankingRow | null> {
   const [row] = await getDb().select().from(matchRankings).where(rankingOf(context)).limit(1);

@@ -29,6 +29,10 @@ export const scoresOf = (context: ContextRef) =>
     eq(sponsorMatchScores.contextId, context.id),
   );
 
+/** The state row of one context's ranking. */
+export const rankingOf = (context: ContextRef) =>
+  and(eq(matchRankings.contextType, context.type), eq(matchRankings.contextId, context.id));
+
 /**
  * Serialises everything that writes one context's scores (a full ranking, a sponsor's new score),
  * across processes: a full ranking must not overwrite a score written while it ran.
@@ -249,11 +253,7 @@ export async function rescoreSponsors(sponsorIds: readonly number[], now = new D
 export async function forgetContext(context: ContextRef): Promise<void> {
   const db = getDb();
   await db.delete(sponsorMatchScores).where(scoresOf(context));
-  await db
-    .delete(matchRankings)
-    .where(
-      and(eq(matchRankings.contextType, context.type), eq(matchRankings.contextId, context.id)),
-    );
+  await db.delete(matchRankings).where(rankingOf(context));
 }
 
 /**
