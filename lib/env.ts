@@ -42,6 +42,11 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
 
+  /** Outgoing email over SMTP (smtp:// or smtps://user:pass@host:port); none = the in-app outbox. */
+  SMTP_URL: z.preprocess(empty, z.string().optional()),
+  /** The From of every message, e.g. "Pitchside <no-reply@club.example>". */
+  EMAIL_FROM: z.preprocess(empty, z.string().default("Pitchside <no-reply@pitchside.local>")),
+
   REGISTRATION_ALLOWED_DOMAINS: csv,
   REGISTRATION_ALLOWED_EMAILS: csv,
 

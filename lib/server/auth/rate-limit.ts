@@ -1,70 +1,97 @@
 import "server-only";
-import { and, eq, gt, lt, or, sql } from "drizzle-orm";
-import { getEnv } from "@/lib/env";
+import { eq, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { loginAttempts } from "@/lib/server/db/schema";
+import { rateLimits } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/errors";
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please try again later.";
 
-/**
- * Refuse a sign-in while too many recent attempts failed for this username or from this address.
- * Attempts are counted in the database, so the limit holds across every server instance.
- */
-export async function assertLoginAllowed(username: string, ipAddress: string): Promise<void> {
-  const env = getEnv();
-  const windowMs = env.LOGIN_WINDOW_MINUTES * 60_000;
-  const since = new Date(Date.now() - windowMs);
-  const key = username.toLowerCase();
-  const [counts] = await getDb()
-    .select({
-      byUsername: sql<number>`count(*) filter (where ${loginAttempts.username} = ${key})`.mapWith(
-        Number,
-      ),
-      byIp: sql<number>`count(*) filter (where ${loginAttempts.ipAddress} = ${ipAddress})`.mapWith(
-        Number,
-      ),
-      oldest: sql<Date | null>`min(${loginAttempts.createdAt})`.mapWith((v) =>
-        v ? new Date(v) : null,
-      ),
-    })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.createdAt, since),
-        or(eq(loginAttempts.username, key), eq(loginAttempts.ipAddress, ipAddress)),
-      ),
-    );
-  if (!counts) return;
-  if (
-    counts.byUsername >= env.LOGIN_MAX_ATTEMPTS_PER_USERNAME ||
-    counts.byIp >= env.LOGIN_MAX_ATTEMPTS_PER_IP
-  ) {
-    const oldest = counts.oldest?.getTime() ?? Date.now();
-    const retryAfter = Math.max(1, Math.ceil((oldest + windowMs - Date.now()) / 1000));
-    throw new AppError("RATE_LIMITED", RATE_LIMIT_MESSAGE, {
-      headers: { "Retry-After": String(retryAfter) },
-      details: { retryAfterSeconds: retryAfter },
-    });
-  }
+export interface RateLimitRule {
+  /** Requests allowed in one window. */
+  max: number;
+  windowMs: number;
 }
 
-/** Record an attempt. A success clears the username's failures; old rows are swept as we go. */
-export async function recordLoginAttempt(
-  username: string,
-  ipAddress: string,
-  succeeded: boolean,
+export interface RateLimitState {
+  /** Requests counted in the current window, this one included. */
+  count: number;
+  allowed: boolean;
+  /** Seconds until the window ends (at least 1). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Count one request against `key` and say whether it is within the rule. The increment and the
+ * read are one statement, so simultaneous requests are counted one after another: exactly `max`
+ * of them are allowed, however many arrive at once, on any number of instances.
+ */
+export async function consumeRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
+  const windowSeconds = rule.windowMs / 1000;
+  const expired = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
+  const [row] = await getDb()
+    .insert(rateLimits)
+    .values({ key: key.slice(0, 300), count: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning();
+  const count = row!.count;
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((row!.windowStartedAt.getTime() + rule.windowMs - Date.now()) / 1000),
+  );
+  return { count, allowed: count <= rule.max, retryAfterSeconds };
+}
+
+/** Read a counter without counting (null when nothing is counted in the current window). */
+export async function peekRateLimit(
+  key: string,
+  rule: RateLimitRule,
+): Promise<RateLimitState | null> {
+  const [row] = await getDb()
+    .select()
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key.slice(0, 300)));
+  if (!row || row.windowStartedAt.getTime() + rule.windowMs <= Date.now()) return null;
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((row.windowStartedAt.getTime() + rule.windowMs - Date.now()) / 1000),
+  );
+  return { count: row.count, allowed: row.count < rule.max, retryAfterSeconds };
+}
+
+/** The 429 every rate limit answers with, telling the client when to try again. */
+export function rateLimited(retryAfterSeconds: number, message = RATE_LIMIT_MESSAGE): AppError {
+  return new AppError("RATE_LIMITED", message, {
+    headers: { "Retry-After": String(retryAfterSeconds) },
+    details: { retryAfterSeconds },
+  });
+}
+
+/** Count a request and refuse it with 429 when over the rule. */
+export async function assertRateLimit(
+  key: string,
+  rule: RateLimitRule,
+  message?: string,
 ): Promise<void> {
-  const db = getDb();
-  const key = username.toLowerCase();
-  if (succeeded) {
-    await db
-      .delete(loginAttempts)
-      .where(and(eq(loginAttempts.username, key), eq(loginAttempts.succeeded, false)));
-  } else {
-    await db.insert(loginAttempts).values({ username: key.slice(0, 255), ipAddress, succeeded });
-  }
-  const keepMs = Math.max(getEnv().LOGIN_WINDOW_MINUTES * 60_000, 24 * 3_600_000);
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - keepMs)));
+  const state = await consumeRateLimit(key, rule);
+  if (!state.allowed) throw rateLimited(state.retryAfterSeconds, message);
+}
+
+/** Forget a counter (a successful sign-in clears its account's failures). */
+export async function clearRateLimit(key: string): Promise<void> {
+  await getDb()
+    .delete(rateLimits)
+    .where(eq(rateLimits.key, key.slice(0, 300)));
+}
+
+/** Delete counters whose window ended long ago (any window is at most a day). */
+export async function sweepRateLimits(): Promise<void> {
+  await getDb()
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStartedAt, new Date(Date.now() - 2 * 24 * 3_600_000)));
 }

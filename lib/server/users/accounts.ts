@@ -1,6 +1,12 @@
 import "server-only";
 import { eq, or, sql } from "drizzle-orm";
-import { assertLoginAllowed, recordLoginAttempt } from "@/lib/server/auth/rate-limit";
+import { recordAudit } from "@/lib/server/audit/record";
+import {
+  loginLimitKeys,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+} from "@/lib/server/auth/login-limit";
+import { rateLimited } from "@/lib/server/auth/rate-limit";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/server/auth/passwords";
 import { getDb } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
@@ -17,14 +23,19 @@ import { toPublicUser, type PublicUser } from "./serialize";
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const ACCOUNT_DEACTIVATED =
   "This account has been deactivated. Please contact an administrator.";
+export const EMAIL_NOT_VERIFIED =
+  "Please verify your email address before signing in. We sent you a link; you can ask for a new one below.";
+export const PASSWORD_RESET_REQUIRED =
+  "An administrator has asked you to choose a new password. Use the link we emailed you, or ask for a new one with Forgot password.";
 
 /**
  * Check a sign-in. The identifier may be the username or the email address (the form labels it
- * Email). Every failure counts towards the rate limit; the answer never tells which part was wrong.
+ * Email). The attempt is counted against the account's and the address's limits before the
+ * password is checked; the answer never tells which part was wrong. Whether the address is
+ * verified is said only to someone who knows the password.
  */
 export async function authenticate(input: LoginInput, ipAddress: string): Promise<PublicUser> {
   const identifier = input.username.trim();
-  await assertLoginAllowed(identifier, ipAddress);
   const key = identifier.toLowerCase();
   const [user] = await getDb()
     .select()
@@ -32,16 +43,33 @@ export async function authenticate(input: LoginInput, ipAddress: string): Promis
     .where(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`))
     .limit(1);
 
+  const keys = loginLimitKeys(user ? { userId: user.id } : { identifier }, ipAddress);
+  const reservation = await reserveLoginAttempt(keys);
+  if (!reservation.allowed) {
+    if (reservation.lockedOutNow && user) {
+      await recordAudit({
+        action: "login.locked_out",
+        target: { type: "user", id: user.id, label: user.username },
+        address: ipAddress,
+      });
+    }
+    throw rateLimited(reservation.retryAfterSeconds);
+  }
+
   const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), input.password);
-  if (!user || !valid) {
-    await recordLoginAttempt(identifier, ipAddress, false);
-    throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
+  if (!user || !valid) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
+  if (!user.isActive) throw new AppError("FORBIDDEN", ACCOUNT_DEACTIVATED);
+  await releaseLoginAttempt(keys);
+  if (!user.emailVerifiedAt) {
+    throw new AppError("FORBIDDEN", EMAIL_NOT_VERIFIED, {
+      details: { reason: "email_unverified" },
+    });
   }
-  if (!user.isActive) {
-    await recordLoginAttempt(identifier, ipAddress, false);
-    throw new AppError("FORBIDDEN", ACCOUNT_DEACTIVATED);
+  if (user.passwordResetRequired) {
+    throw new AppError("FORBIDDEN", PASSWORD_RESET_REQUIRED, {
+      details: { reason: "password_reset_required" },
+    });
   }
-  await recordLoginAttempt(identifier, ipAddress, true);
   const [updated] = await getDb()
     .update(users)
     .set({ previousLogin: user.lastLogin, lastLogin: new Date() })
@@ -57,12 +85,15 @@ export async function registerUser(input: RegisterInput): Promise<PublicUser> {
       details: [{ path: "body.email", message: AUTH_MESSAGES.emailNotAllowed }],
     });
   }
-  return createUser({ ...input, role: "user", markSignedIn: true });
+  return createUser({ ...input, role: "user", emailVerified: false });
 }
 
-/** Create an account (registration, the admin's Teams page, the first-admin script, the demo). */
+/**
+ * Create an account (registration, the admin's Teams page, the first-admin script, the demo).
+ * Accounts made by an admin or a script are trusted as verified; self-registration is not.
+ */
 export async function createUser(
-  input: RegisterInput & { role: Role; markSignedIn?: boolean },
+  input: RegisterInput & { role: Role; markSignedIn?: boolean; emailVerified?: boolean },
 ): Promise<PublicUser> {
   const db = getDb();
   await assertAvailable(input.username, input.email);
@@ -77,6 +108,7 @@ export async function createUser(
         fullName: input.fullName ?? null,
         role: input.role,
         lastLogin: input.markSignedIn ? new Date() : null,
+        emailVerifiedAt: input.emailVerified === false ? null : new Date(),
       })
       .returning();
     if (!row) throw new Error("insert returned no row");

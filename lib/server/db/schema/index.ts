@@ -7,3 +7,4 @@ export * from "./jobs";
 export * from "./crm";
 export * from "./chat";
 export * from "./imports";
+export * from "./trust";

@@ -22,6 +22,11 @@ export const users = pgTable(
     /** The sign-in before `lastLogin`: "new since your last visit" is measured from here. */
     previousLogin: timestampTz("previous_login"),
     isActive: boolean("is_active").notNull().default(true),
+    /** When the owner proved the address; an unverified account cannot sign in. */
+    emailVerifiedAt: timestampTz("email_verified_at"),
+    /** Set by an admin's forced reset: the current password no longer signs in. */
+    passwordResetRequired: boolean("password_reset_required").notNull().default(false),
+    passwordChangedAt: timestampTz("password_changed_at"),
   },
   (t) => [
     // Case-insensitive uniqueness: "Alice" and "alice" are the same person.
@@ -48,24 +53,10 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestampTz("expires_at").notNull(),
     revokedAt: timestampTz("revoked_at"),
+    /** Last request seen on this session (updated at most once a minute). */
+    lastSeenAt: timestampTz("last_seen_at"),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
-);
-
-/** Failed and successful sign-in attempts, counted per username and per client address. */
-export const loginAttempts = pgTable(
-  "login_attempts",
-  {
-    id: id(),
-    username: varchar("username", { length: 255 }).notNull(),
-    ipAddress: varchar("ip_address", { length: 64 }).notNull(),
-    succeeded: boolean("succeeded").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("login_attempts_username_idx").on(t.username, t.createdAt),
-    index("login_attempts_ip_idx").on(t.ipAddress, t.createdAt),
-  ],
 );
 
 export const userSettings = pgTable("user_settings", {

@@ -1,0 +1,42 @@
+import "server-only";
+import { getEnv } from "@/lib/env";
+import { getDb, type Db, type Tx } from "@/lib/server/db/client";
+import { emailOutbox } from "@/lib/server/db/schema";
+
+export interface OutgoingEmail {
+  to: string;
+  /** The recipient's account, when there is one. */
+  userId?: number | null;
+  /** What the message is for (verify-email, reset-password, invitation, notifications…). */
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type EmailRow = typeof emailOutbox.$inferSelect;
+
+/** Whether messages leave through SMTP; otherwise the outbox keeps them for admins to read. */
+export function emailTransport(): "smtp" | "outbox" {
+  return getEnv().SMTP_URL ? "smtp" : "outbox";
+}
+
+/**
+ * Store an outgoing message. Every message is stored first, whatever the transport, so none is
+ * silently dropped; delivery happens after the caller's transaction commits.
+ */
+export async function storeEmail(message: OutgoingEmail, db: Db | Tx = getDb()): Promise<EmailRow> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      toAddress: message.to.trim().toLowerCase(),
+      userId: message.userId ?? null,
+      kind: message.kind,
+      subject: message.subject.slice(0, 300),
+      textBody: message.text,
+      htmlBody: message.html,
+      transport: emailTransport(),
+    })
+    .returning();
+  return row!;
+}
