@@ -40,6 +40,8 @@ async function main() {
     password,
     fullName: "Bench Runner",
     role: "admin",
+
+    skipPasswordPolicy: true,
   });
   // A property with a long history: 500 events over 25 seasons.
   const tour = await createEventBrand({

@@ -30,6 +30,8 @@ export async function createTestUser(
     password,
     fullName: `Test ${username}`,
     role: overrides.role ?? "user",
+
+    skipPasswordPolicy: true,
   });
   return { ...user, password };
 }

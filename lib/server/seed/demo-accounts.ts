@@ -51,7 +51,7 @@ export async function ensureDemoAccounts(): Promise<DemoAccount[]> {
         .set({ password: await hashPassword(account.password), role: account.role, isActive: true })
         .where(eq(users.id, existing.id));
     } else {
-      await createUser({ ...account, fullName: account.fullName });
+      await createUser({ ...account, fullName: account.fullName, skipPasswordPolicy: true });
     }
   }
   return accounts;

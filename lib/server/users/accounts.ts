@@ -7,6 +7,7 @@ import {
   reserveLoginAttempt,
 } from "@/lib/server/auth/login-limit";
 import { rateLimited } from "@/lib/server/auth/rate-limit";
+import { assertPasswordAcceptable } from "@/lib/server/auth/password-policy";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/server/auth/passwords";
 import { getDb } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
@@ -93,10 +94,17 @@ export async function registerUser(input: RegisterInput): Promise<PublicUser> {
  * Accounts made by an admin or a script are trusted as verified; self-registration is not.
  */
 export async function createUser(
-  input: RegisterInput & { role: Role; markSignedIn?: boolean; emailVerified?: boolean },
+  input: RegisterInput & {
+    role: Role;
+    markSignedIn?: boolean;
+    emailVerified?: boolean;
+    /** Fixtures and the demo's documented accounts keep their known passwords. */
+    skipPasswordPolicy?: boolean;
+  },
 ): Promise<PublicUser> {
   const db = getDb();
   await assertAvailable(input.username, input.email);
+  if (!input.skipPasswordPolicy) assertPasswordAcceptable(input.password, input);
   const password = await hashPassword(input.password);
   try {
     const [row] = await db

@@ -11,6 +11,14 @@ export const AUTH_MESSAGES = {
   passwordsDiffer: "Passwords do not match",
 } as const;
 
+/** Why the server refuses a new password that passes the length rules. */
+export const PASSWORD_POLICY_MESSAGES = {
+  common:
+    "This password is too common. Choose a longer phrase that is not on lists of common passwords.",
+  personal: "The password must not contain your username, your email or the product's name.",
+  repetitive: "The password must not be one character repeated.",
+} as const;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
