@@ -40,3 +40,11 @@ export async function storeEmail(message: OutgoingEmail, db: Db | Tx = getDb()):
     .returning();
   return row!;
 }
+
+/**
+ * Send a message: store it, then hand it to delivery. Call it after the transaction that caused
+ * the message has committed, so a message never describes a change that was rolled back.
+ */
+export async function sendEmail(message: OutgoingEmail): Promise<EmailRow> {
+  return storeEmail(message);
+}
