@@ -1,12 +1,13 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { getServerSession } from "next-auth";
 import { encode } from "next-auth/jwt";
 import { cache } from "react";
 import { getEnv } from "@/lib/env";
 import { getDb } from "@/lib/server/db/client";
 import { sessions, users } from "@/lib/server/db/schema";
+import { logger } from "@/lib/server/logger";
 import { toPublicUser, type PublicUser } from "@/lib/server/users/serialize";
 import { getAuthOptions, sessionCookieName, secureCookiesEnabled } from "./options";
 import { getAuthSecret } from "./secret";
@@ -28,7 +29,7 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   if (!sid || !Number.isInteger(userId)) return null;
 
   const [row] = await getDb()
-    .select({ user: users })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -41,8 +42,42 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
       ),
     )
     .limit(1);
-  return row ? { ...toPublicUser(row.user), sessionId: sid } : null;
+  if (!row) return null;
+  if (!row.lastSeenAt || Date.now() - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+    // Not awaited: the request does not wait for the bookkeeping.
+    void touchSession(sid);
+  }
+  return { ...toPublicUser(row.user), sessionId: sid };
 });
+
+/** How often a session's last_seen_at is written: at most once a minute per session. */
+const LAST_SEEN_EVERY_MS = 60_000;
+
+/**
+ * Record that the session was just used. The condition makes simultaneous requests write once,
+ * and a failure is only logged: last seen is a hint for the sessions list, not a security check.
+ */
+async function touchSession(sessionId: string): Promise<void> {
+  try {
+    await getDb()
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          or(
+            isNull(sessions.lastSeenAt),
+            lt(
+              sessions.lastSeenAt,
+              sql`now() - make_interval(secs => ${LAST_SEEN_EVERY_MS / 1000})`,
+            ),
+          ),
+        ),
+      );
+  } catch (error) {
+    logger.warn("could not record when a session was last seen", { error });
+  }
+}
 
 interface CreatedSession {
   cookie: string;
@@ -70,6 +105,7 @@ export async function createSession(
       userAgent: opts.userAgent?.slice(0, 500) ?? null,
       ipAddress: opts.ipAddress ?? null,
       expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
+      lastSeenAt: sql`now()`,
     });
   const token = await encode({
     token: { sub: String(userId), sid: id },

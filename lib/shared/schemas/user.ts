@@ -85,6 +85,44 @@ export const registerFormSchema = registerSchema
     path: ["confirmPassword"],
   });
 
+export const PASSWORD_CHANGE_MESSAGES = {
+  currentRequired: "Current password is required",
+  currentIncorrect: "Current password is incorrect",
+  sameAsCurrent: "The new password must be different from the current one",
+  tooManyAttempts: "Too many wrong current passwords. Please try again later.",
+} as const;
+
+const changePasswordFields = {
+  currentPassword: z
+    .string({ error: PASSWORD_CHANGE_MESSAGES.currentRequired })
+    .min(1, { error: PASSWORD_CHANGE_MESSAGES.currentRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_CHANGE_MESSAGES.currentIncorrect }),
+  newPassword: passwordSchema,
+};
+const newDiffersFromCurrent = (form: { currentPassword: string; newPassword: string }) =>
+  form.newPassword !== form.currentPassword;
+const sameAsCurrent = { error: PASSWORD_CHANGE_MESSAGES.sameAsCurrent, path: ["newPassword"] };
+
+/** What the server accepts at POST /api/user/password (the confirmation is never sent). */
+export const changePasswordSchema = z
+  .object(changePasswordFields)
+  .refine(newDiffersFromCurrent, sameAsCurrent);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The Security tab's form: the server's fields plus the confirmation, checked in the browser. */
+export const changePasswordFormSchema = z
+  .object({
+    ...changePasswordFields,
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.confirmRequired })
+      .min(1, { error: AUTH_MESSAGES.confirmRequired }),
+  })
+  .refine(newDiffersFromCurrent, sameAsCurrent)
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsDiffer,
+    path: ["confirmPassword"],
+  });
+
 export const profileUpdateSchema = z
   .object({
     fullName: optionalText(255, "Full name"),

@@ -1,0 +1,113 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { recordAudit } from "@/lib/server/audit/record";
+import { assertPasswordAcceptable } from "@/lib/server/auth/password-policy";
+import { hashPassword, verifyPassword } from "@/lib/server/auth/passwords";
+import { clearRateLimit, consumeRateLimit, rateLimited } from "@/lib/server/auth/rate-limit";
+import type { CurrentUser } from "@/lib/server/auth/session";
+import { endOtherSessions } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db/client";
+import { users } from "@/lib/server/db/schema";
+import { sendEmail } from "@/lib/server/email/send";
+import { appUrl, renderEmail } from "@/lib/server/email/templates";
+import { AppError, notFound } from "@/lib/server/http/errors";
+import { logger } from "@/lib/server/logger";
+import { PASSWORD_CHANGE_MESSAGES, type ChangePasswordInput } from "@/lib/shared/schemas/user";
+import { USER_NOT_FOUND } from "./queries";
+
+/**
+ * Wrong current passwords a signed-in user may send: 5 in 15 minutes. Without it a stolen session
+ * could test guesses of the password at the speed of the server.
+ */
+const WRONG_CURRENT_PASSWORD_LIMIT = { max: 5, windowMs: 15 * 60_000 };
+
+const limitKey = (userId: number) => `password-change:user:${userId}`;
+
+export interface PasswordChanged {
+  message: string;
+  /** How many of the user's other sessions were signed out. */
+  sessionsEnded: number;
+}
+
+/**
+ * Change the signed-in user's password (Security tab of /profile). The new password is checked
+ * first (it costs nothing to check and needs no secret); then the attempt is counted before the
+ * current password is verified, so simultaneous guesses are numbered one by one; a right current
+ * password forgets the count. On success every other session of the user ends (this one stays
+ * signed in) and the owner is told by email. See docs/product.md, Accounts and sessions.
+ */
+export async function changePassword(
+  user: CurrentUser,
+  input: ChangePasswordInput,
+  address?: string | null,
+): Promise<PasswordChanged> {
+  const db = getDb();
+  const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  assertPasswordAcceptable(input.newPassword, row, "body.newPassword");
+
+  const attempt = await consumeRateLimit(limitKey(user.id), WRONG_CURRENT_PASSWORD_LIMIT);
+  if (!attempt.allowed) {
+    throw rateLimited(attempt.retryAfterSeconds, PASSWORD_CHANGE_MESSAGES.tooManyAttempts);
+  }
+  if (!(await verifyPassword(row.password, input.currentPassword))) {
+    const message = PASSWORD_CHANGE_MESSAGES.currentIncorrect;
+    throw new AppError("VALIDATION_ERROR", message, {
+      details: [{ path: "body.currentPassword", message }],
+    });
+  }
+  await clearRateLimit(limitKey(user.id));
+
+  const password = await hashPassword(input.newPassword);
+  const changedAt = new Date();
+  const sessionsEnded = await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ password, passwordChangedAt: changedAt })
+      .where(eq(users.id, user.id));
+    const ended = await endOtherSessions(user.id, user.sessionId, tx);
+    await recordAudit(
+      {
+        action: "password.changed",
+        actor: { id: user.id, username: user.username },
+        target: { type: "user", id: user.id, label: user.username },
+        address,
+        details: { sessionsEnded: ended },
+      },
+      tx,
+    );
+    return ended;
+  });
+
+  await sendPasswordChangedEmail(row, changedAt);
+  return { message: "Your password has been changed.", sessionsEnded };
+}
+
+async function sendPasswordChangedEmail(
+  account: { id: number; username: string; email: string },
+  changedAt: Date,
+): Promise<void> {
+  const when = `${changedAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  try {
+    await sendEmail({
+      to: account.email,
+      userId: account.id,
+      kind: "password-changed",
+      subject: "Your Pitchside password was changed",
+      ...renderEmail({
+        heading: "Your password was changed",
+        paragraphs: [
+          `The password of your Pitchside account ${account.username} was changed on ${when}.`,
+          "Every other device signed in to your account has been signed out; the one used for the change stays signed in.",
+          "If you did not change it, choose a new password at once with Forgot password on the sign-in page, and tell your administrator.",
+        ],
+        action: { label: "Open Pitchside", url: appUrl("/auth") },
+        footnote: "You receive this message whenever the password of your account changes.",
+      }),
+    });
+  } catch (error) {
+    // The password has changed and the sessions have ended: a message that could not be stored
+    // must not turn that into an error.
+    logger.error("could not store the password-changed email", { userId: account.id, error });
+  }
+}
