@@ -152,7 +152,6 @@ test.describe("accounts", () => {
     );
 
     await page.getByRole("tab", { name: "Security" }).click();
-    await expect(page.getByText("Password changes will come in a future update.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Change Password" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Change Password" })).toBeEnabled();
   });
 });

@@ -9,7 +9,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useLogout, useUploadProfilePicture, useUser } from "@/lib/client/hooks/use-user";
+import { ChangePasswordForm } from "./change-password-form";
 import { ProfileForm } from "./profile-form";
+import { SessionsList } from "./sessions-list";
 
 export function ProfileView() {
   const { data: user, isLoading } = useUser();
@@ -100,14 +102,28 @@ export function ProfileView() {
             </CardContent>
           </Card>
         </TabsContent>
-        <TabsContent value="security">
+        <TabsContent value="security" className="grid gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Security</CardTitle>
-              <CardDescription>Password changes will come in a future update.</CardDescription>
+              <CardTitle>Change Password</CardTitle>
+              <CardDescription>
+                Enter your current password, then choose a new one. Every other device signed in to
+                your account will be signed out; this one stays signed in.
+              </CardDescription>
             </CardHeader>
             <CardContent>
-              <Button disabled>Change Password</Button>
+              <ChangePasswordForm />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Active Sessions</CardTitle>
+              <CardDescription>
+                The devices signed in to your account. Signing one out ends its session at once.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <SessionsList />
             </CardContent>
           </Card>
         </TabsContent>

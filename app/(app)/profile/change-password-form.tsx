@@ -1,0 +1,56 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { useChangePassword } from "@/lib/client/hooks/use-security";
+import { useZodForm } from "@/lib/client/use-form";
+import { toastError } from "@/lib/client/use-toast";
+import { changePasswordFormSchema } from "@/lib/shared/schemas/user";
+
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** Current password, new password and its confirmation; the confirmation stays in the browser. */
+export function ChangePasswordForm() {
+  const form = useZodForm(changePasswordFormSchema, EMPTY);
+  const change = useChangePassword();
+
+  return (
+    <form
+      noValidate
+      className="grid max-w-md gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const input = form.validate();
+        if (!input) return;
+        const { confirmPassword: _confirm, ...body } = input;
+        change.mutate(body, {
+          onSuccess: () => form.reset(EMPTY),
+          onError: (error) => {
+            // Field errors sit next to their field; anything else (too many attempts) is a toast.
+            if (!form.applyServerError(error)) toastError(error);
+          },
+        });
+      }}
+    >
+      <Field label="Current password" error={form.errors.currentPassword}>
+        <Input type="password" autoComplete="current-password" {...form.bind("currentPassword")} />
+      </Field>
+      <Field
+        label="New password"
+        error={form.errors.newPassword}
+        hint="At least 8 characters. A phrase of a few words is easy to remember and hard to guess."
+      >
+        <Input type="password" autoComplete="new-password" {...form.bind("newPassword")} />
+      </Field>
+      <Field label="Confirm new password" error={form.errors.confirmPassword}>
+        <Input type="password" autoComplete="new-password" {...form.bind("confirmPassword")} />
+      </Field>
+      <div>
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? "Changing..." : "Change Password"}
+        </Button>
+      </div>
+    </form>
+  );
+}

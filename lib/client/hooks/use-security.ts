@@ -1,0 +1,71 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { EndedSessions, SessionView } from "@/lib/shared/schemas/session";
+import type { ChangePasswordInput } from "@/lib/shared/schemas/user";
+import { apiRequest } from "../api";
+import { STALE } from "../query-client";
+import { toast, toastError } from "../use-toast";
+import { SESSIONS_KEY } from "./session-keys";
+
+/** The signed-in user's active sessions, this device first. */
+export function useSessions() {
+  return useQuery<SessionView[]>({ queryKey: SESSIONS_KEY, staleTime: STALE.list });
+}
+
+/** Change the password; the form shows field errors, the caller gets them through `onError`. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      apiRequest<{ message: string; sessionsEnded: number }>("POST", "/api/user/password", input),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      toast({
+        title: "Password changed",
+        description:
+          result.sessionsEnded > 0
+            ? `Your password has been changed. ${signedOutText(result.sessionsEnded)}`
+            : "Your password has been changed.",
+        variant: "success",
+      });
+    },
+  });
+}
+
+const signedOutText = (count: number) =>
+  `${count} other ${count === 1 ? "session was" : "sessions were"} signed out.`;
+
+/** Sign out one of the user's other sessions. */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (session: SessionView) =>
+      apiRequest<EndedSessions>("DELETE", `/api/user/sessions/${session.id}`),
+    onSuccess: (_result, session) => {
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      toast({ title: "Session ended", description: `${session.device} has been signed out.` });
+    },
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      toastError(error, "Could not end the session.");
+    },
+  });
+}
+
+/** Sign out every session of the user but this one. */
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<EndedSessions>("DELETE", "/api/user/sessions"),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      toast({
+        title: "Other sessions signed out",
+        description:
+          result.ended > 0 ? signedOutText(result.ended) : "No other session was signed in.",
+      });
+    },
+    onError: (error) => toastError(error, "Could not sign out the other sessions."),
+  });
+}
