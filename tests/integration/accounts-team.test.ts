@@ -1,3 +1,4 @@
+import { PASSWORD_POLICY_MESSAGES } from "@/lib/shared/schemas/user";
 import { createTestUser, resetDatabase } from "../support/db";
 import { http, signIn } from "../support/http";
 
@@ -46,7 +47,7 @@ describe("/api/users (admin)", () => {
       json: {
         username: "newbie",
         email: "newbie@anywhere.io",
-        password: "password123",
+        password: "fairway-ledger-42",
         role: "admin",
       },
     });
@@ -57,6 +58,20 @@ describe("/api/users (admin)", () => {
       json: { username: "NEWBIE", email: "n2@anywhere.io", password: "password123" },
     });
     expect(again.status).toBe(409);
+  });
+
+  it("refuses a common password for a new account and stores nothing", async () => {
+    const res = await http("/api/users", {
+      cookie: adminCookie,
+      json: { username: "weak", email: "weak@anywhere.io", password: "password123" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(PASSWORD_POLICY_MESSAGES.common);
+    expect(res.body.details).toEqual([
+      { path: "body.password", message: PASSWORD_POLICY_MESSAGES.common },
+    ]);
+    const team = await http("/api/users", { cookie: adminCookie });
+    expect(team.body.map((u: { username: string }) => u.username)).not.toContain("weak");
   });
 
   it("promotes, demotes, deactivates (ending their sessions) and reactivates", async () => {
