@@ -20,7 +20,11 @@ const MARKER_FOLDER = ".instances";
 
 const markerPath = (folder: string, id: string) => path.join(folder, MARKER_FOLDER, id);
 
-/** Leave this instance's marker in its uploads folder (local folder only). */
+/**
+ * Leave this instance's marker in its uploads folder (local folder only). Markers stay when the
+ * instance stops: taking one away while the instance is still connected would make the others
+ * warn for nothing, and a marker is a few bytes.
+ */
 export async function announceInstance(): Promise<void> {
   const folder = localUploadsFolder();
   if (!folder) return;

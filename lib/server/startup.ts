@@ -95,7 +95,7 @@ const HAND_BACK_MARGIN_MS = 10_000;
  * (queued, to run at once, the try not used up) so another instance picks them up without waiting
  * for the stall sweeper. Runs once; later calls answer the same promise.
  */
-export function shutDown(signal: ShutdownSignal): Promise<void> {
+function shutDown(signal: ShutdownSignal): Promise<void> {
   globalForShutdown.__pitchsideShutdown ??= drain(signal);
   return globalForShutdown.__pitchsideShutdown;
 }
