@@ -70,6 +70,11 @@ const envSchema = z.object({
   /** A processing job whose heartbeat is older than this is stalled and re-queued. */
   JOB_STALL_AFTER_MS: positiveInt(30000),
   JOB_MAX_ATTEMPTS: positiveInt(3),
+  /**
+   * On SIGTERM/SIGINT the worker stops claiming at once and gives running jobs this long to finish;
+   * jobs still running then are handed back to the queue for another instance.
+   */
+  JOB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(15000),
   /** Set to 0 to run no in-process worker on this instance (a web-only instance). */
   JOB_WORKER_ENABLED: z.enum(["0", "1"]).default("1"),
 

@@ -54,6 +54,8 @@ const ctx: JobContext = {
   attempt: 1,
   progress: async () => {},
   checkCancelled: async () => {},
+  finish: (write) => getDb().transaction(write),
+  transaction: (work) => getDb().transaction(work),
   step: (_name, run) => run(),
 };
 const SLUGS = [

@@ -53,6 +53,8 @@ const ctx: JobContext = {
   attempt: 1,
   progress: async () => {},
   checkCancelled: async () => {},
+  finish: (write) => getDb().transaction(write),
+  transaction: (work) => getDb().transaction(work),
   step: (name, run) => {
     steps.push(name);
     return run();

@@ -46,7 +46,7 @@ describe("exclusivity on save", () => {
     const clash = await create(valid({ sponsorName: "BMW", sponsorshipLevel: "Official Partner" }));
     expect(clash.status).toBe(409);
     expect(clash.body.error).toBe(
-      "Exclusivity conflict: Genesis holds Title rights in Automotive at LIV Golf.",
+      "Saving this would break category exclusivity: Genesis holds Title rights in Automotive at LIV Golf.",
     );
     expect(clash.body.details.conflicts).toEqual([
       expect.objectContaining({

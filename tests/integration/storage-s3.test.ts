@@ -1,48 +1,19 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import S3rver from "s3rver";
-import { resetEnvCache } from "@/lib/env";
 import { keyFromPublicUrl } from "@/lib/server/storage/keys";
 import { deleteStoredFile, getStorage, storeFile } from "@/lib/server/storage/store";
 import { setProfilePicture } from "@/lib/server/users/profile";
 import { createTestUser, resetDatabase } from "../support/db";
 import { formWithFile, pngBytes } from "../support/images";
+import { useTestS3 } from "../support/s3";
 
 /** The S3 backend against s3rver, an S3-compatible server running in this process. */
 describe("storage on S3", () => {
-  let server: S3rver;
-  let directory: string;
-  const saved = { ...process.env };
+  let s3: { close(): Promise<void> };
 
   beforeAll(async () => {
-    directory = mkdtempSync(path.join(os.tmpdir(), "pitchside-s3-"));
-    server = new S3rver({
-      address: "127.0.0.1",
-      port: 0,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: "pitchside-test" }],
-    });
-    const { port } = await server.run();
-    Object.assign(process.env, {
-      S3_BUCKET: "pitchside-test",
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_REGION: "us-east-1",
-      S3_FORCE_PATH_STYLE: "true",
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-      S3_PREFIX: "uploads/",
-    });
-    resetEnvCache();
+    s3 = await useTestS3("pitchside-test");
   });
 
-  afterAll(async () => {
-    await server.close();
-    rmSync(directory, { recursive: true, force: true });
-    process.env = saved;
-    resetEnvCache();
-  });
+  afterAll(() => s3.close());
 
   it("is chosen when S3_BUCKET is set", () => {
     expect(getStorage().name).toBe("s3");

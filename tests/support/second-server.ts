@@ -8,6 +8,16 @@ import { createServer } from "node:net";
 export interface SecondServer {
   url: string;
   stop(): Promise<void>;
+  /** Send a signal; answers when the process exits (its code, and ms from signal to exit). */
+  signal(name: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
+  /** What the server printed so far. */
+  output(): string;
+}
+
+export interface SecondServerOptions {
+  /** Settings of this instance on top of the test run's (a DATA_DIR of its own, a worker off…). */
+  env?: Record<string, string>;
+  timeoutMs?: number;
 }
 
 function freePort(): Promise<number> {
@@ -22,14 +32,15 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startSecondServer(timeoutMs = 60_000): Promise<SecondServer> {
+export async function startSecondServer(options: SecondServerOptions = {}): Promise<SecondServer> {
+  const timeoutMs = options.timeoutMs ?? 60_000;
   const port = await freePort();
   let output = "";
   const child: ChildProcess = spawn(
     process.execPath,
     ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
     {
-      env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
+      env: { ...process.env, ...options.env, NODE_ENV: "production", PORT: String(port) },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
@@ -43,11 +54,19 @@ export async function startSecondServer(timeoutMs = 60_000): Promise<SecondServe
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     if (child.exitCode === null) child.kill("SIGKILL");
   };
+  const exit = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const signal = async (name: NodeJS.Signals) => {
+    const sent = Date.now();
+    child.kill(name);
+    const code = await exit;
+    return { code, ms: Date.now() - sent };
+  };
+  const server = { url, stop, signal, output: () => output };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`second server exited:\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return server;
     } catch {
       // not listening yet
     }

@@ -1,9 +1,8 @@
-// GET /api/health — readiness: the database answers and migrations are applied.
-import { sql } from "drizzle-orm";
-import { databaseKind, getDb } from "@/lib/server/db/client";
-import { route } from "@/lib/server/http/route";
+// GET /api/health — readiness: the database answers and migrations are applied (200), or what is
+// unavailable (503). Not declared with route(): the wrapper waits for the migrations first, which
+// would turn a database that is down into a 500 instead of the 503 that says so.
+import { healthAnswer } from "@/lib/server/health";
 
-export const GET = route({ auth: "public" }, async () => {
-  await getDb().execute(sql`select 1`);
-  return { status: "ok", database: databaseKind() };
-});
+export const dynamic = "force-dynamic";
+
+export const GET = () => healthAnswer();

@@ -6,6 +6,7 @@ import { getDb } from "@/lib/server/db/client";
 import { activations } from "@/lib/server/db/schema";
 import { loadPropertyFacts, loadSponsorFacts, matchSponsor } from "@/lib/server/facts/load";
 import { PermanentJobError, type JobContext } from "@/lib/server/jobs/context";
+import { recordEngagement } from "@/lib/server/sponsorships/engagement";
 import type { AiProviderName } from "@/lib/shared/schemas/ai";
 import { EMPTY_AI_RESPONSE, NO_EVENT_BRAND, type JobPayload } from "@/lib/shared/schemas/jobs";
 
@@ -66,31 +67,38 @@ export async function generateActivations(
   );
   if (result.data.length === 0) throw new PermanentJobError(EMPTY_AI_RESPONSE.activations);
   await ctx.progress(80);
-  const ids = await ctx.step("store", async () => {
-    const rows = await getDb()
-      .insert(activations)
-      .values(
-        result.data.map((idea) => ({
-          sponsorBrandId: input.sponsor.id,
-          eventBrandId: input.property.eventBrand.id,
-          title: idea.title.slice(0, 255),
-          description: idea.description,
-          category: idea.category,
-          aiProvider: result.provider,
-          aiModel: result.model,
-          createdBy: ctx.userId,
-        })),
-      )
-      .returning({ id: activations.id });
-    return rows.map((row) => row.id);
-  });
-  await ctx.progress(100);
-  return {
-    sponsorId: input.sponsor.id,
-    eventBrandId: input.property.eventBrand.id,
-    activationIds: ids,
-    provider: result.provider,
-    model: result.model,
-    generatedAt: result.generatedAt,
-  };
+  // The ideas, the engagement mark and the job's completion land together or not at all.
+  return ctx.step("store", () =>
+    ctx.finish(async (tx) => {
+      const rows = await tx
+        .insert(activations)
+        .values(
+          result.data.map((idea) => ({
+            sponsorBrandId: input.sponsor.id,
+            eventBrandId: input.property.eventBrand.id,
+            title: idea.title.slice(0, 255),
+            description: idea.description,
+            category: idea.category,
+            aiProvider: result.provider,
+            aiModel: result.model,
+            createdBy: ctx.userId,
+          })),
+        )
+        .returning({ id: activations.id });
+      await recordEngagement(
+        input.sponsor.id,
+        input.property.eventBrand.id,
+        "hasBrandActivations",
+        tx,
+      );
+      return {
+        sponsorId: input.sponsor.id,
+        eventBrandId: input.property.eventBrand.id,
+        activationIds: rows.map((row) => row.id),
+        provider: result.provider,
+        model: result.model,
+        generatedAt: result.generatedAt,
+      };
+    }),
+  );
 }

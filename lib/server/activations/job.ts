@@ -1,7 +1,6 @@
 import "server-only";
 import { defineJob } from "@/lib/server/jobs/definition";
 import { eventBrandFields, sponsorFields } from "@/lib/server/jobs/describe";
-import { recordEngagement } from "@/lib/server/sponsorships/engagement";
 import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
 import { generateActivations } from "./generate";
 
@@ -18,8 +17,6 @@ export const activationJob = defineJob({
     };
   },
   async handler(payload, ctx) {
-    const summary = await generateActivations(payload, ctx);
-    await recordEngagement(summary.sponsorId, summary.eventBrandId, "hasBrandActivations");
-    return summary;
+    return generateActivations(payload, ctx);
   },
 });

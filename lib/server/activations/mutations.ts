@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import { getDb } from "@/lib/server/db/client";
+import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { activations } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
 import type { ActivationView } from "@/lib/shared/schemas/creative";
@@ -21,12 +21,13 @@ export async function setActivationFavorite(
   return toActivationView(row);
 }
 
-/** Give the activation a picture when it has none yet. */
+/** Give the activation a picture when it has none yet (in the job's transaction when given). */
 export async function setActivationImageIfMissing(
   activationId: number,
   imageUrl: string,
+  db: Db | Tx = getDb(),
 ): Promise<void> {
-  await getDb()
+  await db
     .update(activations)
     .set({ imageUrl })
     .where(and(eq(activations.id, activationId), isNull(activations.imageUrl)));

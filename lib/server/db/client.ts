@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { Pool } from "pg";
 import { getEnv } from "@/lib/env";
+import { databaseApplicationName } from "@/lib/server/instance-id";
 import { logger } from "@/lib/server/logger";
 import * as schema from "./schema";
 
@@ -28,7 +29,12 @@ const globalForDb = globalThis as unknown as { __pitchsideDb?: Connection };
 function connect(): Connection {
   const env = getEnv();
   if (env.DATABASE_URL) {
-    const pool = new Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE });
+    const pool = new Pool({
+      connectionString: env.DATABASE_URL,
+      max: env.DATABASE_POOL_SIZE,
+      // Names this instance's connections, so instances can count each other (instances.ts).
+      application_name: databaseApplicationName(),
+    });
     pool.on("error", (error) => logger.error("postgres pool error", { error }));
     return { kind: "postgres", pool, db: drizzleNodePg(pool, { schema }) as unknown as Db };
   }

@@ -1,37 +1,25 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db/client";
 import { eventBrands, sponsorBrands, sponsorDeals } from "@/lib/server/db/schema";
-import { findExclusivityConflicts } from "@/lib/server/exclusivity/conflicts";
-import { AppError, conflict, forbidden, notFound } from "@/lib/server/http/errors";
-import { holdingKey, type ExclusivityConflict } from "@/lib/shared/exclusivity";
+import {
+  annotateDealsWithConflicts,
+  findExclusivityConflicts,
+} from "@/lib/server/exclusivity/conflicts";
+import { exclusivityConflictError, lockPropertyRights } from "@/lib/server/exclusivity/guard";
+import { AppError, forbidden, notFound } from "@/lib/server/http/errors";
+import { holdingKey } from "@/lib/shared/exclusivity";
 import {
   centsOf,
   DEAL_MESSAGES,
-  type DealConflictDetails,
   type DealCreateInput,
   type DealUpdateInput,
   type SponsorDeal,
 } from "@/lib/shared/schemas/deal";
-import { annotateDealsWithConflicts } from "@/lib/server/exclusivity/conflicts";
 import { findDealRow, getDealOrThrow, toDealView, type DealRow } from "./queries";
 
 const fieldError = (field: string, message: string) =>
   new AppError("VALIDATION_ERROR", message, { details: [{ path: `body.${field}`, message }] });
-
-/** Checks and writes of one property run one at a time, so two saves cannot both miss a clash. */
-const lockProperty = (tx: Tx, eventBrandId: number) =>
-  tx.execute(sql`select pg_advisory_xact_lock(${913_270_000 + eventBrandId})`);
-
-function conflictError(conflicts: ExclusivityConflict[]): AppError {
-  const [first] = conflicts;
-  const more = conflicts.length > 1 ? ` (and ${conflicts.length - 1} more)` : "";
-  const details: DealConflictDetails = { conflicts };
-  return conflict(
-    `Exclusivity conflict: ${first?.message ?? DEAL_MESSAGES.conflicts}${more}.`,
-    details,
-  );
-}
 
 /** The catalogue brand a deal names, or a 400 on the field when it does not exist. */
 async function catalogueBrand(tx: Tx, id: number) {
@@ -64,12 +52,13 @@ export async function createDeal(input: DealCreateInput, userId: number): Promis
     const industry = input.industry ?? sponsor?.industry ?? null;
     if (!industry) throw fieldError("industry", DEAL_MESSAGES.industryRequired);
 
-    await lockProperty(tx, input.eventBrandId);
+    await lockPropertyRights(tx, input.eventBrandId);
     const conflicts = await findExclusivityConflicts(
       { ...input, sponsorName, industry, sponsorBrandId: input.sponsorBrandId ?? null },
       tx,
     );
-    if (conflicts.length > 0 && !input.acknowledgeConflicts) throw conflictError(conflicts);
+    if (conflicts.length > 0 && !input.acknowledgeConflicts)
+      throw exclusivityConflictError(conflicts);
 
     const [row] = await tx
       .insert(sponsorDeals)
@@ -109,7 +98,7 @@ async function editableDeal(tx: Tx, id: number): Promise<DealRow> {
 export async function updateDeal(id: number, input: DealUpdateInput): Promise<SponsorDeal> {
   await getDb().transaction(async (tx) => {
     const current = await editableDeal(tx, id);
-    await lockProperty(tx, current.eventBrandId);
+    await lockPropertyRights(tx, current.eventBrandId);
     const relinked =
       input.sponsorBrandId !== undefined && input.sponsorBrandId !== current.sponsorBrandId;
     const sponsor =
@@ -145,7 +134,7 @@ export async function updateDeal(id: number, input: DealUpdateInput): Promise<Sp
       tx,
     );
     const fresh = after.filter((found) => !known.has(holdingKey(found)));
-    if (fresh.length > 0 && !input.acknowledgeConflicts) throw conflictError(fresh);
+    if (fresh.length > 0 && !input.acknowledgeConflicts) throw exclusivityConflictError(fresh);
 
     await tx.update(sponsorDeals).set(next).where(eq(sponsorDeals.id, id));
   });

@@ -51,7 +51,8 @@ export async function runSponsorImport(importId: number, ctx: JobContext): Promi
     await ctx.checkCancelled();
     const rows = await nextImportRows(importId, 0, BATCH, db, isNull(sponsorImportRows.outcome));
     if (rows.length === 0) break;
-    const touched = await db.transaction((tx) => importBatch(tx, found, rows));
+    // Only while this run holds the job: a run that lost it cannot import a batch twice.
+    const touched = await ctx.transaction((tx) => importBatch(tx, found, rows));
     for (const brandId of touched) touchedBrands.add(brandId);
     done += rows.length;
     await ctx.progress(Math.min(99, Math.floor((done / Math.max(1, found.totalRows)) * 100)));
@@ -60,17 +61,21 @@ export async function runSponsorImport(importId: number, ctx: JobContext): Promi
   if (resumed) await markRankingsStale();
   else await catalogueChanged([...touchedBrands]);
 
-  const [finished] = await db
-    .update(sponsorImports)
-    .set({ status: "completed", finishedAt: sql`now()` })
-    .where(eq(sponsorImports.id, importId))
-    .returning();
-  return {
-    created: finished!.createdCount,
-    merged: finished!.mergedCount,
-    skipped: finished!.skippedCount,
-    rejected: finished!.rejectedCount,
-  };
+  // The import is completed with the job, in one transaction: a retry never finds it completed
+  // while its job is not.
+  return ctx.finish(async (tx) => {
+    const [finished] = await tx
+      .update(sponsorImports)
+      .set({ status: "completed", finishedAt: sql`now()` })
+      .where(eq(sponsorImports.id, importId))
+      .returning();
+    return {
+      created: finished!.createdCount,
+      merged: finished!.mergedCount,
+      skipped: finished!.skippedCount,
+      rejected: finished!.rejectedCount,
+    };
+  });
 }
 
 async function countDone(importId: number): Promise<number> {

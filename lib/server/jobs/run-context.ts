@@ -1,7 +1,13 @@
 import "server-only";
 import { JobCancelledError, type JobContext } from "./context";
 import { JobLostError } from "./errors";
-import { readJobState, recordJobProgress } from "./transitions";
+import {
+  finishJob,
+  readJobState,
+  recordJobProgress,
+  writeWhileHeld,
+  type HeldWrite,
+} from "./transitions";
 
 export interface RunContextOptions {
   jobId: string;
@@ -14,6 +20,12 @@ export interface RunContextOptions {
   runStep<T>(name: string, run: () => Promise<T>): Promise<T>;
 }
 
+/** The JobContext a runner hands to a handler, and whether the handler completed the job itself. */
+export interface RunContext extends JobContext {
+  /** True once `finish` committed: the job is completed with the handler's result. */
+  readonly finished: boolean;
+}
+
 /** Why a job the caller was running is no longer processing under its claim. */
 async function stopReason(jobId: string, fence?: number): Promise<Error | null> {
   const state = await readJobState(jobId);
@@ -24,13 +36,21 @@ async function stopReason(jobId: string, fence?: number): Promise<Error | null> 
 }
 
 /** The JobContext both runners hand to handlers; only `runStep` differs between them. */
-export function createRunContext(options: RunContextOptions): JobContext {
+export function createRunContext(options: RunContextOptions): RunContext {
   const { jobId, fence } = options;
-  const context: JobContext = {
+  let finished = false;
+  const unlessHeld = async <T>(write: HeldWrite<T>): Promise<T> => {
+    if (write.held) return write.value;
+    throw (await stopReason(jobId, fence)) ?? new JobLostError(jobId);
+  };
+  const context: RunContext = {
     jobId,
     userId: options.userId,
     attempt: options.attempt,
     signal: options.signal,
+    get finished() {
+      return finished;
+    },
     async progress(percent) {
       if (await recordJobProgress(jobId, percent, fence)) return;
       throw (await stopReason(jobId, fence)) ?? new JobLostError(jobId);
@@ -42,6 +62,14 @@ export function createRunContext(options: RunContextOptions): JobContext {
     async step(name, run) {
       await context.checkCancelled();
       return options.runStep(name, run);
+    },
+    async finish(write) {
+      const value = await unlessHeld(await finishJob(jobId, write, fence));
+      finished = true;
+      return value;
+    },
+    async transaction(work) {
+      return unlessHeld(await writeWhileHeld(jobId, work, fence));
     },
   };
   return context;

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/lib/server/db/client";
+import { getDb, type Tx } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 
 /**
@@ -112,6 +112,17 @@ export async function readJobState(
   return row ?? null;
 }
 
+/** The columns of a completed job. */
+const completedWith = (result: unknown) => ({
+  status: "completed",
+  result: result === undefined ? null : result,
+  progress: 100,
+  error: null,
+  completedAt: now,
+  heartbeatAt: null,
+  processingTime: elapsedMs,
+});
+
 export async function completeJob(
   jobId: string,
   result: unknown,
@@ -119,15 +130,7 @@ export async function completeJob(
 ): Promise<boolean> {
   const rows = await getDb()
     .update(jobs)
-    .set({
-      status: "completed",
-      result: result === undefined ? null : result,
-      progress: 100,
-      error: null,
-      completedAt: now,
-      heartbeatAt: null,
-      processingTime: elapsedMs,
-    })
+    .set(completedWith(result))
     .where(heldBy(jobId, fence))
     .returning({ id: jobs.id });
   return rows.length > 0;
@@ -162,14 +165,86 @@ export async function retryJobLater(
   return rows.length > 0;
 }
 
-/** Hand a job back to the queue at once (a worker stopping before the job finished). */
+/**
+ * Hand a job back to the queue at once (a worker stopping before the job finished), to be claimed
+ * by the next free worker. The interrupted run does not use up a try: `max_attempts` grows by one
+ * instead of `attempts` going down, so the claim counter — the fence — never repeats a value and
+ * the interrupted run can never write the row again, even after another worker claimed it.
+ */
 export async function releaseJob(jobId: string, fence: number): Promise<boolean> {
   const rows = await getDb()
     .update(jobs)
-    .set({ status: "queued", runAfter: now, heartbeatAt: null })
+    .set({
+      status: "queued",
+      runAfter: now,
+      heartbeatAt: null,
+      maxAttempts: sql`${jobs.maxAttempts} + 1`,
+    })
     .where(heldBy(jobId, fence))
     .returning({ id: jobs.id });
   return rows.length > 0;
+}
+
+/** What a write made under the job's hold found: held (and what the work returned), or not. */
+export type HeldWrite<T> = { held: true; value: T } | { held: false };
+
+/**
+ * Lock the job's row for the rest of the transaction when the run still holds it (processing, and
+ * in process the same claim). While the lock is held, nobody can hand the job back, recover it as
+ * stalled, claim it again or cancel it, so what the transaction writes lands only for a run that
+ * owns the job.
+ */
+async function lockHeldRow(tx: Tx, jobId: string, fence?: number) {
+  const [row] = await tx
+    .select({ status: jobs.status, attempts: jobs.attempts, result: jobs.result })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .for("update");
+  const held =
+    row?.status === "processing" && (fence === undefined || row.attempts === fence) ? row : null;
+  return { row, held };
+}
+
+/**
+ * Run `work` in one transaction that first locks the job row and checks the run still holds it;
+ * not held → nothing runs and `{ held: false }`. For a handler's intermediate writes that must not
+ * land twice (a batch of an import) when a lost run and its successor overlap.
+ */
+export async function writeWhileHeld<T>(
+  jobId: string,
+  work: (tx: Tx) => Promise<T>,
+  fence?: number,
+): Promise<HeldWrite<T>> {
+  return getDb().transaction(async (tx) => {
+    const { held } = await lockHeldRow(tx, jobId, fence);
+    if (!held) return { held: false };
+    return { held: true, value: await work(tx) };
+  });
+}
+
+/**
+ * Write a job's results and complete it in ONE transaction: the row is locked and checked as held,
+ * `write` stores the results, and the row becomes completed with what `write` returned. A failure
+ * anywhere rolls back both, so a retry never finds the results of an attempt that did not
+ * complete. Under Inngest (no fence) a replay that finds the job already completed answers the
+ * stored result without writing again.
+ */
+export async function finishJob<T>(
+  jobId: string,
+  write: (tx: Tx) => Promise<T>,
+  fence?: number,
+): Promise<HeldWrite<T>> {
+  return getDb().transaction(async (tx) => {
+    const { row, held } = await lockHeldRow(tx, jobId, fence);
+    if (!held) {
+      if (fence === undefined && row?.status === "completed")
+        return { held: true, value: row.result as T };
+      return { held: false };
+    }
+    const value = await write(tx);
+    await tx.update(jobs).set(completedWith(value)).where(eq(jobs.id, jobId));
+    return { held: true, value };
+  });
 }
 
 export interface SweepResult {

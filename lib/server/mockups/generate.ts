@@ -1,16 +1,18 @@
 import "server-only";
 import { setActivationImageIfMissing } from "@/lib/server/activations/mutations";
 import { getAiProvider } from "@/lib/server/ai/provider";
-import { getDb } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/db/client";
 import { mockups } from "@/lib/server/db/schema";
 import { PermanentJobError, type JobContext } from "@/lib/server/jobs/context";
 import { logger } from "@/lib/server/logger";
+import { recordEngagement } from "@/lib/server/sponsorships/engagement";
 import { storeFile } from "@/lib/server/storage/store";
 import { SCENE_TEMPLATE_MODEL, type AiProviderName } from "@/lib/shared/schemas/ai";
 import { NO_EVENT_BRAND, type JobPayload } from "@/lib/shared/schemas/jobs";
 import { loadActivationScene, resolveSceneLogo, type ActivationScene } from "./activation-scene";
 import { composeMockup } from "./compose";
 import { mockupIdeaFor } from "./library";
+import { storingFiles } from "./orphans";
 import type { LogoSource } from "./logo";
 import { SCENES } from "./scenes/registry";
 
@@ -113,47 +115,41 @@ function mockupTexts(scene: ActivationScene): { title: string; description: stri
   };
 }
 
-export async function generateMockup(
+/** The mockup's row, the activation's picture and the engagement mark, in the job's transaction. */
+async function recordMockup(
+  tx: Tx,
+  scene: ActivationScene,
+  eventBrandId: number,
   payload: JobPayload<"mockup">,
-  ctx: JobContext,
+  image: ComposedImage,
+  userId: number | null,
 ): Promise<MockupSummary> {
-  const scene = await ctx.step("load-activation", () =>
-    loadActivationScene(payload.activationId, payload.sceneKey),
-  );
-  if (!scene.eventBrand) throw new PermanentJobError(NO_EVENT_BRAND.mockup);
-  await ctx.progress(15);
-  const image = await ctx.step("compose", () => composeAndStore(scene, payload, ctx.signal));
-  await ctx.progress(85);
-  const mockupId = await ctx.step("record", async () => {
-    const texts = mockupTexts(scene);
-    const [row] = await getDb()
-      .insert(mockups)
-      .values({
-        sponsorBrandId: scene.sponsor.id,
-        eventBrandId: scene.eventBrand?.id ?? null,
-        ...texts,
-        imageUrl: image.imageUrl,
-        logoSize: payload.logoSize,
-        details: {
-          activationId: scene.activation.id,
-          sceneKey: scene.sceneKey,
-          sceneSource: image.sceneSource,
-          sceneFallback: image.sceneFallback,
-          logoSource: image.logoSource,
-          logoUrl: image.logoUrl,
-          quality: payload.quality,
-        },
-        aiProvider: image.provider,
-        aiModel: image.model,
-        createdBy: ctx.userId,
-      })
-      .returning({ id: mockups.id });
-    await setActivationImageIfMissing(scene.activation.id, image.imageUrl);
-    return row!.id;
-  });
-  await ctx.progress(100);
+  const [row] = await tx
+    .insert(mockups)
+    .values({
+      sponsorBrandId: scene.sponsor.id,
+      eventBrandId,
+      ...mockupTexts(scene),
+      imageUrl: image.imageUrl,
+      logoSize: payload.logoSize,
+      details: {
+        activationId: scene.activation.id,
+        sceneKey: scene.sceneKey,
+        sceneSource: image.sceneSource,
+        sceneFallback: image.sceneFallback,
+        logoSource: image.logoSource,
+        logoUrl: image.logoUrl,
+        quality: payload.quality,
+      },
+      aiProvider: image.provider,
+      aiModel: image.model,
+      createdBy: userId,
+    })
+    .returning({ id: mockups.id });
+  await setActivationImageIfMissing(scene.activation.id, image.imageUrl, tx);
+  await recordEngagement(scene.sponsor.id, eventBrandId, "hasVisualMockups", tx);
   return {
-    mockupId,
+    mockupId: row!.id,
     imageUrl: image.imageUrl,
     activationId: scene.activation.id,
     sponsorId: scene.sponsor.id,
@@ -163,4 +159,26 @@ export async function generateMockup(
     provider: image.provider,
     model: image.model,
   };
+}
+
+export async function generateMockup(
+  payload: JobPayload<"mockup">,
+  ctx: JobContext,
+): Promise<MockupSummary> {
+  const scene = await ctx.step("load-activation", () =>
+    loadActivationScene(payload.activationId, payload.sceneKey),
+  );
+  const eventBrandId = scene.eventBrand?.id;
+  if (!eventBrandId) throw new PermanentJobError(NO_EVENT_BRAND.mockup);
+  await ctx.progress(15);
+  // One step: the image is stored, then its row is written with the job's completion; when that
+  // fails the stored image is deleted, so a retry (which composes it again) leaves no orphan.
+  return ctx.step("compose-and-record", () =>
+    storingFiles(async (keep) => {
+      const image = await composeAndStore(scene, payload, ctx.signal);
+      keep(image.imageUrl);
+      await ctx.progress(85);
+      return ctx.finish((tx) => recordMockup(tx, scene, eventBrandId, payload, image, ctx.userId));
+    }),
+  );
 }

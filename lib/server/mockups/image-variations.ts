@@ -1,7 +1,7 @@
 import "server-only";
 import { setActivationImageIfMissing } from "@/lib/server/activations/mutations";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/db/client";
 import { activationImages } from "@/lib/server/db/schema";
 import type { JobContext } from "@/lib/server/jobs/context";
 import { storeFile } from "@/lib/server/storage/store";
@@ -9,6 +9,7 @@ import { SCENE_TEMPLATE_MODEL } from "@/lib/shared/schemas/ai";
 import type { JobPayload } from "@/lib/shared/schemas/jobs";
 import { loadActivationScene, resolveSceneLogo, type ActivationScene } from "./activation-scene";
 import { composeMockup } from "./compose";
+import { storingFiles } from "./orphans";
 import { SCENES } from "./scenes/registry";
 import { planVariations, type VariationPlan } from "./variations";
 
@@ -70,41 +71,54 @@ export async function generateImageVariations(
     angles: payload.angles,
     settings: payload.settings,
   });
-  const stored: StoredVariation[] = [];
-  for (const [i, plan] of plans.entries()) {
-    stored.push(await ctx.step(`variation-${i + 1}`, () => composeVariation(scene, plan)));
-    await ctx.progress(10 + Math.round((80 * (i + 1)) / plans.length));
-  }
-  const ids = await ctx.step("record", async () => {
-    const db = getDb();
-    // This batch's first image becomes the featured one.
-    await db
-      .update(activationImages)
-      .set({ isFeatured: false })
-      .where(eq(activationImages.activationId, scene.activation.id));
-    const rows = await db
-      .insert(activationImages)
-      .values(
-        stored.map((image, i) => ({
-          activationId: scene.activation.id,
-          imageUrl: image.imageUrl,
-          caption: image.caption,
-          angle: image.angle.slice(0, 100),
-          setting: image.setting.slice(0, 100),
-          isFeatured: i === 0,
-          aiProvider: "offline",
-          aiModel: SCENE_TEMPLATE_MODEL,
-        })),
-      )
-      .returning({ id: activationImages.id });
-    if (stored[0]) await setActivationImageIfMissing(scene.activation.id, stored[0].imageUrl);
-    return rows.map((row) => row.id);
-  });
-  await ctx.progress(100);
+  // One step: the images are stored, then their rows are written with the job's completion; when
+  // anything fails the images stored so far are deleted, so a retry leaves no orphans.
+  return ctx.step("compose-and-record", () =>
+    storingFiles(async (keep) => {
+      const stored: StoredVariation[] = [];
+      for (const [i, plan] of plans.entries()) {
+        const variation = await composeVariation(scene, plan);
+        keep(variation.imageUrl);
+        stored.push(variation);
+        await ctx.progress(10 + Math.round((80 * (i + 1)) / plans.length));
+      }
+      return ctx.finish((tx) => recordVariations(tx, scene.activation.id, stored));
+    }),
+  );
+}
+
+/** The variations' rows (the first becomes the featured image), in the job's transaction. */
+async function recordVariations(
+  tx: Tx,
+  activationId: number,
+  stored: readonly StoredVariation[],
+): Promise<ImageVariationsSummary> {
+  // This batch's first image becomes the featured one.
+  await tx
+    .update(activationImages)
+    .set({ isFeatured: false })
+    .where(eq(activationImages.activationId, activationId));
+  const rows = await tx
+    .insert(activationImages)
+    .values(
+      stored.map((image, i) => ({
+        activationId,
+        imageUrl: image.imageUrl,
+        caption: image.caption,
+        angle: image.angle.slice(0, 100),
+        setting: image.setting.slice(0, 100),
+        isFeatured: i === 0,
+        aiProvider: "offline",
+        aiModel: SCENE_TEMPLATE_MODEL,
+      })),
+    )
+    .returning({ id: activationImages.id });
+  if (stored[0]) await setActivationImageIfMissing(activationId, stored[0].imageUrl, tx);
+  const imageIds = rows.map((row) => row.id);
   return {
-    activationId: scene.activation.id,
-    imageIds: ids,
+    activationId,
+    imageIds,
     imageUrls: stored.map((image) => image.imageUrl),
-    featuredImageId: ids[0] ?? null,
+    featuredImageId: imageIds[0] ?? null,
   };
 }

@@ -1,8 +1,7 @@
 import "server-only";
-import { findActivationIdea, getActivationIdeaOrThrow } from "@/lib/server/activations/queries";
+import { getActivationIdeaOrThrow } from "@/lib/server/activations/queries";
 import { defineJob } from "@/lib/server/jobs/definition";
 import { sponsorFields } from "@/lib/server/jobs/describe";
-import { recordEngagement } from "@/lib/server/sponsorships/engagement";
 import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
 import { generateMockup } from "./generate";
 import { generateImageVariations } from "./image-variations";
@@ -26,11 +25,7 @@ export const mockupJob = defineJob({
     return activationFields(payload.activationId);
   },
   async handler(payload, ctx) {
-    const summary = await generateMockup(payload, ctx);
-    const activation = await findActivationIdea(summary.activationId);
-    if (activation?.eventBrandId)
-      await recordEngagement(summary.sponsorId, activation.eventBrandId, "hasVisualMockups");
-    return summary;
+    return generateMockup(payload, ctx);
   },
 });
 

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { getAiProvider } from "@/lib/server/ai/provider";
 import type { AiResult, ResearchInput } from "@/lib/server/ai/types";
-import { getDb } from "@/lib/server/db/client";
+import { getDb, type Tx } from "@/lib/server/db/client";
 import { eventBrands, sponsorBrands } from "@/lib/server/db/schema";
 import {
   loadPeers,
@@ -12,6 +12,7 @@ import {
   type PropertyRef,
 } from "@/lib/server/facts/load";
 import { PermanentJobError, type JobContext } from "@/lib/server/jobs/context";
+import { recordEngagement } from "@/lib/server/sponsorships/engagement";
 import type { DeepResearch, DeepResearchMeta } from "@/lib/shared/schemas/ai";
 import type { JobPayload } from "@/lib/shared/schemas/jobs";
 
@@ -56,6 +57,7 @@ async function loadResearchInput(
 
 /** Merge the research into `data` in one statement, so concurrent edits of other keys survive. */
 async function storeDeepResearch(
+  tx: Tx,
   input: ResearchInput,
   result: AiResult<DeepResearch>,
 ): Promise<DeepResearchSummary> {
@@ -72,7 +74,7 @@ async function storeDeepResearch(
     lastDeepResearchDate: result.generatedAt,
     deepResearchMeta: meta,
   };
-  const updated = await getDb()
+  const updated = await tx
     .update(sponsorBrands)
     .set({
       data: sql`coalesce(${sponsorBrands.data}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`,
@@ -105,9 +107,14 @@ async function researchAndStore(
     getAiProvider().researchSponsor(input, { signal: ctx.signal }),
   );
   await ctx.progress(80);
-  const summary = await ctx.step("store", () => storeDeepResearch(input, result));
-  await ctx.progress(100);
-  return summary;
+  // The research, the engagement mark and the job's completion land together or not at all.
+  return ctx.step("store", () =>
+    ctx.finish(async (tx) => {
+      const summary = await storeDeepResearch(tx, input, result);
+      await recordEngagement(summary.sponsorId, summary.eventBrandId, "hasDeepResearch", tx);
+      return summary;
+    }),
+  );
 }
 
 /** deep-research job: sponsorId + eventContext. */

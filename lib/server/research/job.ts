@@ -1,7 +1,6 @@
 import "server-only";
 import { defineJob } from "@/lib/server/jobs/definition";
 import { eventBrandFields, sponsorFields, specificEventFields } from "@/lib/server/jobs/describe";
-import { recordEngagement } from "@/lib/server/sponsorships/engagement";
 import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
 import { runDeepResearch, runResearch } from "./deep-research";
 
@@ -20,9 +19,7 @@ export const deepResearchJob = defineJob({
     return { ...(await sponsorFields(payload.sponsorId)), ...where };
   },
   async handler(payload, ctx) {
-    const summary = await runDeepResearch(payload, ctx);
-    await recordEngagement(summary.sponsorId, summary.eventBrandId, "hasDeepResearch");
-    return summary;
+    return runDeepResearch(payload, ctx);
   },
 });
 
@@ -34,8 +31,6 @@ export const researchJob = defineJob({
     return payload.eventBrandId ? eventBrandFields(payload.eventBrandId) : {};
   },
   async handler(payload, ctx) {
-    const summary = await runResearch(payload, ctx);
-    await recordEngagement(summary.sponsorId, summary.eventBrandId, "hasDeepResearch");
-    return summary;
+    return runResearch(payload, ctx);
   },
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { getDb } from "@/lib/server/db/client";
+import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { sponsorEngagements, sponsorships, specificEvents } from "@/lib/server/db/schema";
 import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { getSponsorBrandOrThrow } from "@/lib/server/sponsors/queries";
@@ -11,17 +11,19 @@ export type EngagementFlag = keyof EngagementFlags;
 /**
  * Mark an activity done for a sponsor at a property (the work itself calls this: research,
  * activation ideas, mockups), on the brand-level record and on every link of the sponsor to one of
- * the brand's events, with a new last-activity date.
+ * the brand's events, with a new last-activity date. Jobs pass the transaction that stores their
+ * results, so the mark lands with them.
  */
 export async function recordEngagement(
   sponsorBrandId: number,
   eventBrandId: number,
   flag: EngagementFlag,
-  at: Date = new Date(),
+  db: Db | Tx = getDb(),
 ): Promise<void> {
   const flags = { [flag]: true } as Partial<EngagementFlags>;
-  await upsertBrandEngagement(sponsorBrandId, eventBrandId, flags, at);
-  await setEventLinkFlags(sponsorBrandId, eventBrandId, flags, at);
+  const at = new Date();
+  await upsertBrandEngagement(sponsorBrandId, eventBrandId, flags, at, db);
+  await setEventLinkFlags(sponsorBrandId, eventBrandId, flags, at, db);
 }
 
 /** Brand-level engagement records of a property (merged with event links by the progress view). */
@@ -62,8 +64,9 @@ async function upsertBrandEngagement(
   eventBrandId: number,
   flags: Partial<EngagementFlags>,
   at: Date,
+  db: Db | Tx = getDb(),
 ): Promise<typeof sponsorEngagements.$inferSelect> {
-  const [row] = await getDb()
+  const [row] = await db
     .insert(sponsorEngagements)
     .values({ sponsorBrandId, eventBrandId, ...flags, lastActivityDate: at })
     .onConflictDoUpdate({
@@ -80,8 +83,8 @@ async function setEventLinkFlags(
   eventBrandId: number,
   flags: Partial<EngagementFlags>,
   at: Date,
+  db: Db | Tx = getDb(),
 ): Promise<void> {
-  const db = getDb();
   const brandEvents = db
     .select({ id: specificEvents.id })
     .from(specificEvents)

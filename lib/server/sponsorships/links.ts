@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { getDb } from "@/lib/server/db/client";
+import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import {
   sponsorBrands,
   sponsorEngagements,
@@ -11,7 +11,8 @@ import {
   annotateEventLinksWithConflicts,
   findExclusivityConflicts,
 } from "@/lib/server/exclusivity/conflicts";
-import { AppError, conflict, isUniqueViolation, notFound } from "@/lib/server/http/errors";
+import { exclusivityConflictError, lockPropertyRights } from "@/lib/server/exclusivity/guard";
+import { conflict, isUniqueViolation, notFound } from "@/lib/server/http/errors";
 import { getSpecificEventOrThrow } from "@/lib/server/specific-events/queries";
 import { getSponsorBrandOrThrow } from "@/lib/server/sponsors/queries";
 import {
@@ -27,7 +28,6 @@ import { getSponsorshipOrThrow } from "./queries";
 type SponsorshipRow = typeof sponsorships.$inferSelect;
 
 export const ALREADY_LINKED = "This sponsor is already linked to this event";
-export const EXCLUSIVITY_WARNING = "Saving this would break category exclusivity";
 
 function toSponsorshipView(row: SponsorshipRow): SponsorshipView {
   return {
@@ -50,8 +50,9 @@ function toSponsorshipView(row: SponsorshipRow): SponsorshipView {
 export async function listSponsorships(
   specificEventId: number,
   sponsorBrandId?: number,
+  db: Db | Tx = getDb(),
 ): Promise<SponsorshipView[]> {
-  const rows = await getDb()
+  const rows = await db
     .select()
     .from(sponsorships)
     .where(
@@ -64,7 +65,13 @@ export async function listSponsorships(
   return rows.map(toSponsorshipView);
 }
 
+/**
+ * Refuse a save that would break category exclusivity unless the user acknowledged it. Call it
+ * inside the save's transaction, after `lockPropertyRights`, so no concurrent save at the same
+ * property can slip in between the check and the write.
+ */
 async function assertExclusivity(
+  tx: Tx,
   candidate: {
     specificEventId: number;
     sponsorBrandId: number;
@@ -74,66 +81,67 @@ async function assertExclusivity(
   acknowledged: boolean | undefined,
 ): Promise<void> {
   if (acknowledged) return;
-  const conflicts = await findExclusivityConflicts(candidate);
-  if (conflicts.length > 0) {
-    throw new AppError("CONFLICT", `${EXCLUSIVITY_WARNING}: ${conflicts[0]!.message}`, {
-      details: { conflicts },
-    });
-  }
+  const conflicts = await findExclusivityConflicts(candidate, tx);
+  if (conflicts.length > 0) throw exclusivityConflictError(conflicts);
 }
 
 /**
  * Link a sponsor to an event (either form of POST /api/sponsorships). The link starts with the
  * progress already made for the sponsor at the event's brand. Twice → 409; an exclusivity clash →
- * 409 with the conflicts, unless the user acknowledged them.
+ * 409 with the conflicts, unless the user acknowledged them. Checked and written under the
+ * property's rights lock, like deals.
  */
 export async function linkSponsorToEvent(input: SponsorshipCreateInput): Promise<SponsorshipView> {
-  const event = await getSpecificEventOrThrow(input.specificEventId);
-  await getSponsorBrandOrThrow(input.sponsorBrandId);
-  const db = getDb();
-  const [existing] = await listSponsorships(input.specificEventId, input.sponsorBrandId);
-  if (existing) throw conflict(ALREADY_LINKED);
-
   const level = input.sponsorshipLevel || DEFAULT_SPONSORSHIP_LEVEL;
   const isExclusive = input.isExclusive ?? false;
-  await assertExclusivity(
-    {
-      specificEventId: input.specificEventId,
-      sponsorBrandId: input.sponsorBrandId,
-      sponsorshipLevel: level,
-      isExclusive,
-    },
-    input.acknowledgeConflicts,
-  );
-
-  const [brandLevel] = await db
-    .select()
-    .from(sponsorEngagements)
-    .where(
-      and(
-        eq(sponsorEngagements.sponsorBrandId, input.sponsorBrandId),
-        eq(sponsorEngagements.eventBrandId, event.eventBrandId),
-      ),
-    );
-  const now = new Date();
   try {
-    const [row] = await db
-      .insert(sponsorships)
-      .values({
-        sponsorBrandId: input.sponsorBrandId,
-        specificEventId: input.specificEventId,
-        sponsorshipLevel: level,
-        activationFocus: input.activationFocus ?? null,
-        isExclusive,
-        hasDeepResearch: input.hasDeepResearch ?? brandLevel?.hasDeepResearch ?? false,
-        hasMatchAnalysis: input.hasMatchAnalysis ?? brandLevel?.hasMatchAnalysis ?? false,
-        hasBrandActivations: input.hasBrandActivations ?? brandLevel?.hasBrandActivations ?? false,
-        hasVisualMockups: input.hasVisualMockups ?? brandLevel?.hasVisualMockups ?? false,
-        lastActivityDate: input.lastActivityDate ? new Date(input.lastActivityDate) : now,
-        createdAt: input.createdAt ? new Date(input.createdAt) : now,
-      })
-      .returning();
-    return toSponsorshipView(row!);
+    const row = await getDb().transaction(async (tx) => {
+      const event = await getSpecificEventOrThrow(input.specificEventId, tx);
+      await getSponsorBrandOrThrow(input.sponsorBrandId, tx);
+      await lockPropertyRights(tx, event.eventBrandId);
+      const [existing] = await listSponsorships(input.specificEventId, input.sponsorBrandId, tx);
+      if (existing) throw conflict(ALREADY_LINKED);
+      await assertExclusivity(
+        tx,
+        {
+          specificEventId: input.specificEventId,
+          sponsorBrandId: input.sponsorBrandId,
+          sponsorshipLevel: level,
+          isExclusive,
+        },
+        input.acknowledgeConflicts,
+      );
+
+      const [brandLevel] = await tx
+        .select()
+        .from(sponsorEngagements)
+        .where(
+          and(
+            eq(sponsorEngagements.sponsorBrandId, input.sponsorBrandId),
+            eq(sponsorEngagements.eventBrandId, event.eventBrandId),
+          ),
+        );
+      const now = new Date();
+      const [inserted] = await tx
+        .insert(sponsorships)
+        .values({
+          sponsorBrandId: input.sponsorBrandId,
+          specificEventId: input.specificEventId,
+          sponsorshipLevel: level,
+          activationFocus: input.activationFocus ?? null,
+          isExclusive,
+          hasDeepResearch: input.hasDeepResearch ?? brandLevel?.hasDeepResearch ?? false,
+          hasMatchAnalysis: input.hasMatchAnalysis ?? brandLevel?.hasMatchAnalysis ?? false,
+          hasBrandActivations:
+            input.hasBrandActivations ?? brandLevel?.hasBrandActivations ?? false,
+          hasVisualMockups: input.hasVisualMockups ?? brandLevel?.hasVisualMockups ?? false,
+          lastActivityDate: input.lastActivityDate ? new Date(input.lastActivityDate) : now,
+          createdAt: input.createdAt ? new Date(input.createdAt) : now,
+        })
+        .returning();
+      return inserted!;
+    });
+    return toSponsorshipView(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ALREADY_LINKED);
     throw error;
@@ -145,40 +153,45 @@ export async function updateSponsorship(
   id: number,
   input: SponsorshipUpdateInput,
 ): Promise<SponsorshipView> {
-  const current = await getSponsorshipOrThrow(id);
-  const db = getDb();
   const { acknowledgeConflicts, lastActivityDate, ...changes } = input;
-  if (changes.sponsorshipLevel !== undefined || changes.isExclusive !== undefined) {
-    await assertExclusivity(
-      {
-        specificEventId: current.specificEventId,
-        sponsorBrandId: current.sponsorBrandId,
-        sponsorshipLevel:
-          changes.sponsorshipLevel ?? current.sponsorshipLevel ?? DEFAULT_SPONSORSHIP_LEVEL,
-        isExclusive: changes.isExclusive ?? current.isExclusive,
-      },
-      acknowledgeConflicts,
-    );
-  }
   const flagChanged = [
     "hasDeepResearch",
     "hasMatchAnalysis",
     "hasBrandActivations",
     "hasVisualMockups",
   ].some((key) => key in changes);
-  const [row] = await db
-    .update(sponsorships)
-    .set({
-      ...changes,
-      ...(lastActivityDate
-        ? { lastActivityDate: new Date(lastActivityDate) }
-        : flagChanged
-          ? { lastActivityDate: new Date() }
-          : {}),
-    })
-    .where(eq(sponsorships.id, id))
-    .returning();
-  return toSponsorshipView(row!);
+  const row = await getDb().transaction(async (tx) => {
+    const current = await getSponsorshipOrThrow(id, tx);
+    if (changes.sponsorshipLevel !== undefined || changes.isExclusive !== undefined) {
+      const event = await getSpecificEventOrThrow(current.specificEventId, tx);
+      await lockPropertyRights(tx, event.eventBrandId);
+      await assertExclusivity(
+        tx,
+        {
+          specificEventId: current.specificEventId,
+          sponsorBrandId: current.sponsorBrandId,
+          sponsorshipLevel:
+            changes.sponsorshipLevel ?? current.sponsorshipLevel ?? DEFAULT_SPONSORSHIP_LEVEL,
+          isExclusive: changes.isExclusive ?? current.isExclusive,
+        },
+        acknowledgeConflicts,
+      );
+    }
+    const [updated] = await tx
+      .update(sponsorships)
+      .set({
+        ...changes,
+        ...(lastActivityDate
+          ? { lastActivityDate: new Date(lastActivityDate) }
+          : flagChanged
+            ? { lastActivityDate: new Date() }
+            : {}),
+      })
+      .where(eq(sponsorships.id, id))
+      .returning();
+    return updated!;
+  });
+  return toSponsorshipView(row);
 }
 
 export async function unlinkSponsor(

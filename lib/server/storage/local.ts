@@ -1,8 +1,8 @@
 import "server-only";
-import { mkdir, readFile, rm, writeFile, rename } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { contentTypeForKey } from "./keys";
-import type { StorageBackend, StoredObject } from "./types";
+import type { ListedObject, StorageBackend, StoredObject } from "./types";
 
 /** Files under a local folder (the embedded default: `.data/uploads`). */
 export function localFolderStorage(root: string): StorageBackend {
@@ -33,6 +33,28 @@ export function localFolderStorage(root: string): StorageBackend {
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async list(folder): Promise<ListedObject[]> {
+      const base = resolve(folder);
+      let names: string[];
+      try {
+        names = await readdir(base, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+      const found: ListedObject[] = [];
+      for (const name of names) {
+        // Half-written files (`put` renames them into place) are not stored files yet.
+        if (name.endsWith(".tmp")) continue;
+        const info = await stat(path.join(base, name)).catch(() => null);
+        if (!info?.isFile()) continue;
+        found.push({
+          key: `${folder}/${name.split(path.sep).join("/")}`,
+          lastModified: info.mtime,
+        });
+      }
+      return found;
     },
   };
 }

@@ -2,11 +2,12 @@ import "server-only";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import type { StorageBackend, StoredObject } from "./types";
+import type { ListedObject, StorageBackend, StoredObject } from "./types";
 
 export interface S3Settings {
   bucket: string;
@@ -59,6 +60,28 @@ export function s3Storage(settings: S3Settings): StorageBackend {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: fullKey(key) }));
+    },
+    async list(folder): Promise<ListedObject[]> {
+      const found: ListedObject[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: settings.bucket,
+            Prefix: fullKey(`${folder}/`),
+            ContinuationToken: token,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (!object.Key) continue;
+          found.push({
+            key: object.Key.slice(settings.prefix.length),
+            lastModified: object.LastModified ?? new Date(0),
+          });
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return found;
     },
   };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import { getEnv } from "@/lib/env";
+import { getEnv, type Env } from "@/lib/env";
 import { logger } from "@/lib/server/logger";
 import { isValidKey, keyFromPublicUrl, newKey, publicUrlForKey } from "./keys";
 import { localFolderStorage } from "./local";
@@ -8,6 +8,14 @@ import { s3Storage } from "./s3";
 import type { StorageBackend } from "./types";
 
 let cached: { key: string; backend: StorageBackend } | undefined;
+
+const uploadsFolderOf = (env: Env) => path.resolve(env.DATA_DIR, "uploads");
+
+/** The local uploads folder when files are kept there (no S3_BUCKET), else null. */
+export function localUploadsFolder(): string | null {
+  const env = getEnv();
+  return env.S3_BUCKET ? null : uploadsFolderOf(env);
+}
 
 /** The configured store: S3 when S3_BUCKET is set, otherwise the local uploads folder. */
 export function getStorage(): StorageBackend {
@@ -24,7 +32,7 @@ export function getStorage(): StorageBackend {
         secretAccessKey: env.S3_SECRET_ACCESS_KEY,
         prefix: env.S3_PREFIX,
       })
-    : localFolderStorage(path.resolve(env.DATA_DIR, "uploads"));
+    : localFolderStorage(uploadsFolderOf(env));
   cached = { key, backend };
   return backend;
 }

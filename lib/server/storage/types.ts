@@ -1,3 +1,9 @@
+/** A stored file as a listing shows it. */
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
+
 export interface StoredObject {
   bytes: Uint8Array;
   contentType: string;
@@ -9,4 +15,6 @@ export interface StorageBackend {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Every file whose key starts with `folder/` (subfolders included). */
+  list(folder: string): Promise<ListedObject[]>;
 }

@@ -4,6 +4,7 @@ import { JobCancelledError, PermanentJobError } from "../context";
 import { JobLostError, jobErrorMessage } from "../errors";
 import type { JobDefinitions } from "../definition";
 import { getJobDefinition } from "../registry";
+import { retryBriefly } from "../retry";
 import { createRunContext } from "../run-context";
 import {
   beatJob,
@@ -23,16 +24,20 @@ export interface RunClaimedJobOptions {
   heartbeatIntervalMs: number;
   /** Delay before the next try after the given (1-based) attempt failed. */
   retryDelayMs(attempt: number): number;
-  /** Aborted when the pool stops waiting for this run (it hands the row back to the queue). */
+  /**
+   * Aborted when the pool stops waiting for this run (it has handed the row back to the queue):
+   * the handler's signal is aborted and the run writes nothing more.
+   */
   abandon?: AbortSignal;
 }
 
 /**
  * Run a job this worker has claimed (status processing, attempts already counted) to its end:
- * completed with its result, re-queued with backoff, failed, or left alone when it was cancelled
- * or lost meanwhile. A timer heartbeats while the handler runs and aborts `ctx.signal` as soon
- * as the row is no longer this worker's. Throws only when the database refuses the final write;
- * the row then stays processing and the sweeper recovers it.
+ * completed with its result, re-queued with backoff, failed, or left alone when it was cancelled,
+ * lost or handed back meanwhile. A timer heartbeats while the handler runs and aborts `ctx.signal`
+ * as soon as the row is no longer this worker's. The final write is retried briefly when the
+ * database fails it; throws only when it still fails, and the row then stays processing until the
+ * sweeper recovers it.
  */
 export async function runClaimedJob(
   row: JobRow,
@@ -51,6 +56,16 @@ export async function runClaimedJob(
     );
   }, options.heartbeatIntervalMs);
   heartbeat.unref();
+  const finalWrite = (write: () => Promise<boolean>) =>
+    retryBriefly(write, {
+      onRetry: (error, retry, delayMs) =>
+        logger.warn("job final write failed; trying again", {
+          jobId: row.id,
+          retry,
+          delayMs,
+          error,
+        }),
+    });
 
   try {
     const definition = getJobDefinition(row.type, options.definitions);
@@ -66,10 +81,14 @@ export async function runClaimedJob(
       runStep: (_name, run) => run(),
     });
     const result = await definition.handler(payload.data, context);
-    if (await completeJob(row.id, result, fence)) return "completed";
+    // The handler stored its results and completed the job in one transaction.
+    if (context.finished) return "completed";
+    if (options.abandon?.aborted) return "lost";
+    if (await finalWrite(() => completeJob(row.id, result, fence))) return "completed";
     return whyNotHeld(row.id);
   } catch (error) {
-    return settleFailedRun(row, error, options);
+    if (options.abandon?.aborted) return "lost";
+    return settleFailedRun(row, error, options, finalWrite);
   } finally {
     clearInterval(heartbeat);
     options.abandon?.removeEventListener("abort", abortRun);
@@ -80,6 +99,7 @@ async function settleFailedRun(
   row: JobRow,
   error: unknown,
   options: RunClaimedJobOptions,
+  finalWrite: (write: () => Promise<boolean>) => Promise<boolean>,
 ): Promise<JobOutcome> {
   if (error instanceof JobCancelledError) return "cancelled";
   if (error instanceof JobLostError) return "lost";
@@ -94,10 +114,12 @@ async function settleFailedRun(
     error,
   });
   if (permanent || lastAttempt) {
-    return (await failJob(row.id, message, row.attempts)) ? "failed" : whyNotHeld(row.id);
+    return (await finalWrite(() => failJob(row.id, message, row.attempts)))
+      ? "failed"
+      : whyNotHeld(row.id);
   }
   const delay = options.retryDelayMs(row.attempts);
-  return (await retryJobLater(row.id, message, delay, row.attempts))
+  return (await finalWrite(() => retryJobLater(row.id, message, delay, row.attempts)))
     ? "retrying"
     : whyNotHeld(row.id);
 }

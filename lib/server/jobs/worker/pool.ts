@@ -3,6 +3,7 @@ import { getEnv, type Env } from "@/lib/env";
 import { ensureDatabase } from "@/lib/server/db/migrate";
 import { logger } from "@/lib/server/logger";
 import { retryDelayMs } from "../errors";
+import { retryBriefly } from "../retry";
 import type { JobDefinitions } from "../definition";
 import { jobDefinitions } from "../registry";
 import {
@@ -32,15 +33,32 @@ export interface JobWorkerOptions {
   definitions?: JobDefinitions;
   /** Called when a claimed run ends (tests and the benchmark count outcomes with it). */
   onSettled?(jobId: string, outcome: JobOutcome): void;
+  /** Housekeeping the pool runs while it runs (the orphan-file sweep: see worker/start.ts). */
+  maintenance?: readonly MaintenanceTask[];
+}
+
+/** Periodic housekeeping: first `firstAfterMs` after start, then every `everyMs`. */
+export interface MaintenanceTask {
+  name: string;
+  everyMs: number;
+  firstAfterMs: number;
+  run(): Promise<unknown>;
+}
+
+/** What stopping did: jobs that finished within the grace period, and jobs handed back. */
+export interface StopResult {
+  finished: string[];
+  handedBack: string[];
 }
 
 export interface JobWorkerPool {
   start(): void;
   /**
-   * Stop claiming, then wait up to `graceMs` for running jobs; jobs still running then are handed
-   * back to the queue (their handlers can no longer write the row) so another worker takes them.
+   * Stop claiming at once, then wait up to `graceMs` for running jobs; jobs still running then are
+   * handed back to the queue (run at once, the try not used up; their handlers can no longer write
+   * the row) so another worker takes them without waiting for the stall sweeper.
    */
-  stop(options?: { graceMs?: number }): Promise<void>;
+  stop(options?: { graceMs?: number }): Promise<StopResult>;
   /** Look for queued jobs now. */
   wake(): void;
   /** Run stall recovery now (it also runs every `sweepIntervalMs`). */
@@ -81,6 +99,13 @@ export function createJobWorkerPool(overrides: Partial<JobWorkerOptions> = {}): 
   const definitions = options.definitions ?? jobDefinitions;
   const types = Object.keys(definitions);
 
+  /** Give a claimed job back to the queue (the stopping pool will not run it to its end). */
+  const handBack = (row: JobRow): Promise<boolean> =>
+    retryBriefly(() => releaseJob(row.id, row.attempts)).catch((error: unknown) => {
+      logger.error("could not hand a job back to the queue", { jobId: row.id, error });
+      return false;
+    });
+
   function launch(row: JobRow): void {
     const abandon = new AbortController();
     const task = runClaimedJob(row, {
@@ -108,6 +133,8 @@ export function createJobWorkerPool(overrides: Partial<JobWorkerOptions> = {}): 
       const free = options.concurrency - running.size;
       if (!started || free <= 0) return;
       const claimed = await claimQueuedJobs({ limit: free, types });
+      // Stopped while the claim was on its way: give the jobs straight back.
+      if (!started) return void (await Promise.all(claimed.map(handBack)));
       for (const row of claimed) launch(row);
       // A full batch means more may be waiting: loop (free is now 0 unless a job already ended).
       if (claimed.length === free) claimAgain = true;
@@ -146,6 +173,21 @@ export function createJobWorkerPool(overrides: Partial<JobWorkerOptions> = {}): 
   const sweepQuietly = () =>
     void sweep().catch((error: unknown) => logger.error("job sweep failed", { error }));
 
+  function schedule(task: MaintenanceTask): NodeJS.Timeout[] {
+    let busy = false;
+    const runQuietly = () => {
+      if (busy || !started) return;
+      busy = true;
+      task
+        .run()
+        .catch((error: unknown) =>
+          logger.error("job worker maintenance failed", { task: task.name, error }),
+        )
+        .finally(() => (busy = false));
+    };
+    return [setTimeout(runQuietly, task.firstAfterMs), setInterval(runQuietly, task.everyMs)];
+  }
+
   return {
     get runningCount() {
       return running.size;
@@ -157,6 +199,7 @@ export function createJobWorkerPool(overrides: Partial<JobWorkerOptions> = {}): 
       timers = [
         setInterval(fill, options.pollIntervalMs),
         setInterval(sweepQuietly, options.sweepIntervalMs),
+        ...(options.maintenance ?? []).flatMap(schedule),
       ];
       // Timers must not keep a script or test process alive on their own.
       for (const timer of timers) timer.unref();
@@ -168,23 +211,27 @@ export function createJobWorkerPool(overrides: Partial<JobWorkerOptions> = {}): 
     async stop({ graceMs = DEFAULT_STOP_GRACE_MS } = {}) {
       started = false;
       unsubscribe();
-      for (const timer of timers) clearInterval(timer);
+      for (const timer of timers) clearTimeout(timer);
       timers = [];
+      const before = [...running.keys()];
       await claiming;
       await sweeping?.catch(() => {});
-      const finished = await settledWithin(
+      const all = [...new Set([...before, ...running.keys()])];
+      await settledWithin(
         [...running.values()].map((entry) => entry.task),
         graceMs,
       );
-      if (finished) return;
-      await Promise.all(
-        [...running.values()].map(({ row, abandon }) => {
+      // The row first, then the handler: once the row is back in the queue nothing the handler
+      // does on its way out (an aborted call that throws) can reach it.
+      const released = await Promise.all(
+        [...running.values()].map(async ({ row, abandon }) => {
+          const back = await handBack(row);
           abandon.abort();
-          return releaseJob(row.id, row.attempts).catch((error: unknown) =>
-            logger.error("could not hand a job back to the queue", { jobId: row.id, error }),
-          );
+          return back ? row.id : null;
         }),
       );
+      const handedBack = released.filter((id): id is string => id !== null);
+      return { finished: all.filter((id) => !handedBack.includes(id)), handedBack };
     },
   };
 }
