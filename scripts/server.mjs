@@ -5,10 +5,13 @@
 // interface; --keepAliveTimeout <ms>), the build in `.next` (or $PITCHSIDE_DIST_DIR), and a graceful
 // stop on SIGTERM or SIGINT. Run `next build` (or `npm run demo`) first.
 import { createServer } from "node:http";
+import net from "node:net";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { applyForwarding, trustedProxyHops } from "./lib/forwarding.mjs";
 
+/** After a stop signal, connections already queued by the kernel are still accepted this long. */
+const ACCEPT_PENDING_MS = 50;
 /** After a stop signal, open connections get this long to finish before they are cut. */
 const CONNECTION_GRACE_MS = 10_000;
 /**
@@ -17,6 +20,50 @@ const CONNECTION_GRACE_MS = 10_000;
  * signal, the process exits anyway.
  */
 const FORCE_EXIT_AFTER_MS = 60_000;
+
+/**
+ * The server's open connections, so that a stop can close each one once it is idle. A connection
+ * is idle when it has had no request in flight for a second: a client that connected just before
+ * the stop, or that is about to reuse a kept-alive connection, gets that second to send its
+ * request. Answers given during a stop say `Connection: close`, so Node ends those connections
+ * itself and clients do not reuse them.
+ */
+function trackConnections() {
+  const IDLE_MS = 1000;
+  const open = new Map();
+  let draining = false;
+  return {
+    opened(socket) {
+      open.set(socket, { active: 0, lastActive: Date.now() });
+      socket.once("close", () => open.delete(socket));
+    },
+    started(req, res) {
+      const state = open.get(req.socket);
+      if (!state) return;
+      state.active += 1;
+      if (draining) res.shouldKeepAlive = false;
+      res.once("close", () => {
+        state.active -= 1;
+        state.lastActive = Date.now();
+      });
+    },
+    drain(graceMs) {
+      draining = true;
+      const deadline = Date.now() + graceMs;
+      const sweep = () => {
+        const now = Date.now();
+        for (const [socket, state] of open) {
+          if (now > deadline || (state.active === 0 && now - state.lastActive > IDLE_MS)) {
+            socket.destroy();
+          }
+        }
+        if (open.size === 0) clearInterval(timer);
+      };
+      const timer = setInterval(sweep, 100);
+      sweep();
+    },
+  };
+}
 
 function fail(message) {
   console.error(message);
@@ -75,7 +122,9 @@ async function main() {
   });
   whenReady.catch(() => {});
 
+  const connections = trackConnections();
   const server = createServer(async (req, res) => {
+    connections.started(req, res);
     try {
       applyForwarding(req, hops);
       await (handle ?? (await whenReady))(req, res);
@@ -90,6 +139,7 @@ async function main() {
     // A request's headers must be allowed longer than an idle kept-alive socket.
     server.headersTimeout = Math.max(server.headersTimeout, keepAliveTimeout + 1000);
   }
+  server.on("connection", connections.opened);
   server.on("error", (error) => fail(`Failed to start the server: ${error.message}`));
   await new Promise((resolve) => server.listen(port, hostname, resolve));
   const address = server.address();
@@ -105,6 +155,12 @@ async function main() {
   });
 
   let stopping = false;
+  const ours = new Set();
+  /** Whether code in the app listens for a stop signal itself (the job worker's drain). */
+  const appHandlesStop = () =>
+    ["SIGTERM", "SIGINT"].some((signal) =>
+      process.listeners(signal).some((listener) => !ours.has(listener)),
+    );
   const stop = (signal) => {
     // Ctrl+C reaches every process of the group and `npm run demo` forwards it too: one stop.
     if (stopping) return;
@@ -114,20 +170,30 @@ async function main() {
       console.error(`Still running ${FORCE_EXIT_AFTER_MS / 1000} s after ${signal}; exiting.`);
       process.exit(1);
     }, FORCE_EXIT_AFTER_MS).unref();
-    const idle = setInterval(() => server.closeIdleConnections(), 250);
-    const cut = setTimeout(() => server.closeAllConnections(), CONNECTION_GRACE_MS);
-    server.close(async () => {
-      clearInterval(idle);
-      clearTimeout(cut);
-      await app.close().catch((error) => console.error("Closing Next.js failed", error));
-      // No process.exit here: the app's own SIGTERM handlers may still be finishing their work
-      // (the job worker hands back or finishes its jobs), and the process ends when they are done.
-      console.log("HTTP server closed.");
-    });
-    server.closeIdleConnections();
+    // Stop listening (after a short pause, so connections the kernel has already queued are
+    // accepted rather than reset), keep the open connections (http's own close() would also drop
+    // those that have not sent their request yet), and close each one once it is idle.
+    const closeListener = () => {
+      net.Server.prototype.close.call(server, async () => {
+        await app.close().catch((error) => console.error("Closing Next.js failed", error));
+        console.log("HTTP server closed.");
+        // When the app has stop handlers of its own (the job worker hands back or finishes its
+        // jobs), they decide when the work is done: the process ends once they let go of the
+        // event loop. With none, nothing is left to wait for (the database pool would hold the
+        // process open), so it ends now, as `next start` does.
+        if (!appHandlesStop()) process.exit(0);
+      });
+      connections.drain(CONNECTION_GRACE_MS);
+    };
+    // setImmediate runs just after the event loop's poll phase, where queued connections are
+    // accepted; one still queued when the listener closes is reset, as under any server.
+    setTimeout(() => setImmediate(closeListener), ACCEPT_PENDING_MS);
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    const listener = () => stop(signal);
+    ours.add(listener);
+    process.on(signal, listener);
+  }
 
   try {
     await app.prepare();
