@@ -18,18 +18,15 @@ async function main() {
     { env },
   );
 
-  const server = spawn(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-p", String(port)],
-    {
-      env: {
-        ...env,
-        PORT: String(port),
-        APP_URL: process.env.APP_URL || `http://localhost:${port}`,
-      },
-      stdio: "inherit",
+  // The production server entry (`npm start`): Next.js behind the forwarding-header rules.
+  const server = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port)], {
+    env: {
+      ...env,
+      PORT: String(port),
+      APP_URL: process.env.APP_URL || `http://localhost:${port}`,
     },
-  );
+    stdio: "inherit",
+  });
   const stop = () => server.kill("SIGTERM");
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

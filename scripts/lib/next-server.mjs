@@ -1,4 +1,5 @@
-// Start `next start` on a free port and wait until /api/health answers.
+// Start the production server (scripts/server.mjs, what `npm start` runs) on a free port and wait
+// until /api/health answers.
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -21,8 +22,7 @@ export async function startNextServer({
   const child = spawn(
     process.execPath,
     [
-      "node_modules/next/dist/bin/next",
-      "start",
+      "scripts/server.mjs",
       "-p",
       String(chosenPort),
       "-H",

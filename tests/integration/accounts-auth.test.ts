@@ -187,28 +187,6 @@ describe("POST /api/login", () => {
     expect(blocked.body.error).toBe("Too many requests. Please try again later.");
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
   });
-
-  it("limits failed attempts per client address across usernames", async () => {
-    const headers = { "x-forwarded-for": "203.0.113.9" };
-    for (let i = 0; i < 20; i++) {
-      const res = await http("/api/login", {
-        json: { username: `guess${i}`, password: "bad-guess" },
-        headers,
-      });
-      expect(res.status).toBe(401);
-    }
-    const user = await createTestUser({ username: "fresh" });
-    const blocked = await http("/api/login", {
-      json: { username: "fresh", password: user.password },
-      headers,
-    });
-    expect(blocked.status).toBe(429);
-    const elsewhere = await http("/api/login", {
-      json: { username: "fresh", password: user.password },
-      headers: { "x-forwarded-for": "198.51.100.7" },
-    });
-    expect(elsewhere.status).toBe(200);
-  });
 });
 
 describe("POST /api/logout", () => {

@@ -3,7 +3,9 @@ import { createServer } from "node:net";
 
 /**
  * A second production server on the same database and data folder as the one under test, the way
- * a host runs several instances of the app. Uses the build `npm test` made.
+ * a host runs several instances of the app, optionally with settings of its own (`env`, added to
+ * the test server's environment). It runs the production server entry, scripts/server.mjs, on the
+ * build `npm test` made.
  */
 export interface SecondServer {
   url: string;
@@ -38,7 +40,7 @@ export async function startSecondServer(options: SecondServerOptions = {}): Prom
   let output = "";
   const child: ChildProcess = spawn(
     process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
+    ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", "65000"],
     {
       env: { ...process.env, ...options.env, NODE_ENV: "production", PORT: String(port) },
       stdio: ["ignore", "pipe", "pipe"],
@@ -47,12 +49,13 @@ export async function startSecondServer(options: SecondServerOptions = {}): Prom
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
   const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
+    if (exited()) return;
+    const gone = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    if (child.exitCode === null) child.kill("SIGKILL");
+    await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    if (!exited()) child.kill("SIGKILL");
   };
   const exit = new Promise<number | null>((resolve) => child.once("exit", resolve));
   const signal = async (name: NodeJS.Signals) => {
@@ -64,7 +67,7 @@ export async function startSecondServer(options: SecondServerOptions = {}): Prom
   const server = { url, stop, signal, output: () => output };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`second server exited:\n${output}`);
+    if (exited()) throw new Error(`second server exited:\n${output}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return server;
     } catch {

@@ -1,15 +1,21 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import { getEnv } from "@/lib/env";
-import { getDb } from "@/lib/server/db/client";
-import { rateLimits } from "@/lib/server/db/schema";
-import { clearRateLimit, consumeRateLimit, type RateLimitRule } from "./rate-limit";
+import { addressNetwork } from "./client-address";
+import {
+  clearRateLimit,
+  consumeRateLimit,
+  refundRateLimit,
+  type RateLimitRule,
+} from "./rate-limit";
 
 /**
- * Sign-in limits: failed attempts are counted per account and per client address. An account is
- * one key whether it is named by username or email; an unknown identifier is counted by its name.
- * Each attempt reserves its place in both counters before the password is checked, so
- * simultaneous guesses are numbered one by one and no more than the limit are ever checked.
+ * Sign-in limits: attempts are counted per account and per client address (an IPv6 client by its
+ * /64). An account is one key whether it is named by username or email; an unknown identifier is
+ * counted by its name, so the answers do not tell which names exist. Each attempt reserves its
+ * place in the counters before the password is checked, so simultaneous guesses are numbered one
+ * by one and no more than the limit are ever checked. A successful sign-in clears its account's
+ * count and gives its address's place back. A locked account is opened by the reset link
+ * (`clearAccountLoginLimit`) or when its window ends.
  */
 export interface LoginLimitKeys {
   account: string;
@@ -25,7 +31,7 @@ export function loginLimitKeys(
       "userId" in account
         ? `login:account:${account.userId}`
         : `login:name:${account.identifier.trim().toLowerCase()}`,
-    address: `login:address:${address}`,
+    address: `login:address:${addressNetwork(address)}`,
   };
 }
 
@@ -48,20 +54,24 @@ export type LoginReservation =
     };
 
 /**
- * Count this attempt against both limits. A refused attempt still counts, so hammering a locked
- * account does not shorten the wait; the caller answers it with `rateLimited(retryAfterSeconds)`.
+ * Count this attempt: first against the address, then, if the address is within its limit,
+ * against the account. A refused attempt still counts, so hammering does not shorten the wait; the
+ * caller answers it with `rateLimited(retryAfterSeconds)`. An address over its limit no longer
+ * counts against accounts, so one client can lock at most (address limit / account limit) accounts
+ * per window instead of any number.
  */
 export async function reserveLoginAttempt(keys: LoginLimitKeys): Promise<LoginReservation> {
   const limits = rules();
-  const account = await consumeRateLimit(keys.account, limits.account);
   const address = await consumeRateLimit(keys.address, limits.address);
-  if (account.allowed && address.allowed) return { allowed: true };
+  if (!address.allowed) {
+    return { allowed: false, retryAfterSeconds: address.retryAfterSeconds, lockedOutNow: false };
+  }
+  const account = await consumeRateLimit(keys.account, limits.account);
+  if (account.allowed) return { allowed: true };
   return {
     allowed: false,
-    retryAfterSeconds: Math.max(
-      account.allowed ? 0 : account.retryAfterSeconds,
-      address.allowed ? 0 : address.retryAfterSeconds,
-    ),
+    retryAfterSeconds: account.retryAfterSeconds,
+    // Counts are numbered one by one, so exactly one attempt per window is the first over.
     lockedOutNow: account.count === limits.account.max + 1,
   };
 }
@@ -69,9 +79,7 @@ export async function reserveLoginAttempt(keys: LoginLimitKeys): Promise<LoginRe
 /** A successful sign-in: the account's failures are forgotten and the address's reservation returned. */
 export async function releaseLoginAttempt(keys: LoginLimitKeys): Promise<void> {
   await clearRateLimit(keys.account);
-  await getDb().execute(
-    sql`update ${rateLimits} set count = greatest(${rateLimits.count} - 1, 0) where ${rateLimits.key} = ${keys.address}`,
-  );
+  await refundRateLimit(keys.address);
 }
 
 /** Lift an account's lock (its owner proved control of the address by a reset link). */

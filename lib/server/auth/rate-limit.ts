@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { rateLimits } from "@/lib/server/db/schema";
@@ -21,16 +22,29 @@ export interface RateLimitState {
 }
 
 /**
+ * The stored form of a key. Keys name what is counted ("login:name:<what was typed>"), so one that
+ * is long or holds characters PostgreSQL cannot store (NUL) is kept as a readable prefix and a
+ * hash: distinct keys stay distinct and nothing a client types can make the count fail.
+ */
+export function storedRateLimitKey(key: string): string {
+  if (key.length <= 200 && !/[\u0000\ud800-\udfff]/.test(key)) return key;
+  const prefix = key.slice(0, 40).replace(/[^\x20-\x7e]/g, "?");
+  return `${prefix}#${createHash("sha256").update(key).digest("hex")}`;
+}
+
+/**
  * Count one request against `key` and say whether it is within the rule. The increment and the
  * read are one statement, so simultaneous requests are counted one after another: exactly `max`
- * of them are allowed, however many arrive at once, on any number of instances.
+ * of them are allowed, however many arrive at once, on any number of instances. The window is
+ * fixed: it starts with the first request and ends `windowMs` later, and refused requests still
+ * count, so retrying does not shorten it. Times are the database's, so instances' clocks agree.
  */
 export async function consumeRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
   const windowSeconds = rule.windowMs / 1000;
   const expired = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await getDb()
     .insert(rateLimits)
-    .values({ key: key.slice(0, 300), count: 1, windowStartedAt: sql`now()` })
+    .values({ key: storedRateLimitKey(key), count: 1, windowStartedAt: sql`now()` })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -38,29 +52,32 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule): Promis
         windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
       },
     })
-    .returning();
+    .returning({
+      count: rateLimits.count,
+      secondsLeft: sql<number>`extract(epoch from ${rateLimits.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now())::float8`,
+    });
   const count = row!.count;
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil((row!.windowStartedAt.getTime() + rule.windowMs - Date.now()) / 1000),
-  );
+  const retryAfterSeconds = Math.max(1, Math.ceil(Number(row!.secondsLeft)));
   return { count, allowed: count <= rule.max, retryAfterSeconds };
 }
 
-/** Read a counter without counting (null when nothing is counted in the current window). */
+/**
+ * Read a counter without counting (null when nothing is counted in the current window). `allowed`
+ * here says whether one more request would be allowed.
+ */
 export async function peekRateLimit(
   key: string,
   rule: RateLimitRule,
 ): Promise<RateLimitState | null> {
   const [row] = await getDb()
-    .select()
+    .select({
+      count: rateLimits.count,
+      secondsLeft: sql<number>`extract(epoch from ${rateLimits.windowStartedAt} + make_interval(secs => ${rule.windowMs / 1000}) - now())::float8`,
+    })
     .from(rateLimits)
-    .where(eq(rateLimits.key, key.slice(0, 300)));
-  if (!row || row.windowStartedAt.getTime() + rule.windowMs <= Date.now()) return null;
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil((row.windowStartedAt.getTime() + rule.windowMs - Date.now()) / 1000),
-  );
+    .where(eq(rateLimits.key, storedRateLimitKey(key)));
+  if (!row || Number(row.secondsLeft) <= 0) return null;
+  const retryAfterSeconds = Math.max(1, Math.ceil(Number(row.secondsLeft)));
   return { count: row.count, allowed: row.count < rule.max, retryAfterSeconds };
 }
 
@@ -86,7 +103,15 @@ export async function assertRateLimit(
 export async function clearRateLimit(key: string): Promise<void> {
   await getDb()
     .delete(rateLimits)
-    .where(eq(rateLimits.key, key.slice(0, 300)));
+    .where(eq(rateLimits.key, storedRateLimitKey(key)));
+}
+
+/** Give one counted request back (it turned out not to be the kind the limit is for). */
+export async function refundRateLimit(key: string): Promise<void> {
+  await getDb()
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, storedRateLimitKey(key)));
 }
 
 /** Delete counters whose window ended long ago (any window is at most a day). */
