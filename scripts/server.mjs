@@ -15,9 +15,8 @@ const ACCEPT_PENDING_MS = 50;
 /** After a stop signal, open connections get this long to finish before they are cut. */
 const CONNECTION_GRACE_MS = 10_000;
 /**
- * The process exits by itself once the server is closed and the app's own SIGTERM work (the job
- * worker's drain) has let go of the event loop; if something still holds it this long after the
- * signal, the process exits anyway.
+ * The process exits once the server is closed and the app's own stop work (the job worker's
+ * drain) has ended; if either still runs this long after the signal, it exits anyway.
  */
 const FORCE_EXIT_AFTER_MS = 60_000;
 
@@ -155,16 +154,12 @@ async function main() {
   });
 
   let stopping = false;
-  const ours = new Set();
-  /** Whether code in the app listens for a stop signal itself (the job worker's drain). */
-  const appHandlesStop = () =>
-    ["SIGTERM", "SIGINT"].some((signal) =>
-      process.listeners(signal).some((listener) => !ours.has(listener)),
-    );
   const stop = (signal) => {
     // Ctrl+C reaches every process of the group and `npm run demo` forwards it too: one stop.
     if (stopping) return;
     stopping = true;
+    // Stopped by a signal: end with the conventional 128 + signal number, as `next start` does.
+    process.exitCode = signal === "SIGINT" ? 130 : 143;
     console.log(`${signal}: no new connections; finishing requests in flight...`);
     setTimeout(() => {
       console.error(`Still running ${FORCE_EXIT_AFTER_MS / 1000} s after ${signal}; exiting.`);
@@ -177,11 +172,12 @@ async function main() {
       net.Server.prototype.close.call(server, async () => {
         await app.close().catch((error) => console.error("Closing Next.js failed", error));
         console.log("HTTP server closed.");
-        // When the app has stop handlers of its own (the job worker hands back or finishes its
-        // jobs), they decide when the work is done: the process ends once they let go of the
-        // event loop. With none, nothing is left to wait for (the database pool would hold the
-        // process open), so it ends now, as `next start` does.
-        if (!appHandlesStop()) process.exit(0);
+        // The app's own stop work (the job worker finishing or handing back its jobs, started by
+        // its SIGTERM handler in lib/server/startup.ts) is awaited, then the process ends: open
+        // database connections would otherwise keep it alive until their idle timeout.
+        const appStopped = globalThis.__pitchsideShutdown;
+        if (appStopped) await appStopped.catch(() => {});
+        process.exit();
       });
       connections.drain(CONNECTION_GRACE_MS);
     };
@@ -190,9 +186,7 @@ async function main() {
     setTimeout(() => setImmediate(closeListener), ACCEPT_PENDING_MS);
   };
   for (const signal of ["SIGTERM", "SIGINT"]) {
-    const listener = () => stop(signal);
-    ours.add(listener);
-    process.on(signal, listener);
+    process.on(signal, () => stop(signal));
   }
 
   try {
