@@ -147,8 +147,6 @@ const saved = {
   SMTP_URL: process.env.SMTP_URL,
   EMAIL_FROM: process.env.EMAIL_FROM,
   LOG_LEVEL: process.env.LOG_LEVEL,
-  INNGEST_EVENT_KEY: process.env.INNGEST_EVENT_KEY,
-  INNGEST_BASE_URL: process.env.INNGEST_BASE_URL,
 };
 function setEnv(values: Partial<Record<keyof typeof saved, string | undefined>>) {
   for (const [key, value] of Object.entries(values)) {
@@ -204,11 +202,7 @@ afterEach(async () => {
   await Promise.all(smtps.map((server) => server.close()));
   pools = [];
   smtps = [];
-  setEnv({
-    SMTP_URL: saved.SMTP_URL,
-    INNGEST_EVENT_KEY: saved.INNGEST_EVENT_KEY,
-    INNGEST_BASE_URL: saved.INNGEST_BASE_URL,
-  });
+  setEnv({ SMTP_URL: saved.SMTP_URL });
 });
 afterAll(() => setEnv(saved));
 
@@ -428,29 +422,40 @@ describe("sendEmail and the outbox, on the server under test", () => {
   });
 
   it("keeps the message, failed and retriable, when no job can be queued", async () => {
-    // Inngest as the runner, at an address where nothing answers: the job service is down.
-    setEnv({
-      INNGEST_EVENT_KEY: "test-key",
-      INNGEST_BASE_URL: `http://127.0.0.1:${await closedPort()}`,
-    });
-    const row = await sendEmail(verificationMessage("noah@example.com"));
-    expect(row).toMatchObject({ status: "failed", lastError: EMAIL_NOT_QUEUED, attempts: 0 });
-    setEnv({
-      INNGEST_EVENT_KEY: saved.INNGEST_EVENT_KEY,
-      INNGEST_BASE_URL: saved.INNGEST_BASE_URL,
+    // The job queue refuses send-email jobs (a trigger stands in for the job service being down),
+    // so no worker can deliver the message behind the test's back.
+    await getDb().execute(sql`create or replace function email_test_refuse_job() returns trigger
+      language plpgsql as $$ begin raise exception 'job service down (test)'; end $$`);
+    await getDb().execute(sql`create trigger email_test_refuse_job before insert on jobs
+      for each row when (new.type = 'send-email') execute function email_test_refuse_job()`);
+    let row;
+    try {
+      row = await sendEmail(verificationMessage("noah@example.com"));
+    } finally {
+      await getDb().execute(sql`drop trigger if exists email_test_refuse_job on jobs`);
+      await getDb().execute(sql`drop function if exists email_test_refuse_job()`);
+    }
+    expect(row).toMatchObject({
+      status: "failed",
+      lastError: EMAIL_NOT_QUEUED,
+      attempts: 0,
+      jobId: null,
     });
 
     const listed = await http("/api/admin/outbox?status=failed", { cookie: adminCookie });
-    expect(listed.body.items.map((item: { id: number }) => item.id)).toEqual([row.id]);
+    expect(listed.body.items).toEqual([
+      expect.objectContaining({ id: row.id, status: "failed", lastError: EMAIL_NOT_QUEUED }),
+    ]);
     const retried = await http(`/api/admin/outbox/${row.id}/retry`, {
       method: "POST",
       cookie: adminCookie,
     });
     expect(retried.status).toBe(202);
-    await until(
+    const sent = await until(
       () => readEmail(row.id),
       (email) => email.status === "sent",
     );
+    expect(sent).toMatchObject({ transport: "outbox", attempts: 1 });
   });
 
   it("a send-email job submitted by a user fails without touching the message", async () => {

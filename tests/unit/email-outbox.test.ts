@@ -1,4 +1,6 @@
+import { runInNewContext } from "node:vm";
 import nodemailer from "nodemailer";
+import { deliveryErrorMessage } from "@/lib/server/email/deliver";
 import { linksIn, SMTP_TIMEOUTS, smtpTransportOptions } from "@/lib/server/email/transport";
 import { outboxQuerySchema } from "@/lib/shared/schemas/email";
 
@@ -32,6 +34,28 @@ describe("SMTP_URL", () => {
       .options;
     expect(used).toMatchObject({ host: "relay.internal", port: 25, ...SMTP_TIMEOUTS });
     transporter.close();
+  });
+});
+
+describe("deliveryErrorMessage", () => {
+  it("keeps the server's answer or the network error, whatever realm made the error", () => {
+    expect(deliveryErrorMessage(new Error("Message failed: 554 5.7.1 Rejected"))).toBe(
+      "Message failed: 554 5.7.1 Rejected",
+    );
+    // Socket errors are made by Node itself: not always an instance of the caller's Error.
+    const foreign: unknown = runInNewContext(
+      "Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET' })",
+    );
+    expect(foreign instanceof Error).toBe(false);
+    expect(deliveryErrorMessage(foreign)).toBe("connect ECONNREFUSED 127.0.0.1:25");
+    expect(deliveryErrorMessage(Object.assign(new Error(""), { code: "ETIMEDOUT" }))).toBe(
+      "ETIMEDOUT",
+    );
+    expect(deliveryErrorMessage(" refused ")).toBe("refused");
+    expect(deliveryErrorMessage(null)).toBe("The message could not be delivered");
+    const long = deliveryErrorMessage(new Error("x".repeat(5000)));
+    expect(long).toHaveLength(1000);
+    expect(long.endsWith("…")).toBe(true);
   });
 });
 

@@ -3,7 +3,6 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { emailOutbox } from "@/lib/server/db/schema";
 import { PermanentJobError } from "@/lib/server/jobs/context";
-import { jobErrorMessage } from "@/lib/server/jobs/errors";
 import { logger } from "@/lib/server/logger";
 import type { EmailTransportKind } from "@/lib/shared/schemas/email";
 import { deliverThroughTransport } from "./transport";
@@ -22,6 +21,27 @@ export type DeliveryOutcome =
 
 /** `email_outbox.last_error` is text; an SMTP server's long answer is cut to this length. */
 const MAX_ERROR_LENGTH = 1000;
+
+/**
+ * The text recorded for a failed try: the SMTP server's answer or the network error
+ * ("connect ECONNREFUSED 10.0.0.5:587"), its code when it has no text. Read by shape, not by
+ * class: socket errors come from Node itself and are not always instances of this realm's Error.
+ */
+export function deliveryErrorMessage(error: unknown): string {
+  const field = (name: string) => {
+    const value =
+      typeof error === "object" && error !== null
+        ? (error as Record<string, unknown>)[name]
+        : undefined;
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const text =
+    field("message") ||
+    field("code") ||
+    (typeof error === "string" && error.trim()) ||
+    "The message could not be delivered";
+  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
+}
 
 /**
  * Deliver one stored message. Idempotent: a message already sent is left alone. Otherwise the
@@ -70,7 +90,7 @@ export async function deliverStoredEmail(
   try {
     receipt = await deliverThroughTransport(email);
   } catch (error) {
-    const message = jobErrorMessage(error).slice(0, MAX_ERROR_LENGTH);
+    const message = deliveryErrorMessage(error);
     await db
       .update(emailOutbox)
       .set({ status: attempt.final ? "failed" : "queued", lastError: message })
@@ -82,7 +102,8 @@ export async function deliverStoredEmail(
       final: attempt.final,
       error: message,
     });
-    throw error;
+    // A plain Error with the same text: the job row records it as the message does.
+    throw new Error(message, { cause: error });
   }
   await db
     .update(emailOutbox)
