@@ -190,6 +190,7 @@ export const JOB_TYPE_LABELS: Record<JobType, string> = {
   "image-variations": "Image variations",
   "sponsor-import": "Prospect list import",
   "rank-context": "Sponsor ranking",
+  "send-email": "Email delivery",
 };
 
 export function jobTypeLabel(type: string): string {

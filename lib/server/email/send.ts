@@ -1,7 +1,10 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import { getEnv } from "@/lib/env";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { emailOutbox } from "@/lib/server/db/schema";
+import type { EmailTransportKind } from "@/lib/shared/schemas/email";
+import { queueEmailDelivery } from "./job";
 
 export interface OutgoingEmail {
   to: string;
@@ -17,7 +20,7 @@ export interface OutgoingEmail {
 export type EmailRow = typeof emailOutbox.$inferSelect;
 
 /** Whether messages leave through SMTP; otherwise the outbox keeps them for admins to read. */
-export function emailTransport(): "smtp" | "outbox" {
+export function emailTransport(): EmailTransportKind {
   return getEnv().SMTP_URL ? "smtp" : "outbox";
 }
 
@@ -42,9 +45,14 @@ export async function storeEmail(message: OutgoingEmail, db: Db | Tx = getDb()):
 }
 
 /**
- * Send a message: store it, then hand it to delivery. Call it after the transaction that caused
- * the message has committed, so a message never describes a change that was rolled back.
+ * Send a message: store it (status queued), then queue a send-email job that delivers it. Call it
+ * after the transaction that caused the message has committed, so a message never describes a
+ * change that was rolled back. Never throws because delivery is unavailable: when no job can be
+ * queued, the stored message is marked failed (visible in the Outbox, retriable) and returned.
  */
 export async function sendEmail(message: OutgoingEmail): Promise<EmailRow> {
-  return storeEmail(message);
+  const row = await storeEmail(message);
+  if (await queueEmailDelivery(row.id)) return row;
+  const [current] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.id, row.id));
+  return current ?? row;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { activationJob } from "@/lib/server/activations/job";
+import { sendEmailJob } from "@/lib/server/email/job";
 import { AppError } from "@/lib/server/http/errors";
 import { sponsorImportJob } from "@/lib/server/imports/job";
 import { imageVariationsJob, mockupJob } from "@/lib/server/mockups/job";
@@ -23,6 +24,7 @@ export const jobDefinitions = {
   "image-variations": imageVariationsJob,
   "sponsor-import": sponsorImportJob,
   "rank-context": rankContextJob,
+  "send-email": sendEmailJob,
 } satisfies Record<JobType, AnyJobDefinition>;
 
 /** The definition of a type, in the registry or in the given definitions. */

@@ -135,6 +135,8 @@ export const jobPayloadSchemas = {
     }),
     contextId: positiveId("contextId"),
   }),
+  /** Deliver one stored message of the email outbox (queued by the server, never by users). */
+  "send-email": z.object({ emailId: positiveId("emailId") }),
 } satisfies Record<JobType, z.ZodType>;
 
 export type JobPayload<T extends JobType> = z.infer<(typeof jobPayloadSchemas)[T]>;

@@ -1,0 +1,87 @@
+import fc from "fast-check";
+import { resetEnvCache } from "@/lib/env";
+import { appUrl, renderEmail } from "@/lib/server/email/templates";
+
+const HOSTILE = `<script>alert("x")</script> & 'quotes' <img src=x onerror=alert(1)>`;
+
+/** What a browser shows for escaped text: the five entities the template writes, decoded. */
+const decode = (html: string) =>
+  html.replace(/&#(\d+);/g, (_entity, code: string) => String.fromCharCode(Number(code)));
+
+/** The text of the first element that opens with `open`, as written in the HTML. */
+function contentOf(html: string, open: string, close: string): string {
+  const start = html.indexOf(open);
+  if (start < 0) throw new Error(`no ${open} in the message`);
+  const from = start + open.length;
+  return html.slice(from, html.indexOf(close, from));
+}
+
+describe("renderEmail", () => {
+  it("escapes every piece of text in the HTML and keeps it verbatim in the text version", () => {
+    const { text, html } = renderEmail({
+      heading: `Welcome ${HOSTILE}`,
+      paragraphs: [`First ${HOSTILE}`, "Second paragraph"],
+      action: { label: `Open ${HOSTILE}`, url: `https://app.example/verify?token=a&b="><script>` },
+      footnote: `Footnote ${HOSTILE}`,
+    });
+    expect(html).not.toMatch(/<script|<img|onerror=alert\(1\)>/i);
+    expect(html).toContain("&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;");
+    expect(html).toContain("&#39;quotes&#39;");
+    // The link cannot leave its attribute: its quote is escaped inside href="…".
+    expect(html).toContain(
+      'href="https://app.example/verify?token=a&#38;b=&#34;&#62;&#60;script&#62;"',
+    );
+    expect(decode(contentOf(html, '<h1 style="font-size:20px;margin:0 0 16px">', "</h1>"))).toBe(
+      `Welcome ${HOSTILE}`,
+    );
+
+    expect(text.split("\n")).toEqual([
+      `Welcome ${HOSTILE}`,
+      "",
+      `First ${HOSTILE}`,
+      "",
+      "Second paragraph",
+      "",
+      `Open ${HOSTILE}: https://app.example/verify?token=a&b="><script>`,
+      "",
+      `Footnote ${HOSTILE}`,
+    ]);
+  });
+
+  it("has the same words in both versions and leaves out what is not given", () => {
+    const { text, html } = renderEmail({ heading: "Hello", paragraphs: ["One line."] });
+    expect(text).toBe("Hello\n\nOne line.");
+    expect(html).toContain(">Hello</h1>");
+    expect(html).toContain(">One line.</p>");
+    expect(html).not.toContain("<a ");
+    expect(html.startsWith("<!doctype html>")).toBe(true);
+  });
+
+  it("never lets any text become markup (property)", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 200 }), (value) => {
+        const { html } = renderEmail({ heading: "H", paragraphs: [value] });
+        const written = contentOf(html, '<p style="line-height:1.5">', "</p>");
+        expect(written).not.toMatch(/[<>"']/);
+        expect(decode(written)).toBe(value);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("appUrl", () => {
+  const saved = process.env.APP_URL;
+  afterEach(() => {
+    process.env.APP_URL = saved;
+    resetEnvCache();
+  });
+
+  it("makes an absolute link on APP_URL, keeping the query", () => {
+    process.env.APP_URL = "https://pitch.example.com";
+    resetEnvCache();
+    expect(appUrl("/auth/verify?token=abc")).toBe(
+      "https://pitch.example.com/auth/verify?token=abc",
+    );
+  });
+});
