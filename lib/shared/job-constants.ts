@@ -11,6 +11,7 @@ export const JOB_TYPES = [
   "image-variations",
   "sponsor-import",
   "rank-context",
+  "notification-digest",
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
@@ -37,5 +38,6 @@ export const JOB_DURATION_SECONDS: Record<JobType, number> & { default: number }
   "image-variations": 120,
   "sponsor-import": 60,
   "rank-context": 10,
+  "notification-digest": 5,
   default: 120,
 };

@@ -3,6 +3,7 @@ import { activationJob } from "@/lib/server/activations/job";
 import { AppError } from "@/lib/server/http/errors";
 import { sponsorImportJob } from "@/lib/server/imports/job";
 import { imageVariationsJob, mockupJob } from "@/lib/server/mockups/job";
+import { notificationDigestJob } from "@/lib/server/notifications/job";
 import { deepResearchJob, researchJob } from "@/lib/server/research/job";
 import { rankContextJob } from "@/lib/server/sponsors/job";
 import { potentialSponsorsJob } from "@/lib/server/sponsorships/job";
@@ -23,6 +24,7 @@ export const jobDefinitions = {
   "image-variations": imageVariationsJob,
   "sponsor-import": sponsorImportJob,
   "rank-context": rankContextJob,
+  "notification-digest": notificationDigestJob,
 } satisfies Record<JobType, AnyJobDefinition>;
 
 /** The definition of a type, in the registry or in the given definitions. */

@@ -135,6 +135,8 @@ export const jobPayloadSchemas = {
     }),
     contextId: positiveId("contextId"),
   }),
+  /** Send one user's batched notification email (a system job, queued by notifications). */
+  "notification-digest": z.object({ userId: positiveId("userId") }),
 } satisfies Record<JobType, z.ZodType>;
 
 export type JobPayload<T extends JobType> = z.infer<(typeof jobPayloadSchemas)[T]>;
