@@ -1,7 +1,10 @@
 import { HydrationBoundary } from "@tanstack/react-query";
+import { ScrollText } from "lucide-react";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { AccessDenied } from "@/components/errors/access-denied";
 import { PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
 import { ACTIVE_JOBS_KEY, completedJobsKey } from "@/lib/client/hooks/job-keys";
 import { requireUser } from "@/lib/server/auth/guards";
 import { dehydrateQueries } from "@/lib/server/hydration";
@@ -28,6 +31,13 @@ export default async function AdminPage() {
       <PageHeader
         title="Admin Panel"
         description="Background jobs, AI tasks, schedule imports and event brands."
+        actions={
+          <Button asChild variant="outline">
+            <Link href="/admin/audit">
+              <ScrollText className="size-4" aria-hidden /> Audit log
+            </Link>
+          </Button>
+        }
       />
       <AdminPanel />
     </HydrationBoundary>
