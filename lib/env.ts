@@ -97,6 +97,9 @@ const envSchema = z.object({
       .optional(),
   ),
 
+  /** Seconds between a notification and the batched email that lists it (and any that follow). */
+  NOTIFICATION_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

@@ -74,6 +74,7 @@ async function main() {
     NEXTAUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
     LOG_LEVEL: "warn",
     NEXT_TELEMETRY_DISABLED: "1",
+    NOTIFICATION_EMAIL_DELAY_SECONDS: "2",
   };
   const server = await startNextServer({ name: "test-server", env: serverEnv });
   cleanups.push(() => server.stop());

@@ -23,23 +23,6 @@ export const PROGRESS_BAND_CLASSES: Record<ProgressBand, string> = {
   "very-high": "bg-emerald-600",
 };
 
-const text = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
-
-/** What a job is about, from the display fields stored in its data. */
-export function jobSubject(job: Pick<JobView, "data">): {
-  title: string | null;
-  detail: string | null;
-} {
-  const data = job.data;
-  const sponsor = text(data.sponsorName);
-  const event = text(data.eventName);
-  const brand = text(data.eventBrandName) ?? text(data.brandName);
-  const activation = text(data.activationTitle);
-  if (activation) return { title: activation, detail: sponsor };
-  if (sponsor) return { title: sponsor, detail: event ?? brand };
-  return { title: event ?? brand, detail: event ? brand : null };
-}
-
 /** The failure text of the admin monitor: "Error: {message}", or "Unknown error". */
 export function jobErrorText(job: Pick<JobView, "error">): string {
   return job.error ? `Error: ${job.error}` : "Unknown error";

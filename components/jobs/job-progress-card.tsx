@@ -11,11 +11,12 @@ import {
   formatDurationMs,
   formatSeconds,
   isJobCancellable,
+  jobSubject,
   jobTypeLabel,
   timeRemainingSeconds,
 } from "@/lib/shared/job-progress";
 import type { JobView } from "@/lib/shared/schemas/jobs";
-import { jobErrorText, jobSubject } from "./job-display";
+import { jobErrorText } from "./job-display";
 import { JobProgressBar } from "./job-progress-bar";
 import { JobStatusBadge } from "./job-status-badge";
 

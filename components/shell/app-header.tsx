@@ -10,6 +10,7 @@ import { ContextSwitcher } from "./context-switcher";
 import { toggleHelpMode } from "./help-mode";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
+import { NotificationCentre } from "./notification-centre";
 import { isActivePath, MAIN_NAV } from "./nav-items";
 import { DevToolsMenu, UserMenu } from "./user-menu";
 
@@ -55,6 +56,7 @@ export function AppHeader({ user }: { user: PublicUser | null }) {
                   <DevToolsMenu />
                 </span>
               ) : null}
+              <NotificationCentre />
               <UserMenu user={user} />
             </div>
           </>

@@ -12,6 +12,7 @@ export const JOB_TYPES = [
   "sponsor-import",
   "rank-context",
   "send-email",
+  "notification-digest",
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
@@ -39,5 +40,6 @@ export const JOB_DURATION_SECONDS: Record<JobType, number> & { default: number }
   "sponsor-import": 60,
   "rank-context": 10,
   "send-email": 5,
+  "notification-digest": 5,
   default: 120,
 };

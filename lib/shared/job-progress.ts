@@ -191,8 +191,29 @@ export const JOB_TYPE_LABELS: Record<JobType, string> = {
   "sponsor-import": "Prospect list import",
   "rank-context": "Sponsor ranking",
   "send-email": "Email delivery",
+  "notification-digest": "Notification email",
 };
 
 export function jobTypeLabel(type: string): string {
   return type in JOB_TYPE_LABELS ? JOB_TYPE_LABELS[type as JobType] : type;
+}
+
+const displayText = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
+
+/**
+ * What a job is about, from the display fields stored in its data: the monitor's lines and the
+ * owner's notification when it ends.
+ */
+export function jobSubject(job: { data: Record<string, unknown> }): {
+  title: string | null;
+  detail: string | null;
+} {
+  const data = job.data;
+  const sponsor = displayText(data.sponsorName);
+  const event = displayText(data.eventName);
+  const brand = displayText(data.eventBrandName) ?? displayText(data.brandName);
+  const activation = displayText(data.activationTitle);
+  if (activation) return { title: activation, detail: sponsor };
+  if (sponsor) return { title: sponsor, detail: event ?? brand };
+  return { title: event ?? brand, detail: event ? brand : null };
 }

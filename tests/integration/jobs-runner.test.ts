@@ -124,6 +124,19 @@ async function waitForJob(id: string, done: (row: Awaited<ReturnType<typeof read
   }
 }
 
+/**
+ * The outcomes the pool reported for a job, once there are `count` of them: a run is reported
+ * after its final write and what follows it (the owner's notification), so a moment after the
+ * row shows its status.
+ */
+async function waitForOutcomes(id: string, count: number): Promise<JobOutcome[] | undefined> {
+  const deadline = Date.now() + 10_000;
+  while ((outcomes[id]?.length ?? 0) < count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
+  return outcomes[id];
+}
+
 let userId: number;
 beforeEach(async () => {
   await resetDatabase();
@@ -172,7 +185,7 @@ describe("a job's life in the in-process runner", () => {
     expect(done.completedAt).toBeInstanceOf(Date);
     expect(done.processingTime).toBeGreaterThanOrEqual(50);
     expect(calls.echo).toBe(1);
-    expect(outcomes[job.id]).toEqual(["completed"]);
+    expect(await waitForOutcomes(job.id, 1)).toEqual(["completed"]);
   });
 
   it("retries a failing job with growing backoff, then fails it with the handler's message", async () => {
@@ -192,7 +205,7 @@ describe("a job's life in the in-process runner", () => {
     const [first, second, third] = flakyStarts as [number, number, number];
     expect(second - first).toBeGreaterThanOrEqual(245);
     expect(third - second).toBeGreaterThanOrEqual(495);
-    expect(outcomes[job.id]).toEqual(["retrying", "retrying", "failed"]);
+    expect(await waitForOutcomes(job.id, 3)).toEqual(["retrying", "retrying", "failed"]);
   });
 
   it("completes a job that succeeds on a retry, clearing the earlier error", async () => {

@@ -1,4 +1,5 @@
 import { HydrationBoundary } from "@tanstack/react-query";
+import { Mail, ScrollText } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AccessDenied } from "@/components/errors/access-denied";
@@ -31,9 +32,18 @@ export default async function AdminPage() {
         title="Admin Panel"
         description="Background jobs, AI tasks, schedule imports and event brands."
         actions={
-          <Button asChild variant="outline">
-            <Link href="/admin/outbox">Outbox</Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <Link href="/admin/outbox">
+                <Mail className="size-4" aria-hidden /> Outbox
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/admin/audit">
+                <ScrollText className="size-4" aria-hidden /> Audit log
+              </Link>
+            </Button>
+          </div>
         }
       />
       <AdminPanel />

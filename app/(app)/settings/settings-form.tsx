@@ -78,17 +78,32 @@ export function SettingsForm() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="flex items-center justify-between gap-4">
-            <Label htmlFor="notifications">In-app notifications</Label>
+            <div className="grid gap-1">
+              <Label htmlFor="notifications">In-app notifications</Label>
+              <p id="notifications-hint" className="text-sm text-muted-foreground">
+                The bell in the header tells you when your jobs finish or fail and when companies on
+                your watchlist are in the news.
+              </p>
+            </div>
             <Switch
               id="notifications"
+              aria-describedby="notifications-hint"
               checked={settings.notificationsEnabled}
               onCheckedChange={(checked) => save({ notificationsEnabled: checked })}
             />
           </div>
           <div className="flex items-center justify-between gap-4">
-            <Label htmlFor="email-notifications">Email notifications</Label>
+            <div className="grid gap-1">
+              <Label htmlFor="email-notifications">Email notifications</Label>
+              <p id="email-notifications-hint" className="text-sm text-muted-foreground">
+                The same events by email, batched: one message a couple of minutes after the first,
+                listing everything you have not read in the app by then. Needs in-app notifications
+                on.
+              </p>
+            </div>
             <Switch
               id="email-notifications"
+              aria-describedby="email-notifications-hint"
               checked={settings.emailNotifications}
               onCheckedChange={(checked) => save({ emailNotifications: checked })}
             />

@@ -37,6 +37,8 @@ export interface EnqueueJobInput {
   priority?: number;
   /** The user the job belongs to; null for system jobs (no per-user limit). */
   createdBy: number | null;
+  /** Not to run before this many milliseconds from now (both runners honour it). */
+  delayMs?: number;
 }
 
 /**
@@ -67,6 +69,12 @@ export async function enqueueJob(input: EnqueueJobInput): Promise<JobView> {
     priority: input.priority ?? 0,
     maxAttempts: definition.maxAttempts ?? getEnv().JOB_MAX_ATTEMPTS,
     createdBy: input.createdBy,
+    // The database clock, as every other job time: several servers agree on it.
+    ...(input.delayMs
+      ? {
+          runAfter: sql`now() + (${Math.max(0, Math.round(input.delayMs))}::integer * interval '1 millisecond')`,
+        }
+      : {}),
   };
 
   const row = await getDb().transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { sendEmailJob } from "@/lib/server/email/job";
 import { AppError } from "@/lib/server/http/errors";
 import { sponsorImportJob } from "@/lib/server/imports/job";
 import { imageVariationsJob, mockupJob } from "@/lib/server/mockups/job";
+import { notificationDigestJob } from "@/lib/server/notifications/job";
 import { deepResearchJob, researchJob } from "@/lib/server/research/job";
 import { rankContextJob } from "@/lib/server/sponsors/job";
 import { potentialSponsorsJob } from "@/lib/server/sponsorships/job";
@@ -25,6 +26,7 @@ export const jobDefinitions = {
   "sponsor-import": sponsorImportJob,
   "rank-context": rankContextJob,
   "send-email": sendEmailJob,
+  "notification-digest": notificationDigestJob,
 } satisfies Record<JobType, AnyJobDefinition>;
 
 /** The definition of a type, in the registry or in the given definitions. */

@@ -13,8 +13,8 @@ export function jobRunnerKind(env: Env = getEnv()): JobRunnerKind {
 /** What the queue tells the active runner. The `jobs` row is the truth for both. */
 export interface JobRunner {
   readonly kind: JobRunnerKind;
-  /** A queued job was stored: get it run. */
-  dispatch(job: { id: string; type: string }): Promise<void>;
+  /** A queued job was stored: get it run, not before `runAfter` when it is later than its creation. */
+  dispatch(job: { id: string; type: string; createdAt?: Date; runAfter?: Date }): Promise<void>;
   /** A job was cancelled in the database: stop its run early where the backend can. */
   cancel(job: { id: string }): Promise<void>;
 }
@@ -30,9 +30,12 @@ const inProcessRunner: JobRunner = {
 const inngestRunner: JobRunner = {
   kind: "inngest",
   async dispatch(job) {
+    // A delayed job: Inngest starts a run of an event whose `ts` is in the future at that time.
+    const delayed = job.runAfter && job.createdAt && job.runAfter > job.createdAt;
     await getInngest().send({
       name: JOB_REQUESTED_EVENT,
       data: { jobId: job.id, type: job.type },
+      ...(delayed ? { ts: job.runAfter?.getTime() } : {}),
     });
   },
   async cancel(job) {

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
+import { notifyJobsEnded } from "@/lib/server/notifications/job-ended";
 
 /**
  * Every change of a job row's status, as one SQL statement each (or one short transaction), shared
@@ -133,6 +134,8 @@ export async function completeJob(
     .set(completedWith(result))
     .where(heldBy(jobId, fence))
     .returning({ id: jobs.id });
+  // The owner hears of it (never throws; after the write, outside any transaction).
+  await notifyJobsEnded(rows.map((row) => row.id));
   return rows.length > 0;
 }
 
@@ -142,6 +145,8 @@ export async function failJob(jobId: string, message: string, fence?: number): P
     .set({ status: "failed", error: message, completedAt: now, heartbeatAt: null })
     .where(heldBy(jobId, fence))
     .returning({ id: jobs.id });
+  // The owner hears of it (never throws; after the write, outside any transaction).
+  await notifyJobsEnded(rows.map((row) => row.id));
   return rows.length > 0;
 }
 
@@ -297,6 +302,7 @@ export async function requeueStalledJobs(options: {
     })
     .where(and(eq(jobs.status, "stalled"), inArray(jobs.type, [...options.types])))
     .returning({ id: jobs.id, status: jobs.status });
+  await notifyJobsEnded(rows.filter((row) => row.status === "failed").map((row) => row.id));
   return {
     requeued: rows.filter((row) => row.status === "queued").map((row) => row.id),
     failed: rows.filter((row) => row.status === "failed").map((row) => row.id),

@@ -1,7 +1,11 @@
 import "server-only";
 import { JOB_STATUSES, type JobStatus } from "@/lib/shared/job-constants";
 import type { JobView } from "@/lib/shared/schemas/jobs";
-import type { JobRow } from "./transitions";
+import type { jobs } from "@/lib/server/db/schema";
+
+// The row type from the schema, not from transitions.ts: the queue (which imports this module)
+// must not depend on the transitions, which announce a job's end to its owner.
+type JobRow = typeof jobs.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorBrands, watchlistNews } from "@/lib/server/db/schema";
 import { logger } from "@/lib/server/logger";
+import { notifyWatchersOfNews } from "@/lib/server/notifications/news";
 import { matchSponsorColumns } from "@/lib/server/sponsors/serialize";
 import { assessPendingNews, type NewsCompany } from "./assess";
 import {
@@ -115,7 +116,8 @@ async function storeItems(company: NewsCompany, items: FeedItem[]): Promise<numb
       })),
     )
     .onConflictDoNothing({ target: [watchlistNews.sponsorBrandId, watchlistNews.externalId] })
-    .returning({ id: watchlistNews.id });
+    .returning({ id: watchlistNews.id, title: watchlistNews.title });
+  await notifyWatchersOfNews(company, inserted);
   return inserted.length;
 }
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { recordAudit } from "@/lib/server/audit/record";
 import { revokeUserSessions } from "@/lib/server/auth/session";
-import { getDb } from "@/lib/server/db/client";
+import { getDb, type Tx } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { conflict, notFound } from "@/lib/server/http/errors";
 import type { Role } from "@/lib/shared/schemas/user";
@@ -18,14 +19,24 @@ export async function listTeam(): Promise<PublicUser[]> {
   return rows.map(toPublicUser);
 }
 
+/** The admin making a team change, as the audit log records them. */
+export interface TeamActor {
+  id: number;
+  username: string;
+  /** The client's address (stored in the audit log as a salted hash only). */
+  address?: string | null;
+}
+
 /**
  * Promote, demote, deactivate or reactivate an account. The team always keeps one active admin;
  * the check and the change happen in one transaction under a lock on the admin rows, so two admins
- * demoting each other at once cannot both succeed.
+ * demoting each other at once cannot both succeed. Each real change is recorded in the audit log
+ * in the same transaction, with the acting admin.
  */
 export async function updateTeamMember(
   targetId: number,
   change: { role?: Role; isActive?: boolean },
+  actor: TeamActor,
 ): Promise<PublicUser> {
   const updated = await getDb().transaction(async (tx) => {
     const admins = await tx
@@ -44,8 +55,35 @@ export async function updateTeamMember(
       throw conflict(LAST_ADMIN_MESSAGE);
     }
     const [row] = await tx.update(users).set(change).where(eq(users.id, targetId)).returning();
+    await auditTeamChange(tx, target, change, actor);
     return row ?? target;
   });
   if (change.isActive === false) await revokeUserSessions(targetId);
   return toPublicUser(updated);
+}
+
+/** The audit entries of a team change: a role that changed, an account (de)activated. */
+async function auditTeamChange(
+  tx: Tx,
+  target: typeof users.$inferSelect,
+  change: { role?: Role; isActive?: boolean },
+  actor: TeamActor,
+): Promise<void> {
+  const common = {
+    actor: { id: actor.id, username: actor.username },
+    target: { type: "user", id: target.id, label: target.username },
+    address: actor.address,
+  };
+  if (change.role !== undefined && change.role !== target.role) {
+    await recordAudit(
+      { ...common, action: "user.role_changed", details: { from: target.role, to: change.role } },
+      tx,
+    );
+  }
+  if (change.isActive !== undefined && change.isActive !== target.isActive) {
+    await recordAudit(
+      { ...common, action: change.isActive ? "user.reactivated" : "user.deactivated" },
+      tx,
+    );
+  }
 }

@@ -137,6 +137,8 @@ export const jobPayloadSchemas = {
   }),
   /** Deliver one stored message of the email outbox (queued by the server, never by users). */
   "send-email": z.object({ emailId: positiveId("emailId") }),
+  /** Send one user's batched notification email (a system job, queued by notifications). */
+  "notification-digest": z.object({ userId: positiveId("userId") }),
 } satisfies Record<JobType, z.ZodType>;
 
 export type JobPayload<T extends JobType> = z.infer<(typeof jobPayloadSchemas)[T]>;

@@ -1,0 +1,10 @@
+// GET /api/notifications?unread=1&limit=20&before={id} — the user's notifications, newest first,
+// and the unread count: { items, unreadCount }.
+import { route } from "@/lib/server/http/route";
+import { listNotifications } from "@/lib/server/notifications/queries";
+import { notificationListQuerySchema } from "@/lib/shared/schemas/notification";
+
+export const GET = route(
+  { auth: "user", query: notificationListQuerySchema },
+  async ({ user, query }) => listNotifications(user.id, query),
+);

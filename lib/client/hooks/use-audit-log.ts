@@ -1,0 +1,18 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { AuditLogFilters, AuditLogPage } from "@/lib/shared/schemas/audit";
+import { apiRequest, withQuery } from "../api";
+import { STALE } from "../query-client";
+import { auditLogKey } from "./audit-keys";
+
+/** One page of the audit log for these filters; the previous page stays shown while it loads. */
+export function useAuditLog(filters: AuditLogFilters) {
+  return useQuery<AuditLogPage>({
+    queryKey: auditLogKey(filters),
+    queryFn: () =>
+      apiRequest<AuditLogPage>("GET", withQuery("/api/admin/audit-log", { ...filters })),
+    staleTime: STALE.events,
+    placeholderData: keepPreviousData,
+  });
+}

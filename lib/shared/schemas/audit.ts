@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { isIsoDate } from "@/lib/shared/dates";
+import { paramValue, type SearchParams } from "@/lib/shared/page-params";
+
+/** One audit log entry as the admin list shows it (docs/product.md#audit-log). */
+export interface AuditEntryView {
+  id: number;
+  /** One of the recorded actions, e.g. "user.role_changed". */
+  action: string;
+  /** Who did it (their username at the time); null for the system or an anonymous visitor. */
+  actor: { id: number | null; username: string | null } | null;
+  target: { type: string | null; id: string | null; label: string | null } | null;
+  details: Record<string, unknown>;
+  /** The details in one short line ("user → admin"). */
+  summary: string;
+  createdAt: string;
+}
+
+export interface AuditLogPage {
+  items: AuditEntryView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The list's filters, as kept in the page's address and sent to the API. */
+export interface AuditLogFilters {
+  action?: string;
+  actor?: string;
+  /** Days "YYYY-MM-DD" (UTC), both included. */
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+const blank = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+/** A calendar day the database can hold (year 1970 or later). */
+const isAuditDay = (value: string) => isIsoDate(value) && value >= "1970-01-01";
+
+const day = (label: string) =>
+  z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .refine(isAuditDay, { error: `${label} must be a date (YYYY-MM-DD)` })
+      .optional(),
+  );
+
+const PAGE_MESSAGE = "page must be a whole number from 1 to 100000";
+
+export const auditLogQuerySchema = z
+  .object({
+    action: z.preprocess(
+      blank,
+      z.string().trim().max(60, { error: "action is too long" }).optional(),
+    ),
+    /** Part of the actor's username, any case. */
+    actor: z.preprocess(
+      blank,
+      z.string().trim().max(255, { error: "actor is too long" }).optional(),
+    ),
+    from: day("from"),
+    to: day("to"),
+    page: z.preprocess(
+      blank,
+      z.coerce
+        .number<number>({ error: PAGE_MESSAGE })
+        .int({ error: PAGE_MESSAGE })
+        .min(1, { error: PAGE_MESSAGE })
+        .max(100_000, { error: PAGE_MESSAGE })
+        .default(1),
+    ),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: "from must not be after to",
+    path: ["from"],
+  });
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/**
+ * The filters in a page's address: values the API would refuse are left out, so the page shows
+ * the unfiltered list rather than an error. `actions` is the closed list of recorded actions.
+ */
+export function auditFiltersOf(query: SearchParams, actions: readonly string[]): AuditLogFilters {
+  const filters: AuditLogFilters = {};
+  const action = paramValue(query.action);
+  if (action && actions.includes(action)) filters.action = action;
+  const actor = paramValue(query.actor);
+  if (actor && actor.length <= 255) filters.actor = actor;
+  const from = paramValue(query.from);
+  const to = paramValue(query.to);
+  if (from && isAuditDay(from)) filters.from = from;
+  if (to && isAuditDay(to) && (!filters.from || filters.from <= to)) filters.to = to;
+  const page = Number(paramValue(query.page));
+  if (Number.isInteger(page) && page > 1 && page <= 100_000) filters.page = page;
+  return filters;
+}

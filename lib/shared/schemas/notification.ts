@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { numericId } from "./common";
+
+/** What a notification is about (docs/product.md#notifications). */
+export const NOTIFICATION_KINDS = [
+  "job.completed",
+  "job.failed",
+  "watchlist.news",
+  "proposal.viewed",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** A notification as the API answers it. */
+export interface NotificationView {
+  id: number;
+  kind: NotificationKind;
+  title: string;
+  body: string | null;
+  /** Where it leads in the app (a same-origin path), when anywhere. */
+  href: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+/** GET /api/notifications: the newest items (or those before a cursor) and the unread count. */
+export interface NotificationList {
+  items: NotificationView[];
+  unreadCount: number;
+}
+
+export const NOTIFICATION_LIMIT = { default: 20, max: 50 } as const;
+
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${NOTIFICATION_LIMIT.max}`;
+
+export const notificationListQuerySchema = z.object({
+  /** `unread=1` lists unread notifications only. */
+  unread: z
+    .enum(["1", "0", "true", "false"], { error: "unread must be 1 or 0" })
+    .optional()
+    .transform((value) => value === "1" || value === "true"),
+  limit: z.coerce
+    .number<number>({ error: LIMIT_MESSAGE })
+    .int({ error: LIMIT_MESSAGE })
+    .min(1, { error: LIMIT_MESSAGE })
+    .max(NOTIFICATION_LIMIT.max, { error: LIMIT_MESSAGE })
+    .default(NOTIFICATION_LIMIT.default),
+  /** A notification id: only older ones are listed (the next page). */
+  before: numericId("before").optional(),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
