@@ -1,7 +1,6 @@
 import "server-only";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { recordAudit } from "@/lib/server/audit/record";
 import type { CurrentUser } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db/client";
 import { accountTokens, users } from "@/lib/server/db/schema";
@@ -19,6 +18,7 @@ import {
   type LinkProblem,
 } from "@/lib/shared/schemas/account";
 import { ROLES, type Role } from "@/lib/shared/schemas/user";
+import { recordInvitationEvent } from "./audit";
 import { invitationEmail } from "./emails";
 import { findAccountByEmail, normalizeEmail } from "./queries";
 import {
@@ -96,16 +96,7 @@ export async function createInvitation(
       { purpose: "invitation", email, role: input.role, createdBy: admin.id },
       tx,
     );
-    await recordAudit(
-      {
-        action: "invitation.sent",
-        actor: { id: admin.id, username: admin.username },
-        target: { type: "invitation", id: issued.row.id, label: email },
-        address,
-        details: { role: input.role },
-      },
-      tx,
-    );
+    await recordInvitationEvent("invitation.sent", issued.row, admin, address, tx);
     return issued;
   });
   await sendEmail(invitationEmail(email, { token, role: input.role, invitedBy: admin.username }));
@@ -133,15 +124,7 @@ export async function revokeInvitation(
       )
       .returning();
     if (!revoked) return;
-    await recordAudit(
-      {
-        action: "invitation.revoked",
-        actor: { id: admin.id, username: admin.username },
-        target: { type: "invitation", id, label: revoked.email },
-        address,
-      },
-      tx,
-    );
+    await recordInvitationEvent("invitation.revoked", revoked, admin, address, tx);
   });
 }
 
@@ -187,16 +170,7 @@ export async function acceptInvitation(
       tx,
     );
     await tx.update(accountTokens).set({ userId: user.id }).where(eq(accountTokens.id, link.id));
-    await recordAudit(
-      {
-        action: "invitation.accepted",
-        actor: { id: user.id, username: user.username },
-        target: { type: "invitation", id: link.id, label: link.email },
-        address,
-        details: { role: user.role },
-      },
-      tx,
-    );
+    await recordInvitationEvent("invitation.accepted", link, user, address, tx);
     return user;
   });
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { recordAudit } from "@/lib/server/audit/record";
 import { clearAccountLoginLimit } from "@/lib/server/auth/login-limit";
 import { assertPasswordAcceptable } from "@/lib/server/auth/password-policy";
 import { hashPassword } from "@/lib/server/auth/passwords";
@@ -18,6 +17,7 @@ import {
   type PasswordResetAnswer,
   type ResetPasswordInput,
 } from "@/lib/shared/schemas/account";
+import { recordAccountEvent } from "./audit";
 import { forcedResetEmail, passwordChangedEmail, passwordResetEmail } from "./emails";
 import { assertEmailRequestLimit } from "./limits";
 import { findAccountByEmail, normalizeEmail } from "./queries";
@@ -45,11 +45,7 @@ export async function requestPasswordReset(
       email: account.email,
       userId: account.id,
     });
-    await recordAudit({
-      action: "password.reset_requested",
-      target: { type: "user", id: account.id, label: account.username },
-      address,
-    });
+    await recordAccountEvent("password.reset_requested", account, address, { by: null });
     await sendEmail(
       passwordResetEmail(
         { email: account.email, userId: account.id, username: account.username },
@@ -91,15 +87,7 @@ export async function resetPassword(
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
       })
       .where(eq(users.id, link.userId ?? 0));
-    await recordAudit(
-      {
-        action: "password.reset",
-        actor: { id: account.id, username: account.username },
-        target: { type: "user", id: account.id, label: account.username },
-        address,
-      },
-      tx,
-    );
+    await recordAccountEvent("password.reset", account, address, { tx });
   });
   await revokeUserSessions(account.id);
   await clearAccountLoginLimit(account.id);
@@ -132,15 +120,7 @@ export async function forcePasswordReset(
       { purpose: "reset-password", email: target.email, userId: target.id, createdBy: admin.id },
       tx,
     );
-    await recordAudit(
-      {
-        action: "password.reset_forced",
-        actor: { id: admin.id, username: admin.username },
-        target: { type: "user", id: target.id, label: target.username },
-        address,
-      },
-      tx,
-    );
+    await recordAccountEvent("password.reset_forced", target, address, { by: admin, tx });
     return { row: updated!, token: issued.token };
   });
   await revokeUserSessions(target.id);

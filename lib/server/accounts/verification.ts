@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { recordAudit } from "@/lib/server/audit/record";
 import { assertPasswordAcceptable } from "@/lib/server/auth/password-policy";
 import { hashPassword } from "@/lib/server/auth/passwords";
 import { consumeRateLimit, assertRateLimit } from "@/lib/server/auth/rate-limit";
@@ -16,6 +15,7 @@ import type {
   RegistrationAnswer,
 } from "@/lib/shared/schemas/account";
 import type { RegisterInput } from "@/lib/shared/schemas/user";
+import { recordAccountEvent } from "./audit";
 import { registrationAttemptEmail, verificationEmail } from "./emails";
 import { assertEmailRequestLimit, REGISTER_LIMIT, REGISTRATION_NOTICE_LIMIT } from "./limits";
 import { findAccountByEmail, normalizeEmail } from "./queries";
@@ -104,15 +104,7 @@ export async function verifyEmail(token: string, address: string): Promise<Email
       .returning();
     // The account is gone or has another address now: the link proves nothing any more.
     if (!user) throw linkError("verify-email", "invalid");
-    await recordAudit(
-      {
-        action: "email.verified",
-        actor: { id: user.id, username: user.username },
-        target: { type: "user", id: user.id, label: user.username },
-        address,
-      },
-      tx,
-    );
+    await recordAccountEvent("email.verified", user, address, { tx });
     return { status: "verified", email: user.email };
   });
 }
