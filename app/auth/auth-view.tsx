@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Logo } from "@/components/shell/logo";
+import { CheckEmailPanel } from "./check-email-panel";
 import { LoginForm } from "./login-form";
 import { MarketingPanel } from "./marketing-panel";
 import { RegisterForm } from "./register-form";
@@ -14,7 +15,10 @@ const OVERLAY_MS = 2200;
 
 export function AuthView() {
   const router = useRouter();
+  const [tab, setTab] = useState("login");
   const [succeeded, setSucceeded] = useState(false);
+  /** The address a verification link was just sent to: the Register tab says to check it. */
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
   useEffect(() => {
     if (!succeeded) return;
@@ -37,7 +41,7 @@ export function AuthView() {
               Sign in or create an account to find sponsors for your events.
             </p>
           </div>
-          <Tabs defaultValue="login">
+          <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="login">Login</TabsTrigger>
               <TabsTrigger value="register">Register</TabsTrigger>
@@ -46,7 +50,17 @@ export function AuthView() {
               <LoginForm onSuccess={() => setSucceeded(true)} />
             </TabsContent>
             <TabsContent value="register" className="pt-4">
-              <RegisterForm onSuccess={() => setSucceeded(true)} />
+              {registeredEmail ? (
+                <CheckEmailPanel
+                  email={registeredEmail}
+                  onBack={() => {
+                    setRegisteredEmail(null);
+                    setTab("login");
+                  }}
+                />
+              ) : (
+                <RegisterForm onRegistered={setRegisteredEmail} />
+              )}
             </TabsContent>
           </Tabs>
         </div>

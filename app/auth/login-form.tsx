@@ -1,56 +1,76 @@
 "use client";
 
+import Link from "next/link";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { errorReason } from "@/lib/client/hooks/use-accounts";
 import { useLogin } from "@/lib/client/hooks/use-user";
 import { useZodForm } from "@/lib/client/use-form";
 import { loginSchema } from "@/lib/shared/schemas/user";
 import { AuthSubmit } from "./auth-submit";
+import { ResendVerificationForm } from "./resend-verification";
+import { useAccountForm } from "./use-account-form";
+
+const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const form = useZodForm(loginSchema, { username: "", password: "", rememberMe: false });
   const login = useLogin();
+  const reason = errorReason(login.error);
+  const identifier = String(form.values.username ?? "").trim();
+  const formProps = useAccountForm(form, (input, showServerError) =>
+    login.mutate(input, { onSuccess, onError: showServerError }),
+  );
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = form.validate();
-        if (input)
-          login.mutate(input, { onSuccess, onError: (error) => form.applyServerError(error) });
-      }}
-    >
-      {/* The product labels the sign-in identifier "Email"; a username works too. */}
-      <Field label="Email" error={form.errors.username}>
-        <Input
-          {...form.bind("username")}
-          autoComplete="username"
-          placeholder="you@company.com or username"
+    <div className="space-y-4">
+      <form {...formProps} className="space-y-4">
+        {/* The product labels the sign-in identifier "Email"; a username works too. */}
+        <Field label="Email" error={form.errors.username}>
+          <Input
+            {...form.bind("username")}
+            autoComplete="username"
+            placeholder="you@company.com or username"
+          />
+        </Field>
+        <Field label="Password" error={form.errors.password}>
+          <Input {...form.bind("password")} type="password" autoComplete="current-password" />
+        </Field>
+        <div className="flex items-center justify-between gap-2">
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="remember-me"
+              checked={form.values.rememberMe === true}
+              onCheckedChange={(checked) => form.setField("rememberMe", checked === true)}
+            />
+            <Label htmlFor="remember-me" className="font-normal">
+              Remember me for 30 days
+            </Label>
+          </div>
+          <Link href="/auth/forgot-password" className={`text-sm ${linkClass}`}>
+            Forgot password?
+          </Link>
+        </div>
+        <AuthSubmit
+          error={login.error && !Object.keys(form.errors).length ? login.error.message : null}
+          pending={login.isPending}
+          label="Login"
+          pendingLabel="Signing in..."
         />
-      </Field>
-      <Field label="Password" error={form.errors.password}>
-        <Input {...form.bind("password")} type="password" autoComplete="current-password" />
-      </Field>
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id="remember-me"
-          checked={form.values.rememberMe === true}
-          onCheckedChange={(checked) => form.setField("rememberMe", checked === true)}
-        />
-        <Label htmlFor="remember-me" className="font-normal">
-          Remember me for 30 days
-        </Label>
-      </div>
-      <AuthSubmit
-        error={login.error && !Object.keys(form.errors).length ? login.error.message : null}
-        pending={login.isPending}
-        label="Login"
-        pendingLabel="Signing in..."
-      />
-    </form>
+      </form>
+      {reason === "password_reset_required" ? (
+        <p className="text-sm">
+          <Link href="/auth/forgot-password" className={linkClass}>
+            Choose a new password
+          </Link>
+        </p>
+      ) : null}
+      {reason === "email_unverified" ? (
+        // A form of its own, outside the sign-in form (forms cannot nest).
+        <ResendVerificationForm initialEmail={identifier.includes("@") ? identifier : ""} />
+      ) : null}
+    </div>
   );
 }

@@ -5,9 +5,12 @@ import { Input } from "@/components/ui/input";
 import { useRegister } from "@/lib/client/hooks/use-user";
 import { useZodForm } from "@/lib/client/use-form";
 import { registerFormSchema } from "@/lib/shared/schemas/user";
+import { NewPasswordFields } from "./password-fields";
 import { AuthSubmit } from "./auth-submit";
+import { useAccountForm } from "./use-account-form";
 
-export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+/** Registration: on success the account waits for its address to be verified. */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const form = useZodForm(registerFormSchema, {
     username: "",
     email: "",
@@ -17,22 +20,17 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   });
   const register = useRegister();
 
+  const formProps = useAccountForm(form, (input, showServerError) => {
+    // The confirmation is checked here and never sent to the server.
+    const { confirmPassword: _confirm, ...body } = input;
+    register.mutate(
+      { ...body, fullName: body.fullName || null },
+      { onSuccess: (answer) => onRegistered(answer.email), onError: showServerError },
+    );
+  });
+
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = form.validate();
-        if (!input) return;
-        // The confirmation is checked here and never sent to the server.
-        const { confirmPassword: _confirm, ...body } = input;
-        register.mutate(
-          { ...body, fullName: body.fullName || null },
-          { onSuccess, onError: (error) => form.applyServerError(error) },
-        );
-      }}
-    >
+    <form {...formProps} className="space-y-4">
       <Field label="Username" error={form.errors.username}>
         <Input autoComplete="username" {...form.bind("username")} />
       </Field>
@@ -42,12 +40,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       <Field label="Full name (optional)" error={form.errors.fullName}>
         <Input autoComplete="name" {...form.bind("fullName")} />
       </Field>
-      <Field label="Password" error={form.errors.password} hint="At least 8 characters.">
-        <Input type="password" autoComplete="new-password" {...form.bind("password")} />
-      </Field>
-      <Field label="Confirm password" error={form.errors.confirmPassword}>
-        <Input type="password" autoComplete="new-password" {...form.bind("confirmPassword")} />
-      </Field>
+      <NewPasswordFields form={form} />
       <AuthSubmit
         error={
           register.error &&

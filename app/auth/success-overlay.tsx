@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
 
-/** Shown for 2.2 s after a successful sign-in or registration, before the dashboard. */
+/** Shown for 2.2 s after a successful sign-in, before the dashboard. */
 export function SuccessOverlay() {
   return (
     <div

@@ -1,3 +1,4 @@
+import { latestEmailTo, linkIn } from "../support/email";
 import { pngBytes } from "../support/images";
 import {
   dismissDevBanner,
@@ -9,7 +10,7 @@ import {
 } from "./support/fixtures";
 
 test.describe("accounts", () => {
-  test("register shows the welcome overlay, then the dashboard", async ({
+  test("register: check your email, verify through the emailed link, then sign in", async ({
     page,
     admin: _admin,
   }) => {
@@ -26,6 +27,8 @@ test.describe("accounts", () => {
     await form.getByRole("button", { name: "Create account" }).click();
     await expect(form.getByText("Password must be at least 8 characters")).toBeVisible();
     await expect(form.getByText("Passwords do not match")).toBeVisible();
+    // The first field in error takes the focus, so its message is read out.
+    await expect(form.getByLabel("Password", { exact: true })).toBeFocused();
 
     await form.getByLabel("Password", { exact: true }).fill("long-enough-1");
     await form.getByLabel("Confirm password").fill("long-enough-1");
@@ -36,10 +39,49 @@ test.describe("accounts", () => {
 
     await form.getByLabel("Email").fill("newcomer@example.com");
     await form.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByText("Login Successful")).toBeVisible();
-    await expect(page.getByText("Loading your dashboard...")).toBeVisible();
+    await expect(form.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(form.getByText("newcomer@example.com")).toBeVisible();
+    await expectToast(page, "Registration successful");
+    await expect(page.getByText("Login Successful")).toHaveCount(0);
+    await expectAccessible(page);
+
+    // Signing in before the address is verified is refused, with a way to get a new link.
+    await form.getByRole("button", { name: "Back to sign in" }).click();
+    const login = page.getByRole("tabpanel", { name: "Login" });
+    await login.getByLabel("Email").fill("newcomer@example.com");
+    await login.getByLabel("Password").fill("long-enough-1");
+    await login.getByRole("button", { name: "Login" }).click();
+    await expect(login.getByRole("alert")).toHaveText(
+      "Please verify your email address before signing in. We sent you a link; you can ask for a new one below.",
+    );
+    await login.getByRole("button", { name: "Resend verification email" }).click();
+    await expectToast(page, "Verification email sent");
+    await expect(page).toHaveURL("/auth");
+
+    const link = linkIn(await latestEmailTo("newcomer@example.com", "verify-email"));
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole("heading", { name: "Confirm your email address" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Confirm email address" }).click();
+    await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Email verified" })).toBeFocused();
+    await page.getByRole("link", { name: "Sign in" }).click();
+
+    await expect(page).toHaveURL("/auth");
+    const again = page.getByRole("tabpanel", { name: "Login" });
+    await again.getByLabel("Email").fill("newcomer");
+    await again.getByLabel("Password").fill("long-enough-1");
+    await again.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("heading", { name: "Login Successful" })).toBeVisible();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { name: "Welcome back, newcomer" })).toBeVisible();
+
+    // The link is single-use: opening it again says so and offers a new one.
+    await page.goto(link.pathname + link.search);
+    await expect(
+      page.getByText("This verification link has already been used. If your address is verified"),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Resend verification email" })).toBeVisible();
   });
 
   test("login and logout; a signed-out visitor is sent to /auth", async ({ page, member }) => {

@@ -14,10 +14,10 @@ import {
 } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { SimpleSelect } from "@/components/ui/simple-select";
 import { useCreateTeamMember } from "@/lib/client/hooks/use-team";
 import { useZodForm } from "@/lib/client/use-form";
 import { teamMemberCreateSchema } from "@/lib/shared/schemas/user";
+import { RoleField } from "./role-field";
 
 const EMPTY = { username: "", email: "", password: "", fullName: "", role: "user" as const };
 
@@ -76,16 +76,7 @@ export function CreateMemberDialog() {
           >
             <Input type="password" {...form.bind("password")} autoComplete="new-password" />
           </Field>
-          <Field label="Role">
-            <SimpleSelect
-              value={form.values.role ?? "user"}
-              onValueChange={(value) => form.setField("role", value === "admin" ? "admin" : "user")}
-              options={[
-                { value: "user", label: "User" },
-                { value: "admin", label: "Admin" },
-              ]}
-            />
-          </Field>
+          <RoleField value={form.values.role} onChange={(role) => form.setField("role", role)} />
           <DialogFooter>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? "Creating..." : "Create user"}

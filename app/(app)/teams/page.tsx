@@ -2,11 +2,15 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { AccessDenied } from "@/components/errors/access-denied";
 import { PageHeader } from "@/components/shell/page-header";
+import { INVITATIONS_KEY } from "@/lib/client/hooks/invitation-key";
 import { TEAM_KEY } from "@/lib/client/hooks/team-key";
+import { listInvitations } from "@/lib/server/accounts/invitations";
 import { requireUser } from "@/lib/server/auth/guards";
 import { dehydrateQueries } from "@/lib/server/hydration";
 import { listTeam } from "@/lib/server/users/team";
 import { CreateMemberDialog } from "./create-member-dialog";
+import { InviteMemberDialog } from "./invite-member-dialog";
+import { PendingInvitations } from "./pending-invitations";
 import { TeamTable } from "./team-table";
 
 export const metadata: Metadata = { title: "Teams" };
@@ -14,15 +18,26 @@ export const metadata: Metadata = { title: "Teams" };
 export default async function TeamsPage() {
   const user = await requireUser();
   if (user.role !== "admin") return <AccessDenied />;
-  const team = await listTeam();
+  const [team, invitations] = await Promise.all([listTeam(), listInvitations()]);
   return (
-    <HydrationBoundary state={dehydrateQueries([[TEAM_KEY, team]])}>
+    <HydrationBoundary
+      state={dehydrateQueries([
+        [TEAM_KEY, team],
+        [INVITATIONS_KEY, invitations],
+      ])}
+    >
       <PageHeader
         title="Teams"
         description="Who can sign in to Pitchside, and with which role."
-        actions={<CreateMemberDialog />}
+        actions={
+          <>
+            <InviteMemberDialog />
+            <CreateMemberDialog />
+          </>
+        }
       />
       <TeamTable currentUserId={user.id} />
+      <PendingInvitations />
     </HydrationBoundary>
   );
 }

@@ -1,16 +1,10 @@
-// POST /api/register — open an account (allow-listed addresses only) and sign it in.
+// POST /api/register — open an unverified account (allow-listed addresses only) and email a
+// verification link; no session until the address is verified.
+import { registerAccount } from "@/lib/server/accounts/verification";
 import { clientAddress } from "@/lib/server/auth/client-address";
-import { createSession } from "@/lib/server/auth/session";
-import { route } from "@/lib/server/http/route";
-import { registerUser } from "@/lib/server/users/accounts";
+import { json, route } from "@/lib/server/http/route";
 import { registerSchema } from "@/lib/shared/schemas/user";
 
-export const POST = route({ auth: "public", body: registerSchema }, async ({ req, body }) => {
-  const user = await registerUser(body);
-  const { cookie } = await createSession(user.id, {
-    rememberMe: false,
-    userAgent: req.headers.get("user-agent"),
-    ipAddress: clientAddress(req.headers),
-  });
-  return Response.json(user, { status: 201, headers: { "Set-Cookie": cookie } });
-});
+export const POST = route({ auth: "public", body: registerSchema }, async ({ req, body }) =>
+  json(await registerAccount(body, clientAddress(req.headers)), { status: 201 }),
+);

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import type { RegistrationAnswer } from "@/lib/shared/schemas/account";
 import type {
   LoginInput,
   PublicUser,
@@ -45,15 +46,15 @@ export function useLogin() {
   });
 }
 
+/** Registration signs nobody in: it emails a verification link (see docs/product.md). */
 export function useRegister() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiRequest<PublicUser>("POST", "/api/register", input),
-    onSuccess: (user) => {
-      queryClient.setQueryData(QUERY_KEYS.user, user);
+    mutationFn: (input: RegisterInput) =>
+      apiRequest<RegistrationAnswer>("POST", "/api/register", input),
+    onSuccess: (answer) => {
       toast({
         title: "Registration successful",
-        description: `Welcome, ${user.username}!`,
+        description: `We sent a verification link to ${answer.email}. Open it to activate your account.`,
         variant: "success",
       });
     },

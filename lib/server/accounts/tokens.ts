@@ -3,8 +3,15 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { accountTokens } from "@/lib/server/db/schema";
+import { AppError } from "@/lib/server/http/errors";
+import {
+  LINK_MESSAGES,
+  linkReason,
+  type AccountLinkPurpose,
+  type LinkProblem,
+} from "@/lib/shared/schemas/account";
 
-export type AccountTokenPurpose = "verify-email" | "reset-password" | "invitation";
+export type AccountTokenPurpose = AccountLinkPurpose;
 
 /** How long each kind of emailed link stays usable. */
 export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
@@ -111,4 +118,59 @@ export async function consumeAccountToken(
     )
     .returning();
   return row ?? null;
+}
+
+/** Why a token cannot be used: unknown (or of another purpose), used, revoked or expired. */
+export async function tokenProblem(
+  purpose: AccountTokenPurpose,
+  token: string,
+  db: Db | Tx = getDb(),
+): Promise<LinkProblem> {
+  if (!token || token.length > 200) return "invalid";
+  const [row] = await db
+    .select()
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose)));
+  if (!row) return "invalid";
+  if (row.usedAt) return "used";
+  if (row.revokedAt) return "revoked";
+  return row.expiresAt.getTime() <= Date.now() ? "expired" : "invalid";
+}
+
+/** The 400 a form shows for a link that cannot be used; `details.reason` names the problem. */
+export function linkError(purpose: AccountTokenPurpose, problem: LinkProblem): AppError {
+  return new AppError("BAD_REQUEST", LINK_MESSAGES[purpose][problem], {
+    details: { reason: linkReason(problem) },
+  });
+}
+
+/** The usable token, or the 400 that says why it is not. Does not use it up. */
+export async function findUsableTokenOrThrow(
+  purpose: AccountTokenPurpose,
+  token: string,
+  db: Db | Tx = getDb(),
+): Promise<AccountToken> {
+  const row = await findUsableToken(purpose, token, db);
+  if (!row) throw linkError(purpose, await tokenProblem(purpose, token, db));
+  return row;
+}
+
+/** Use a token up inside the caller's transaction, or throw the 400 that says why it cannot be. */
+export async function consumeAccountTokenOrThrow(
+  purpose: AccountTokenPurpose,
+  token: string,
+  db: Db | Tx,
+): Promise<AccountToken> {
+  const row = await consumeAccountToken(purpose, token, db);
+  if (!row) throw linkError(purpose, await tokenProblem(purpose, token, db));
+  return row;
+}
+
+/** Null when the token is usable, else why not. Reads only: pages call it when a link is opened. */
+export async function linkProblem(
+  purpose: AccountTokenPurpose,
+  token: string | undefined,
+): Promise<LinkProblem | null> {
+  if (!token) return "invalid";
+  return (await findUsableToken(purpose, token)) ? null : tokenProblem(purpose, token);
 }

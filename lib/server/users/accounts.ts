@@ -9,7 +9,7 @@ import {
 import { rateLimited } from "@/lib/server/auth/rate-limit";
 import { assertPasswordAcceptable } from "@/lib/server/auth/password-policy";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/server/auth/passwords";
-import { getDb } from "@/lib/server/db/client";
+import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { AppError, conflict, isUniqueViolation } from "@/lib/server/http/errors";
 import {
@@ -92,6 +92,7 @@ export async function registerUser(input: RegisterInput): Promise<PublicUser> {
 /**
  * Create an account (registration, the admin's Teams page, the first-admin script, the demo).
  * Accounts made by an admin or a script are trusted as verified; self-registration is not.
+ * Inside a transaction (accepting an invitation) the account commits with the rest of the work.
  */
 export async function createUser(
   input: RegisterInput & {
@@ -101,9 +102,9 @@ export async function createUser(
     /** Fixtures and the demo's documented accounts keep their known passwords. */
     skipPasswordPolicy?: boolean;
   },
+  db: Db | Tx = getDb(),
 ): Promise<PublicUser> {
-  const db = getDb();
-  await assertAvailable(input.username, input.email);
+  await assertAvailable(input.username, input.email, db);
   if (!input.skipPasswordPolicy) assertPasswordAcceptable(input.password, input);
   const password = await hashPassword(input.password);
   try {
@@ -122,14 +123,19 @@ export async function createUser(
     if (!row) throw new Error("insert returned no row");
     return toPublicUser(row);
   } catch (error) {
-    // Two registrations raced past the check above: the unique index decides.
+    // Two registrations raced past the check above: the unique index decides. (Read outside the
+    // caller's transaction, which the failed insert has aborted.)
     if (isUniqueViolation(error)) await assertAvailable(input.username, input.email);
     throw error;
   }
 }
 
-async function assertAvailable(username: string, email: string): Promise<void> {
-  const taken = await getDb()
+async function assertAvailable(
+  username: string,
+  email: string,
+  db: Db | Tx = getDb(),
+): Promise<void> {
+  const taken = await db
     .select({ username: users.username, email: users.email })
     .from(users)
     .where(

@@ -21,5 +21,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     lastLogin: row.lastLogin?.toISOString() ?? null,
     previousLogin: row.previousLogin?.toISOString() ?? null,
     isActive: row.isActive,
+    emailVerified: row.emailVerifiedAt !== null,
+    passwordResetRequired: row.passwordResetRequired,
   };
 }

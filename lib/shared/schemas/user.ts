@@ -151,6 +151,10 @@ export const publicUserSchema = z.object({
   lastLogin: z.string().nullable(),
   previousLogin: z.string().nullable(),
   isActive: z.boolean(),
+  /** Whether the owner proved the address (self-registered accounts start unverified). */
+  emailVerified: z.boolean(),
+  /** An admin forced a password reset: the current password no longer signs in. */
+  passwordResetRequired: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -1,0 +1,9 @@
+// POST /api/auth/forgot-password — email a password reset link (the same answer for any address).
+import { requestPasswordReset } from "@/lib/server/accounts/password-reset";
+import { clientAddress } from "@/lib/server/auth/client-address";
+import { route } from "@/lib/server/http/route";
+import { emailRequestSchema } from "@/lib/shared/schemas/account";
+
+export const POST = route({ auth: "public", body: emailRequestSchema }, async ({ req, body }) =>
+  requestPasswordReset(body.email, clientAddress(req.headers)),
+);

@@ -1,0 +1,9 @@
+// POST /api/auth/resend-verification — email a new verification link (the same answer for any address).
+import { resendVerification } from "@/lib/server/accounts/verification";
+import { clientAddress } from "@/lib/server/auth/client-address";
+import { route } from "@/lib/server/http/route";
+import { emailRequestSchema } from "@/lib/shared/schemas/account";
+
+export const POST = route({ auth: "public", body: emailRequestSchema }, async ({ req, body }) =>
+  resendVerification(body.email, clientAddress(req.headers)),
+);

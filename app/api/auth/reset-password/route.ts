@@ -1,0 +1,9 @@
+// POST /api/auth/reset-password — use an emailed reset link to choose a new password.
+import { resetPassword } from "@/lib/server/accounts/password-reset";
+import { clientAddress } from "@/lib/server/auth/client-address";
+import { route } from "@/lib/server/http/route";
+import { resetPasswordSchema } from "@/lib/shared/schemas/account";
+
+export const POST = route({ auth: "public", body: resetPasswordSchema }, async ({ req, body }) =>
+  resetPassword(body, clientAddress(req.headers)),
+);

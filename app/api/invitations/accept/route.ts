@@ -1,0 +1,20 @@
+// POST /api/invitations/accept — create the invited account and sign it in (sets the session cookie).
+import { acceptInvitation } from "@/lib/server/accounts/invitations";
+import { clientAddress } from "@/lib/server/auth/client-address";
+import { createSession } from "@/lib/server/auth/session";
+import { json, route } from "@/lib/server/http/route";
+import { invitationAcceptSchema } from "@/lib/shared/schemas/account";
+
+export const POST = route(
+  { auth: "public", body: invitationAcceptSchema },
+  async ({ req, body }) => {
+    const ipAddress = clientAddress(req.headers);
+    const user = await acceptInvitation(body, ipAddress);
+    const { cookie } = await createSession(user.id, {
+      rememberMe: false,
+      userAgent: req.headers.get("user-agent"),
+      ipAddress,
+    });
+    return json(user, { status: 201, headers: { "Set-Cookie": cookie } });
+  },
+);

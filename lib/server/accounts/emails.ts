@@ -1,0 +1,142 @@
+import "server-only";
+import type { OutgoingEmail } from "@/lib/server/email/send";
+import { appUrl, renderEmail } from "@/lib/server/email/templates";
+
+/** The messages accounts send: each names its kind, so the outbox and the tests can tell them apart. */
+
+interface Recipient {
+  email: string;
+  userId?: number | null;
+  username?: string | null;
+}
+
+const hello = (to: Recipient) => (to.username ? `Hello ${to.username},` : "Hello,");
+
+export function verificationEmail(to: Recipient, token: string): OutgoingEmail {
+  return {
+    to: to.email,
+    userId: to.userId,
+    kind: "verify-email",
+    subject: "Confirm your email address for Pitchside",
+    ...renderEmail({
+      heading: "Confirm your email address",
+      paragraphs: [
+        hello(to),
+        `Confirm that ${to.email} is your address to finish creating your Pitchside account. You can sign in once it is confirmed.`,
+      ],
+      action: {
+        label: "Confirm email address",
+        url: appUrl(`/auth/verify?token=${encodeURIComponent(token)}`),
+      },
+      footnote:
+        "The link works once, for 24 hours. If you did not create a Pitchside account, ignore this message: the account cannot be used without this link.",
+    }),
+  };
+}
+
+/** Someone tried to register an address that already has an account: tell its owner, not them. */
+export function registrationAttemptEmail(to: Recipient): OutgoingEmail {
+  return {
+    to: to.email,
+    userId: to.userId,
+    kind: "registration-attempt",
+    subject: "Someone tried to register with your address",
+    ...renderEmail({
+      heading: "Someone tried to register with your address",
+      paragraphs: [
+        hello(to),
+        `Someone, perhaps you, tried to create a new Pitchside account with ${to.email}. This address already has an account, so nothing was created.`,
+        "If it was you, sign in with your existing account, or reset your password if you have forgotten it.",
+      ],
+      action: { label: "Sign in", url: appUrl("/auth") },
+      footnote: `If it was not you, you can ignore this message. Forgot your password? Reset it at ${appUrl("/auth/forgot-password")}`,
+    }),
+  };
+}
+
+export function passwordResetEmail(to: Recipient, token: string): OutgoingEmail {
+  return {
+    to: to.email,
+    userId: to.userId,
+    kind: "reset-password",
+    subject: "Reset your Pitchside password",
+    ...renderEmail({
+      heading: "Reset your password",
+      paragraphs: [
+        hello(to),
+        "We received a request to reset the password of your Pitchside account. Choose a new password with the link below; it also lifts any sign-in lock on your account.",
+      ],
+      action: {
+        label: "Choose a new password",
+        url: appUrl(`/auth/reset-password?token=${encodeURIComponent(token)}`),
+      },
+      footnote:
+        "The link works once, for 1 hour. If you did not ask for it, ignore this message: your password stays as it is.",
+    }),
+  };
+}
+
+export function forcedResetEmail(to: Recipient, token: string, admin: string): OutgoingEmail {
+  return {
+    to: to.email,
+    userId: to.userId,
+    kind: "password-reset-forced",
+    subject: "Choose a new Pitchside password",
+    ...renderEmail({
+      heading: "Choose a new password",
+      paragraphs: [
+        hello(to),
+        `${admin}, an administrator of your Pitchside team, has asked you to choose a new password. You have been signed out, and your current password no longer signs in.`,
+      ],
+      action: {
+        label: "Choose a new password",
+        url: appUrl(`/auth/reset-password?token=${encodeURIComponent(token)}`),
+      },
+      footnote: `The link works once, for 1 hour. When it has expired, ask for a new one at ${appUrl("/auth/forgot-password")}`,
+    }),
+  };
+}
+
+export function passwordChangedEmail(to: Recipient): OutgoingEmail {
+  return {
+    to: to.email,
+    userId: to.userId,
+    kind: "password-changed",
+    subject: "Your Pitchside password was changed",
+    ...renderEmail({
+      heading: "Your password was changed",
+      paragraphs: [
+        hello(to),
+        "The password of your Pitchside account was just changed with a reset link, and every session of the account was signed out.",
+        "If this was not you, reset your password at once and tell your administrator.",
+      ],
+      action: { label: "Reset your password", url: appUrl("/auth/forgot-password") },
+    }),
+  };
+}
+
+export function invitationEmail(
+  to: string,
+  invite: { token: string; role: string; invitedBy: string },
+): OutgoingEmail {
+  const role = invite.role === "admin" ? "an admin" : "a member";
+  return {
+    to,
+    kind: "invitation",
+    subject: `${invite.invitedBy} invited you to Pitchside`,
+    ...renderEmail({
+      heading: "You are invited to Pitchside",
+      paragraphs: [
+        "Hello,",
+        `${invite.invitedBy} invited you to join their team on Pitchside, the sponsorship-matching platform for sports rights-holders, as ${role}.`,
+        "Choose a username and a password to accept.",
+      ],
+      action: {
+        label: "Accept the invitation",
+        url: appUrl(`/auth/invite?token=${encodeURIComponent(invite.token)}`),
+      },
+      footnote:
+        "The invitation works once, for 7 days. If you did not expect it, you can ignore this message.",
+    }),
+  };
+}

@@ -1,0 +1,135 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { clearAccountLoginLimit } from "@/lib/server/auth/login-limit";
+import { assertPasswordAcceptable } from "@/lib/server/auth/password-policy";
+import { hashPassword } from "@/lib/server/auth/passwords";
+import { revokeUserSessions, type CurrentUser } from "@/lib/server/auth/session";
+import { getDb } from "@/lib/server/db/client";
+import { users } from "@/lib/server/db/schema";
+import { sendEmail } from "@/lib/server/email/send";
+import { conflict, forbidden } from "@/lib/server/http/errors";
+import { ACCOUNT_DEACTIVATED } from "@/lib/server/users/accounts";
+import { getUserOrThrow } from "@/lib/server/users/queries";
+import { toPublicUser, type PublicUser } from "@/lib/server/users/serialize";
+import {
+  ACCOUNT_MESSAGES,
+  type EmailRequestAnswer,
+  type PasswordResetAnswer,
+  type ResetPasswordInput,
+} from "@/lib/shared/schemas/account";
+import { recordAccountEvent } from "./audit";
+import { forcedResetEmail, passwordChangedEmail, passwordResetEmail } from "./emails";
+import { assertEmailRequestLimit } from "./limits";
+import { findAccountByEmail, normalizeEmail } from "./queries";
+import {
+  consumeAccountTokenOrThrow,
+  findUsableTokenOrThrow,
+  issueAccountToken,
+  linkError,
+} from "./tokens";
+
+/**
+ * Forgot password: email a reset link to the active account with this address. The answer is the
+ * same whether or not there is one.
+ */
+export async function requestPasswordReset(
+  rawEmail: string,
+  address: string,
+): Promise<EmailRequestAnswer> {
+  const email = normalizeEmail(rawEmail);
+  await assertEmailRequestLimit("password-reset", email, address);
+  const account = await findAccountByEmail(email);
+  if (account?.isActive) {
+    const { token } = await issueAccountToken({
+      purpose: "reset-password",
+      email: account.email,
+      userId: account.id,
+    });
+    await recordAccountEvent("password.reset_requested", account, address, { by: null });
+    await sendEmail(
+      passwordResetEmail(
+        { email: account.email, userId: account.id, username: account.username },
+        token,
+      ),
+    );
+  }
+  return { status: "sent", email };
+}
+
+/**
+ * Use a reset link: the new password replaces the old one, a forced reset is lifted, and the
+ * address counts as proven (the link reached it). Every session of the account ends and its
+ * sign-in lock is lifted, so an owner whose account was locked by someone guessing can get in at
+ * once; the owner is told by email.
+ */
+export async function resetPassword(
+  input: ResetPasswordInput,
+  address: string,
+): Promise<PasswordResetAnswer> {
+  const pending = await findUsableTokenOrThrow("reset-password", input.token);
+  const [account] = await getDb()
+    .select()
+    .from(users)
+    .where(eq(users.id, pending.userId ?? 0));
+  if (!account) throw linkError("reset-password", "invalid");
+  if (!account.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
+  assertPasswordAcceptable(input.password, account, "body.password");
+  const hash = await hashPassword(input.password);
+
+  await getDb().transaction(async (tx) => {
+    const link = await consumeAccountTokenOrThrow("reset-password", input.token, tx);
+    await tx
+      .update(users)
+      .set({
+        password: hash,
+        passwordChangedAt: new Date(),
+        passwordResetRequired: false,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      })
+      .where(eq(users.id, link.userId ?? 0));
+    await recordAccountEvent("password.reset", account, address, { tx });
+  });
+  await revokeUserSessions(account.id);
+  await clearAccountLoginLimit(account.id);
+  await sendEmail(
+    passwordChangedEmail({ email: account.email, userId: account.id, username: account.username }),
+  );
+  return { status: "password_reset" };
+}
+
+/**
+ * An admin makes a member choose a new password: the current one stops signing in, every session
+ * of the member ends, and a reset link is emailed to them.
+ */
+export async function forcePasswordReset(
+  admin: CurrentUser,
+  targetId: number,
+  address: string,
+): Promise<PublicUser> {
+  const target = await getUserOrThrow(targetId);
+  if (target.id === admin.id) throw conflict(ACCOUNT_MESSAGES.forceResetSelf);
+  if (!target.isActive) throw conflict(ACCOUNT_MESSAGES.forceResetInactive);
+
+  const { row, token } = await getDb().transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordResetRequired: true })
+      .where(eq(users.id, target.id))
+      .returning();
+    const issued = await issueAccountToken(
+      { purpose: "reset-password", email: target.email, userId: target.id, createdBy: admin.id },
+      tx,
+    );
+    await recordAccountEvent("password.reset_forced", target, address, { by: admin, tx });
+    return { row: updated!, token: issued.token };
+  });
+  await revokeUserSessions(target.id);
+  await sendEmail(
+    forcedResetEmail(
+      { email: row.email, userId: row.id, username: row.username },
+      token,
+      admin.username,
+    ),
+  );
+  return toPublicUser(row);
+}

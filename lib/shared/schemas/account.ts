@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { AUTH_MESSAGES, ROLES, optionalText, registerSchema, usernameSchema } from "./user";
+
+/**
+ * Proving an address, recovering a password and joining by invitation: the request bodies, the
+ * answers and the texts, shared by the forms and the server (see docs/product.md, Accounts and
+ * sign-in).
+ */
+
+/** The three kinds of emailed link. */
+export type AccountLinkPurpose = "verify-email" | "reset-password" | "invitation";
+
+/** Why a link cannot be used. */
+export const LINK_PROBLEMS = ["invalid", "expired", "used", "revoked"] as const;
+export type LinkProblem = (typeof LINK_PROBLEMS)[number];
+
+/** What a page or form says about a link that cannot be used, by purpose and problem. */
+export const LINK_MESSAGES: Record<AccountLinkPurpose, Record<LinkProblem, string>> = {
+  "verify-email": {
+    invalid:
+      "This verification link is not valid. Check that you opened the whole link from the email, or ask for a new one below.",
+    expired: "This verification link has expired. Ask for a new one below.",
+    used: "This verification link has already been used. If your address is verified, sign in.",
+    revoked:
+      "This verification link was replaced by a newer one. Use the newest email, or ask for a new link below.",
+  },
+  "reset-password": {
+    invalid:
+      "This password reset link is not valid. Check that you opened the whole link from the email, or ask for a new one.",
+    expired: "This password reset link has expired. Ask for a new one.",
+    used: "This password reset link has already been used. Ask for a new one if you need to.",
+    revoked:
+      "This password reset link was replaced by a newer one. Use the newest email, or ask for a new link.",
+  },
+  invitation: {
+    invalid:
+      "This invitation link is not valid. Check that you opened the whole link from the email.",
+    expired: "This invitation has expired. Ask your administrator for a new one.",
+    used: "This invitation has already been accepted. Sign in instead.",
+    revoked: "This invitation was withdrawn or replaced by a newer one. Use the newest email.",
+  },
+};
+
+/** The `details.reason` of a 400 about a link, e.g. "link_expired". */
+export const linkReason = (problem: LinkProblem) => `link_${problem}` as const;
+
+/** The link problem a `details.reason` names, or null for any other reason. */
+export const linkProblemOfReason = (reason: string | undefined): LinkProblem | null =>
+  LINK_PROBLEMS.find((problem) => linkReason(problem) === reason) ?? null;
+
+export const ACCOUNT_MESSAGES = {
+  accountExists: "An account with this email already exists",
+  invitationNotFound: "Invitation not found",
+  invitationAccepted: "This invitation has already been accepted.",
+  forceResetSelf:
+    "You cannot force a password reset on your own account. Change your password on your profile instead.",
+  forceResetInactive: "This account is deactivated. Reactivate it before forcing a password reset.",
+} as const;
+
+const TOKEN_MISSING = "This link is not valid. Open the whole link from the email.";
+const tokenField = z
+  .string({ error: TOKEN_MISSING })
+  .trim()
+  .min(1, { error: TOKEN_MISSING })
+  .max(200, { error: TOKEN_MISSING });
+
+const emailField = registerSchema.shape.email;
+const passwordField = registerSchema.shape.password;
+const roleField = z.enum(ROLES, { error: "Role must be user or admin" });
+
+/** POST /api/auth/verify-email */
+export const verifyEmailSchema = z.object({ token: tokenField });
+
+/** POST /api/auth/resend-verification and POST /api/auth/forgot-password */
+export const emailRequestSchema = z.object({ email: emailField });
+export type EmailRequestInput = z.infer<typeof emailRequestSchema>;
+
+/** POST /api/auth/reset-password */
+export const resetPasswordSchema = z.object({ token: tokenField, password: passwordField });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** POST /api/invitations */
+export const invitationCreateSchema = z.object({
+  email: emailField,
+  role: roleField.default("user"),
+});
+export type InvitationCreateInput = z.infer<typeof invitationCreateSchema>;
+
+/** POST /api/invitations/accept (the address and the role come from the invitation). */
+export const invitationAcceptSchema = z.object({
+  token: tokenField,
+  username: usernameSchema,
+  fullName: optionalText(255, "Full name"),
+  password: passwordField,
+});
+export type InvitationAcceptInput = z.infer<typeof invitationAcceptSchema>;
+
+const confirmField = z
+  .string({ error: AUTH_MESSAGES.confirmRequired })
+  .min(1, { error: AUTH_MESSAGES.confirmRequired });
+
+const passwordsMatch = (form: { password: string; confirmPassword: string }) =>
+  form.password === form.confirmPassword;
+
+/** The reset form: the new password twice; the confirmation is checked here and never sent. */
+export const resetPasswordFormSchema = z
+  .object({ password: passwordField, confirmPassword: confirmField })
+  .refine(passwordsMatch, { error: AUTH_MESSAGES.passwordsDiffer, path: ["confirmPassword"] });
+
+/** The invitation form: what the server takes besides the token, plus the confirmation. */
+export const invitationAcceptFormSchema = invitationAcceptSchema
+  .omit({ token: true })
+  .extend({ fullName: z.string().trim().max(255).optional(), confirmPassword: confirmField })
+  .refine(passwordsMatch, { error: AUTH_MESSAGES.passwordsDiffer, path: ["confirmPassword"] });
+
+/** POST /api/register: the same answer whether or not the address already has an account. */
+export interface RegistrationAnswer {
+  status: "verification_sent";
+  email: string;
+}
+
+/** Resend verification and forgot password: the same answer whether or not the account exists. */
+export interface EmailRequestAnswer {
+  status: "sent";
+  email: string;
+}
+
+export interface EmailVerifiedAnswer {
+  status: "verified";
+  email: string;
+}
+
+export interface PasswordResetAnswer {
+  status: "password_reset";
+}
+
+/** A pending invitation as admins see it on /teams. */
+export interface InvitationView {
+  id: number;
+  email: string;
+  role: string;
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** What /auth/invite shows before the invitee chooses a username and password. */
+export interface InvitationPreview {
+  email: string;
+  role: string;
+  expiresAt: string;
+}
