@@ -153,14 +153,19 @@ export function redact(value: unknown): unknown {
   return redactValue(value, new WeakSet(), 0);
 }
 
-function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
+/** Whether lines of this level are written under the configured LOG_LEVEL. */
+export function logs(level: Level): boolean {
   let threshold: Level | "silent" = "info";
   try {
     threshold = getEnv().LOG_LEVEL;
   } catch {
     // A broken environment must not silence the log that reports it.
   }
-  if (ORDER[level] < ORDER[threshold]) return;
+  return ORDER[level] >= ORDER[threshold];
+}
+
+function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
+  if (!logs(level)) return;
   const line = JSON.stringify({
     time: new Date().toISOString(),
     level,

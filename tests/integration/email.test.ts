@@ -388,6 +388,8 @@ function directContext(overrides: { jobId?: string; attempt?: number } = {}): Jo
     progress: async () => {},
     checkCancelled: async () => {},
     step: (_name, run) => run(),
+    finish: (write) => getDb().transaction(write),
+    transaction: (work) => getDb().transaction(work),
   };
 }
 

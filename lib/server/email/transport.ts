@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { getEnv } from "@/lib/env";
-import { logger } from "@/lib/server/logger";
+import { logger, logs } from "@/lib/server/logger";
 import type { EmailTransportKind } from "@/lib/shared/schemas/email";
 
 /** What a transport needs of a stored message. */
@@ -61,6 +61,30 @@ export function linksIn(text: string): string[] {
 }
 
 /**
+ * The outbox's delivery to the server log: the whole message, links included, as a readable block.
+ * It bypasses the logger's redaction on purpose: without SMTP the log (and the admin Outbox page)
+ * is where verification, reset and invitation links are read, so a token here is the message
+ * itself, shown to whoever reads the server's log.
+ */
+function printToLog(email: DeliverableEmail): void {
+  if (!logs("info")) return;
+  const rule = "-".repeat(72);
+  console.log(
+    [
+      rule,
+      `Email #${email.id} (outbox: not sent; set SMTP_URL to send)`,
+      `To: ${email.toAddress}`,
+      `Subject: ${email.subject}`,
+      `Links: ${linksIn(email.textBody).join(" ") || "none"}`,
+      "",
+      email.textBody,
+      rule,
+    ].join("\n"),
+  );
+  logger.info("email kept in the outbox", { emailId: email.id, kind: email.kind });
+}
+
+/**
  * Hand one message to the transport this instance is configured with: SMTP when SMTP_URL is set
  * (text and HTML, from EMAIL_FROM), else the outbox, which delivers by keeping the message for the
  * admin Outbox page and printing it to the server log (so `npm run demo` shows its links).
@@ -69,14 +93,7 @@ export function linksIn(text: string): string[] {
 export async function deliverThroughTransport(email: DeliverableEmail): Promise<DeliveryReceipt> {
   const env = getEnv();
   if (!env.SMTP_URL) {
-    logger.info("email (outbox: not sent, set SMTP_URL to send)", {
-      emailId: email.id,
-      kind: email.kind,
-      to: email.toAddress,
-      subject: email.subject,
-      links: linksIn(email.textBody),
-      text: email.textBody,
-    });
+    printToLog(email);
     return { transport: "outbox", messageId: `outbox-${email.id}` };
   }
   const info = await smtpTransporter(env.SMTP_URL).sendMail({
