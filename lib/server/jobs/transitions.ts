@@ -239,7 +239,8 @@ export async function finishJob<T>(
   write: (tx: Tx) => Promise<T>,
   fence?: number,
 ): Promise<HeldWrite<T>> {
-  return getDb().transaction(async (tx) => {
+  let completedNow = false;
+  const outcome = await getDb().transaction(async (tx): Promise<HeldWrite<T>> => {
     const { row, held } = await lockHeldRow(tx, jobId, fence);
     if (!held) {
       if (fence === undefined && row?.status === "completed")
@@ -248,8 +249,12 @@ export async function finishJob<T>(
     }
     const value = await write(tx);
     await tx.update(jobs).set(completedWith(value)).where(eq(jobs.id, jobId));
+    completedNow = true;
     return { held: true, value };
   });
+  // The owner hears of it once the completion has committed (never throws).
+  if (completedNow) await notifyJobsEnded([jobId]);
+  return outcome;
 }
 
 export interface SweepResult {
