@@ -39,25 +39,37 @@ export function inputJsonSchema(schema: z.ZodType): JsonSchema {
 
 const MAX_INT4 = 2_147_483_647;
 
+/** What the generator knows of the database: ids that exist (the newest rows of each table). */
+export interface GeneratorContext {
+  ids: number[];
+}
+
 /**
- * Ids and counts: mostly small numbers, so that ids name the fixture's rows (brands, events and
- * sponsors are numbered from 1), sometimes anything in range and the bounds themselves.
+ * Ids and counts: mostly small numbers (brands, events and sponsors are seeded from 1) or ids of
+ * rows that exist, so that valid requests name real rows; sometimes anything in range and the
+ * bounds themselves.
  */
-function integerArbitrary(min: number, max: number): fc.Arbitrary<number> {
+function integerArbitrary(
+  min: number,
+  max: number,
+  context: GeneratorContext,
+): fc.Arbitrary<number> {
   const options: fc.WeightedArbitrary<number>[] = [
     { weight: 1, arbitrary: fc.integer({ min, max }) },
     { weight: 1, arbitrary: fc.constantFrom(min, max) },
   ];
   const [smallMin, smallMax] = [Math.max(min, 1), Math.min(max, 40)];
   if (smallMin <= smallMax) {
-    options.push({ weight: 5, arbitrary: fc.integer({ min: smallMin, max: smallMax }) });
+    options.push({ weight: 4, arbitrary: fc.integer({ min: smallMin, max: smallMax }) });
   }
+  const known = context.ids.filter((id) => id >= min && id <= max);
+  if (known.length > 0) options.push({ weight: 4, arbitrary: fc.constantFrom(...known) });
   return fc.oneof(...options);
 }
 
 const YEAR_RANGE = { min: new Date("1990-01-01T00:00:00Z"), max: new Date("2100-12-31T00:00:00Z") };
 
-function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
+function stringArbitrary(schema: JsonSchema, context: GeneratorContext): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = schema.maxLength ?? 60;
   if (schema.format === "date") {
@@ -68,7 +80,7 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   }
   if (schema.format === "email") return fc.emailAddress();
   if (schema.pattern === "^\\d{1,10}$") {
-    return integerArbitrary(1, MAX_INT4).map(String);
+    return integerArbitrary(1, MAX_INT4, context).map(String);
   }
   if (schema.pattern) {
     return fc
@@ -83,13 +95,17 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   );
 }
 
-function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
+function numberArbitrary(
+  schema: JsonSchema,
+  integer: boolean,
+  context: GeneratorContext,
+): fc.Arbitrary<number> {
   const min = schema.minimum ?? (schema.exclusiveMinimum ?? -MAX_INT4 - 2) + (integer ? 1 : 0);
   const max = schema.maximum ?? (schema.exclusiveMaximum ?? MAX_INT4 + 1) - (integer ? 1 : 0);
   if (integer) {
     const lo = Math.max(min, -Number.MAX_SAFE_INTEGER);
     const hi = Math.min(max, Number.MAX_SAFE_INTEGER);
-    return integerArbitrary(Math.ceil(lo), Math.floor(hi));
+    return integerArbitrary(Math.ceil(lo), Math.floor(hi), context);
   }
   const lo = Math.ceil(Math.max(min, 0));
   const hi = Math.floor(Math.min(max, 1_000_000));
@@ -99,14 +115,18 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
   return lo <= hi ? fc.oneof(fc.integer({ min: lo, max: hi }), double) : double;
 }
 
-function objectArbitrary(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
+function objectArbitrary(
+  schema: JsonSchema,
+  context: GeneratorContext,
+): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const keys = Object.keys(properties);
   if (keys.length === 0 && typeof schema.additionalProperties === "object") {
     const key = schema.propertyNames
-      ? arbitraryOf(schema.propertyNames)
+      ? arbitraryOf(schema.propertyNames, context)
       : fc.string({ maxLength: 12 });
-    return fc.dictionary(key as fc.Arbitrary<string>, arbitraryOf(schema.additionalProperties), {
+    const value = arbitraryOf(schema.additionalProperties, context);
+    return fc.dictionary(key as fc.Arbitrary<string>, value, {
       maxKeys: 4,
     });
   }
@@ -116,36 +136,39 @@ function objectArbitrary(schema: JsonSchema): fc.Arbitrary<Record<string, unknow
     });
   }
   const model: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const key of keys) model[key] = arbitraryOf(properties[key]!);
+  for (const key of keys) model[key] = arbitraryOf(properties[key]!, context);
   return fc.record(model, { requiredKeys: (schema.required ?? []).filter((key) => key in model) });
 }
 
 /** A fast-check arbitrary of values of this JSON Schema. */
-export function arbitraryOf(schema: JsonSchema | boolean | undefined): fc.Arbitrary<unknown> {
+export function arbitraryOf(
+  schema: JsonSchema | boolean | undefined,
+  context: GeneratorContext = { ids: [] },
+): fc.Arbitrary<unknown> {
   if (schema === undefined || schema === true) return fc.jsonValue({ maxDepth: 2 });
   if (schema === false) return fc.constant(undefined);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const union = schema.anyOf ?? schema.oneOf;
-  if (union) return fc.oneof(...union.map((option) => arbitraryOf(option)));
-  if (schema.allOf?.[0]) return arbitraryOf(schema.allOf[0]);
+  if (union) return fc.oneof(...union.map((option) => arbitraryOf(option, context)));
+  if (schema.allOf?.[0]) return arbitraryOf(schema.allOf[0], context);
   if (Array.isArray(schema.type)) {
-    return fc.oneof(...schema.type.map((type) => arbitraryOf({ ...schema, type })));
+    return fc.oneof(...schema.type.map((type) => arbitraryOf({ ...schema, type }, context)));
   }
   switch (schema.type) {
     case "object":
-      return objectArbitrary(schema);
+      return objectArbitrary(schema, context);
     case "array":
-      return fc.array(arbitraryOf(schema.items), {
+      return fc.array(arbitraryOf(schema.items, context), {
         minLength: schema.minItems ?? 0,
         maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 4, 4)),
       });
     case "string":
-      return stringArbitrary(schema);
+      return stringArbitrary(schema, context);
     case "integer":
-      return numberArbitrary(schema, true);
+      return numberArbitrary(schema, true, context);
     case "number":
-      return numberArbitrary(schema, false);
+      return numberArbitrary(schema, false, context);
     case "boolean":
       return fc.boolean();
     case "null":

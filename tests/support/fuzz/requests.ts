@@ -63,6 +63,8 @@ export interface RoutePlan {
   /** How many hostile requests the main session sends. */
   hostileCount: number;
   uploads?: { forms: Named<FormCase>[]; valid: Named<FormCase>[]; raw: Named<RawBody>[] };
+  /** Ids of rows that exist, for valid requests to name. */
+  knownIds: number[];
 }
 
 /** A stable seed per route: adding a route does not change the requests of the others. */
@@ -85,6 +87,7 @@ export function mainSession(spec?: RouteSpec): SessionKind {
 
 function valueArbitraries(plan: RoutePlan) {
   const { route, spec } = plan;
+  const context = { ids: plan.knownIds };
   const params: Record<string, fc.Arbitrary<unknown>> = {};
   const paramSchema = spec?.params ? inputJsonSchema(spec.params) : undefined;
   for (const segment of route.segments) {
@@ -99,15 +102,15 @@ function valueArbitraries(plan: RoutePlan) {
     } else {
       const schema = paramSchema?.properties?.[segment.name];
       params[segment.name] = schema
-        ? arbitraryOf(schema)
+        ? arbitraryOf(schema, context)
         : fc.integer({ min: 1, max: 40 }).map(String);
     }
   }
-  const query = spec?.query ? arbitraryOf(inputJsonSchema(spec.query)) : fc.constant({});
+  const query = spec?.query ? arbitraryOf(inputJsonSchema(spec.query), context) : fc.constant({});
   const body: fc.Arbitrary<Body> = spec?.multipart
     ? fc.constant({ kind: "none" })
     : spec?.body
-      ? arbitraryOf(inputJsonSchema(spec.body)).map((value) => ({ kind: "json", value }))
+      ? arbitraryOf(inputJsonSchema(spec.body), context).map((value) => ({ kind: "json", value }))
       : fc.constant({ kind: "none" });
   return fc.record({
     params: fc.record(params),
