@@ -11,7 +11,7 @@ import { assertSafeForm, assertSafeText } from "./input-text";
 export type AuthLevel = "public" | "optional" | "user" | "admin";
 
 /** Default cap of a JSON request body: generous for any form, small enough to refuse abuse. */
-export const DEFAULT_JSON_LIMIT = 256 * 1024;
+const DEFAULT_JSON_LIMIT = 256 * 1024;
 
 type UserFor<A extends AuthLevel> = A extends "user" | "admin" ? CurrentUser : CurrentUser | null;
 
