@@ -1,10 +1,19 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 /**
- * A fresh nonce per page request for a strict Content-Security-Policy: only scripts Next.js renders
- * with this nonce (and what they load) may run. API routes and static files are not matched.
+ * Runs before every request but static files:
+ *   - An address whose percent-encoding is malformed (`/events/%E0%A4%A`) cannot be decoded into
+ *     route segments; Next.js would answer it with its own plain-text 500. It is refused here with a
+ *     400: JSON in the API's error shape for /api paths, a short plain page otherwise.
+ *   - Pages get a fresh nonce per request for a strict Content-Security-Policy: only scripts
+ *     Next.js renders with this nonce (and what they load) may run. API routes, stored files and
+ *     prefetches get none.
  */
 export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (!isDecodable(pathname)) return malformedAddress(pathname);
+  if (!needsNonce(request)) return NextResponse.next();
+
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const isDev = process.env.NODE_ENV === "development";
   const csp = [
@@ -30,14 +39,36 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const MALFORMED = "The address is not valid: its percent-encoding is malformed.";
+
+function malformedAddress(pathname: string): Response {
+  if (pathname === "/api" || pathname.startsWith("/api/")) {
+    return Response.json({ error: MALFORMED, code: "BAD_REQUEST" }, { status: 400 });
+  }
+  return new Response(`400 Bad Request\n\n${MALFORMED}\n`, {
+    status: 400,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/** Pages, not API answers, stored files or router prefetches, carry the nonce and its policy. */
+function needsNonce(request: NextRequest): boolean {
+  const { pathname } = request.nextUrl;
+  if (/^\/(api|uploads)(\/|$)/.test(pathname)) return false;
+  const headers = request.headers;
+  return !headers.has("next-router-prefetch") && headers.get("purpose") !== "prefetch";
+}
+
 export const config = {
-  matcher: [
-    {
-      source: "/((?!api|uploads|_next/static|_next/image|favicon.ico|icon.svg).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
-    },
-  ],
+  // Everything but Next.js's own static files: malformed addresses are refused everywhere.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg).*)"],
 };

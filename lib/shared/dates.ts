@@ -1,12 +1,5 @@
 import { format, isValid, parseISO } from "date-fns";
 
-/** A calendar date "YYYY-MM-DD" that exists (no 2025-02-30). */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = parseISO(value);
-  return isValid(date) && format(date, "yyyy-MM-dd") === value;
-}
-
 function toDate(value: string | null | undefined): Date | null | "invalid" {
   if (value === null || value === undefined || value === "") return null;
   const date = parseISO(value);

@@ -13,7 +13,7 @@ const id = numericId();
 
 /**
  * An id from a page's address (its first value, trimmed) by the same rule as the API's
- * `numericId`: a positive whole number of at most 9 digits ("12", not "0", "12abc" or "1e3").
+ * `numericId`: a positive whole number up to 2,147,483,647 ("12", not "0", "12abc" or "1e3").
  * Null for anything else, so a page shows its not-found state without querying.
  */
 export function parseIdParam(value: SearchParamValue): number | null {

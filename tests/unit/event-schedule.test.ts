@@ -1,4 +1,5 @@
-import { formatDate, formatDateRange, isIsoDate } from "@/lib/shared/dates";
+import { formatDate, formatDateRange } from "@/lib/shared/dates";
+import { isCalendarDate } from "@/lib/shared/schemas/common";
 import {
   filterByYear,
   groupEventsByYear,
@@ -31,9 +32,9 @@ describe("formatDateRange", () => {
   });
 
   it("knows real calendar dates", () => {
-    expect(isIsoDate("2024-02-29")).toBe(true);
-    expect(isIsoDate("2025-02-29")).toBe(false);
-    expect(isIsoDate("2025-2-1")).toBe(false);
+    expect(isCalendarDate("2024-02-29")).toBe(true);
+    expect(isCalendarDate("2025-02-29")).toBe(false);
+    expect(isCalendarDate("2025-2-1")).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ import { ensureDatabase } from "@/lib/server/db/migrate";
 import { logger } from "@/lib/server/logger";
 import { AppError, forbidden, GENERIC_SERVER_ERROR, unauthorized } from "./errors";
 import { readBodyCapped } from "./body";
+import { assertSafeForm, assertSafeText } from "./input-text";
 
 export type AuthLevel = "public" | "optional" | "user" | "admin";
 
@@ -28,6 +29,34 @@ interface RouteOptions<A extends AuthLevel, P, Q, B> {
   unauthorizedMessage?: string;
 }
 
+/**
+ * What a route declares about its requests, kept on the handler `route()` returns (`routeSpec`)
+ * so that tools can read every route's contract from its module: the fuzz stage of the
+ * integration tests builds requests from it, and an API description can be generated from it.
+ */
+export interface RouteSpec {
+  auth: AuthLevel;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** The JSON body schema (absent for multipart routes and routes that take no body). */
+  body?: z.ZodType;
+  /** Multipart routes: the cap of the whole request in bytes. */
+  multipart?: { maxBytes: number };
+  /** The cap of a JSON body in bytes (DEFAULT_JSON_LIMIT unless the route sets its own). */
+  maxBodyBytes: number;
+}
+
+/** A handler made by `route()`: what Next.js calls, with its declaration attached. */
+export type RouteHandler = ((req: NextRequest, ctx: NextRouteContext) => Promise<Response>) & {
+  readonly routeSpec: RouteSpec;
+};
+
+/** The declaration of a route handler, or undefined for handlers not made by `route()`. */
+export function routeSpecOf(handler: unknown): RouteSpec | undefined {
+  if (typeof handler !== "function") return undefined;
+  return (handler as Partial<RouteHandler>).routeSpec;
+}
+
 export interface RouteContext<A extends AuthLevel, P, Q, B> {
   req: NextRequest;
   user: UserFor<A>;
@@ -42,17 +71,23 @@ type NextRouteContext = { params: Promise<Record<string, string | string[] | und
 
 /**
  * The one wrapper every `/api` handler is declared with. It waits for the database, resolves the
- * session and enforces the auth level, parses params, query and body with zod, and turns every
- * thrown error into the JSON shape `{ error, code, details? }`. Handlers return a value (sent as
- * JSON 200) or a Response.
+ * session and enforces the auth level, refuses control characters, unpaired surrogates and
+ * over-deep nesting anywhere in the request (see input-text.ts), parses params, query and body
+ * with zod, and turns every thrown error into the JSON shape `{ error, code, details? }`. Handlers
+ * return a value (sent as JSON 200) or a Response. The declaration is kept on the returned
+ * handler as `routeSpec`.
  */
 export function route<
   A extends AuthLevel,
   P = Record<string, never>,
   Q = Record<string, never>,
   B = undefined,
->(options: RouteOptions<A, P, Q, B>, handler: (ctx: RouteContext<A, P, Q, B>) => Promise<unknown>) {
-  return async (req: NextRequest, ctx: NextRouteContext): Promise<Response> => {
+>(
+  options: RouteOptions<A, P, Q, B>,
+  handler: (ctx: RouteContext<A, P, Q, B>) => Promise<unknown>,
+): RouteHandler {
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_JSON_LIMIT;
+  const handle = async (req: NextRequest, ctx: NextRouteContext): Promise<Response> => {
     try {
       assertSameOrigin(req);
       await ensureDatabase();
@@ -63,23 +98,22 @@ export function route<
         if (options.auth === "admin" && user.role !== "admin") throw forbidden();
       }
 
-      const params = parse(options.params, await ctx.params, "params") as P;
-      const query = parse(
-        options.query,
-        searchParamsToObject(req.nextUrl.searchParams),
-        "query",
-      ) as Q;
+      const rawParams = await ctx.params;
+      assertSafeText(rawParams, "params");
+      const params = parse(options.params, rawParams, "params") as P;
+      const rawQuery = searchParamsToObject(req.nextUrl.searchParams);
+      assertSafeText(rawQuery, "query");
+      const query = parse(options.query, rawQuery, "query") as Q;
 
       let body = undefined as B;
       let form = new FormData();
       if (options.multipart) {
         form = await readForm(req, options.multipart.maxBytes);
+        assertSafeForm(form);
       } else if (options.body) {
-        body = parse(
-          options.body,
-          await readJson(req, options.maxBodyBytes ?? DEFAULT_JSON_LIMIT),
-          "body",
-        ) as B;
+        const rawBody = await readJson(req, maxBodyBytes);
+        assertSafeText(rawBody, "body");
+        body = parse(options.body, rawBody, "body") as B;
       }
 
       const result = await handler({ req, user: user as UserFor<A>, params, query, body, form });
@@ -89,6 +123,19 @@ export function route<
       return toErrorResponse(error, req);
     }
   };
+  const spec: RouteSpec = {
+    auth: options.auth,
+    params: options.params,
+    query: options.query,
+    body: options.multipart ? undefined : options.body,
+    multipart: options.multipart,
+    maxBodyBytes,
+  };
+  // Not enumerable: Next.js and anything listing the handler's own keys see a plain function.
+  return Object.defineProperty(handle, "routeSpec", {
+    value: spec,
+    enumerable: false,
+  }) as RouteHandler;
 }
 
 /** Build a JSON response with a status other than 200. */
@@ -134,6 +181,9 @@ function searchParamsToObject(params: URLSearchParams): Record<string, string> {
   return out;
 }
 
+// JSON is UTF-8 (RFC 8259): bytes that are not are refused rather than read as U+FFFD.
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
 async function readJson(req: NextRequest, maxBytes: number): Promise<unknown> {
   const bytes = await readBodyCapped(req, maxBytes);
   if (bytes.length === 0) return {};
@@ -144,8 +194,14 @@ async function readJson(req: NextRequest, maxBytes: number): Promise<unknown> {
       "Send the request body as JSON (Content-Type: application/json).",
     );
   }
+  let text: string;
   try {
-    return JSON.parse(new TextDecoder().decode(bytes));
+    text = utf8.decode(bytes);
+  } catch {
+    throw new AppError("BAD_REQUEST", "The request body is not valid UTF-8 text.");
+  }
+  try {
+    return JSON.parse(text);
   } catch {
     throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
   }

@@ -1,6 +1,7 @@
 import "server-only";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { AppError } from "@/lib/server/http/errors";
+import { clientFileName } from "@/lib/server/http/input-text";
 import { UPLOAD_MESSAGES, MAX_IMAGE_BYTES } from "@/lib/shared/uploads";
 
 /** Multipart requests carrying one image may be this large in all (file plus form overhead). */
@@ -52,7 +53,7 @@ export async function readImageUpload(form: FormData, field: string): Promise<Im
       },
     );
   }
-  return { bytes, format, fileName: file.name };
+  return { bytes, format, fileName: clientFileName(file.name) };
 }
 
 /** Script, event handlers, entities and outside references make an SVG unsafe to keep. */
@@ -69,22 +70,44 @@ export function isSafeSvg(text: string): boolean {
 }
 
 /**
+ * Decode the whole image and encode it anew. The header check above reads only the first bytes,
+ * so this is where a file with a valid header and damaged data is found: any failure to decode
+ * is the file's, answered 415 with the damaged-image text instead of a server error.
+ */
+async function reencode(
+  bytes: Buffer,
+  density: number,
+  draw: (image: Sharp) => Sharp,
+): Promise<Buffer> {
+  try {
+    return await draw(sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, density })).toBuffer();
+  } catch (error) {
+    throw new AppError("INVALID_FILE_TYPE", UPLOAD_MESSAGES.damaged.description, {
+      details: { reason: "damaged" },
+      cause: error,
+    });
+  }
+}
+
+/**
  * Re-encode an accepted image. Nothing the visitor sent is stored as-is: SVG is rasterised, EXIF
  * (including location) is dropped, and the picture is scaled to the size it is shown at.
  */
 export async function renderSquareAvatar(bytes: Buffer, size = 256): Promise<Buffer> {
-  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, density: 144 })
-    .rotate()
-    .resize(size, size, { fit: "cover", position: "attention" })
-    .webp({ quality: 85 })
-    .toBuffer();
+  return reencode(bytes, 144, (image) =>
+    image
+      .rotate()
+      .resize(size, size, { fit: "cover", position: "attention" })
+      .webp({ quality: 85 }),
+  );
 }
 
 /** A logo fitted inside a square, transparency kept, as PNG (mockups composite it later). */
 export async function renderLogo(bytes: Buffer, maxSize = 512): Promise<Buffer> {
-  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, density: 300 })
-    .rotate()
-    .resize(maxSize, maxSize, { fit: "inside", withoutEnlargement: false })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  return reencode(bytes, 300, (image) =>
+    image
+      .rotate()
+      .resize(maxSize, maxSize, { fit: "inside", withoutEnlargement: false })
+      .png({ compressionLevel: 9 }),
+  );
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorImportRows, sponsorImports } from "@/lib/server/db/schema";
 import { AppError, conflict } from "@/lib/server/http/errors";
+import { clientFileName } from "@/lib/server/http/input-text";
 import { enqueueJob } from "@/lib/server/jobs/queue";
 import type { JobView } from "@/lib/shared/schemas/jobs";
 import {
@@ -39,12 +40,6 @@ function fileOf(form: FormData): File {
   return file;
 }
 
-const cleanFileName = (name: string) =>
-  name
-    .replace(/[\u0000-\u001f\u007f]/g, "")
-    .trim()
-    .slice(0, 255) || "upload";
-
 /**
  * Read an uploaded prospect list into a new import: every data row is stored as read, the
  * columns are mapped from their headers and every row is reviewed. All in one transaction, so a
@@ -64,7 +59,7 @@ export async function createSponsorImport(
         .insert(sponsorImports)
         .values({
           userId: viewer.id,
-          fileName: cleanFileName(file.name),
+          fileName: clientFileName(file.name),
           format: parsed.format,
           encoding: parsed.encoding,
         })

@@ -5,11 +5,12 @@ import { eventBrands, sponsorBrands } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
 
 /**
- * The name as clients send it: lower-cased, spaces as plus signs, trailing comma removed.
- * Undo the encoding so "liv+golf" finds "LIV Golf".
+ * The name as clients send it: lower-cased, spaces as plus signs, trailing comma removed, so
+ * "liv+golf" finds "LIV Golf". The route segment arrives decoded once by Next.js; decoding it
+ * again would turn a name with "%" in it into an error.
  */
 function normaliseLogoName(raw: string): string {
-  return decodeURIComponent(raw)
+  return raw
     .replace(/\+/g, " ")
     .replace(/,+\s*$/, "")
     .trim()

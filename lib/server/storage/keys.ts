@@ -16,8 +16,11 @@ export function newKey(folder: string, extension: string): string {
   return `${folder}/${randomBytes(16).toString("base64url")}.${extension}`;
 }
 
+/** Keys the app makes are short; a longer one names no file (and no file system takes it). */
+const MAX_KEY_LENGTH = 200;
+
 export function isValidKey(key: string): boolean {
-  return KEY_PATTERN.test(key) && !key.includes("..");
+  return key.length <= MAX_KEY_LENGTH && KEY_PATTERN.test(key) && !key.includes("..");
 }
 
 export function contentTypeForKey(key: string): string {

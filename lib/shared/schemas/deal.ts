@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { numericId, patchSchema } from "./common";
-import { isIsoDate } from "@/lib/shared/dates";
+import { bodyId, dateRule, numericId, patchSchema } from "./common";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
 import { INDUSTRIES } from "@/lib/shared/profile";
 
@@ -57,9 +56,10 @@ const isoDate = (label: string) =>
   z
     .string({ error: `${label} must be a date (YYYY-MM-DD)` })
     .trim()
-    .refine((value) => value === "" || isIsoDate(value), {
-      error: `${label} must be a valid date (YYYY-MM-DD)`,
-    })
+    .meta({ format: "date" })
+    .superRefine(
+      dateRule({ label, format: `${label} must be a valid date (YYYY-MM-DD)`, allowEmpty: true }),
+    )
     .nullish()
     .transform((value) => value || null);
 
@@ -78,11 +78,9 @@ const fields = {
     .trim()
     .max(255, { error: "Sponsor name must be at most 255 characters" })
     .optional(),
-  sponsorBrandId: z
-    .number({ error: "sponsorBrandId must be a positive whole number" })
-    .int({ error: "sponsorBrandId must be a positive whole number" })
-    .positive({ error: "sponsorBrandId must be a positive whole number" })
-    .nullish(),
+  sponsorBrandId: bodyId("sponsorBrandId", {
+    error: "sponsorBrandId must be a positive whole number",
+  }).nullish(),
   industry,
   sponsorshipLevel: z
     .string({ error: DEAL_MESSAGES.levelRequired })
@@ -134,10 +132,7 @@ const onlyOneValue = (value: { value?: number; valueCents?: number }) =>
 /** POST /api/sponsor-deals. Money as `value` (dollars, 2 decimals) or `valueCents`. */
 export const dealCreateSchema = z
   .object({
-    eventBrandId: z
-      .number({ error: DEAL_MESSAGES.brandRequired })
-      .int({ error: DEAL_MESSAGES.brandRequired })
-      .positive({ error: DEAL_MESSAGES.brandRequired }),
+    eventBrandId: bodyId("eventBrandId", { error: DEAL_MESSAGES.brandRequired }),
     ...fields,
     isExclusive: fields.isExclusive.default(false),
     status: fields.status.default("Pending"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumber } from "./common";
 
 /** The brand fields a prospect list's columns can be mapped to, in the order the wizard shows. */
 export const IMPORT_FIELDS = [
@@ -81,11 +82,11 @@ export const IMPORT_MESSAGES = {
   notReviewed: "Choose the columns before importing.",
 } as const;
 
-const fieldIndex = z
-  .number({ error: "A column must be given by its position" })
-  .int()
-  .min(0)
-  .max(IMPORT_LIMITS.maxColumns - 1);
+const fieldIndex = wholeNumber("A column", {
+  error: "A column must be given by its position",
+  min: 0,
+  max: IMPORT_LIMITS.maxColumns - 1,
+});
 
 /** PUT /api/sponsor-imports/{id}/mapping: brand field → column position; name is required. */
 export const importMappingSchema = z.object({
@@ -105,7 +106,12 @@ const decision = z.enum(IMPORT_DECISIONS, { error: "decision must be merge, skip
 export const importDecisionsSchema = z
   .object({
     rows: z
-      .array(z.object({ rowNumber: z.number().int().min(1).max(IMPORT_LIMITS.maxRows), decision }))
+      .array(
+        z.object({
+          rowNumber: wholeNumber("rowNumber", { min: 1, max: IMPORT_LIMITS.maxRows }),
+          decision,
+        }),
+      )
       .max(500)
       .optional(),
     catalogue: decision.optional(),
@@ -123,13 +129,18 @@ export const importRowsQuery = z.object({
       error: "kind must be all, new, catalogue, file or invalid",
     })
     .default("all"),
-  page: z.coerce.number({ error: "page must be a number" }).int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number({ error: "pageSize must be a number" })
-    .int()
-    .min(1)
-    .max(100)
-    .default(50),
+  page: wholeNumber("page", {
+    coerce: true,
+    min: 1,
+    max: 10_000,
+    error: "page must be a number",
+  }).default(1),
+  pageSize: wholeNumber("pageSize", {
+    coerce: true,
+    min: 1,
+    max: 100,
+    error: "pageSize must be a number",
+  }).default(50),
 });
 export type ImportRowsQuery = z.infer<typeof importRowsQuery>;
 

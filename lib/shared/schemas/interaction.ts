@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { patchSchema } from "./common";
-import { isIsoDate } from "@/lib/shared/dates";
+import { bodyId, dateRule, patchSchema } from "./common";
 
 export const INTERACTION_TYPES = ["call", "meeting", "email", "note"] as const;
 export type InteractionType = (typeof INTERACTION_TYPES)[number];
@@ -26,11 +25,13 @@ export interface InteractionView {
 const when = z
   .string({ error: "Choose when it happens" })
   .trim()
-  .refine(
-    (value) => isIsoDate(value) || z.iso.datetime({ offset: true }).safeParse(value).success,
-    {
-      error: "The date must be a valid date (YYYY-MM-DD) or date-time",
-    },
+  .meta({ format: "date-time" })
+  .superRefine(
+    dateRule({
+      label: "The date",
+      format: "The date must be a valid date (YYYY-MM-DD) or date-time",
+      form: "date-or-date-time",
+    }),
   );
 
 const fields = {
@@ -45,7 +46,7 @@ const fields = {
 };
 
 export const interactionCreateSchema = z.object({
-  sponsorBrandId: z.number({ error: "sponsorBrandId must be a number" }).int().positive(),
+  sponsorBrandId: bodyId("sponsorBrandId"),
   ...fields,
   completed: fields.completed.default(false),
 });
@@ -95,7 +96,10 @@ export const progressStageUpdateSchema = z
       .nullable(),
     targetDate: z
       .string()
-      .refine(isIsoDate, { error: "Target date must be a valid date (YYYY-MM-DD)" })
+      .meta({ format: "date" })
+      .superRefine(
+        dateRule({ label: "Target date", format: "Target date must be a valid date (YYYY-MM-DD)" }),
+      )
       .nullable(),
   })
   .partial()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { JOB_STATUSES, type JobType } from "@/lib/shared/job-constants";
+import { bodyId, wholeNumber } from "./common";
 
 /** Background jobs (docs/product.md#jobs-and-progress); constants in `job-constants.ts`. */
 
@@ -23,11 +24,7 @@ export const EMPTY_AI_RESPONSE = {
   mockups: "Received empty response from mockups API",
 } as const;
 
-const positiveId = (label: string) =>
-  z.coerce
-    .number<number>({ error: `${label} must be a number` })
-    .int({ error: `${label} must be a whole number` })
-    .positive({ error: `${label} must be a positive number` });
+const positiveId = (label: string) => bodyId(label, { coerce: true });
 
 /**
  * A request that names an id by the HTTP contract's `eventId` or by its explicit name. The
@@ -47,10 +44,7 @@ function acceptExplicitName<Request>(explicit: string): (value: Request) => unkn
 const activationRequest = z.object({
   sponsorId: positiveId("sponsorId"),
   /** The event brand the ideas are for (required). */
-  eventId: z.coerce
-    .number<number>({ error: NO_EVENT_BRAND.activation })
-    .int({ error: NO_EVENT_BRAND.activation })
-    .positive({ error: NO_EVENT_BRAND.activation }),
+  eventId: bodyId("eventId", { coerce: true, error: NO_EVENT_BRAND.activation }),
   count: z
     .union([z.literal(1), z.literal(3), z.literal(5)], { error: "count must be 1, 3 or 5" })
     .default(DEFAULT_ACTIVATION_COUNT),
@@ -60,7 +54,7 @@ const activationRequest = z.object({
 const potentialSponsorsRequest = z.object({
   /** The specific event to recommend sponsors for. */
   eventId: positiveId("eventId"),
-  limit: z.coerce.number().int().min(1).max(50).default(12),
+  limit: wholeNumber("limit", { coerce: true, min: 1, max: 50 }).default(12),
 });
 
 /** Payload of each job type, as POSTed to /api/jobs/<type> or inside /api/jobs/submit's data. */
@@ -122,7 +116,7 @@ export const jobPayloadSchemas = {
     .transform(({ eventId, ...rest }) => ({ ...rest, specificEventId: eventId })),
   "image-variations": z.object({
     activationId: positiveId("activationId"),
-    count: z.coerce.number().int().min(1).max(8).default(DEFAULT_VARIATION_COUNT),
+    count: wholeNumber("count", { coerce: true, min: 1, max: 8 }).default(DEFAULT_VARIATION_COUNT),
     angles: z.array(z.string().trim().min(1).max(60)).max(8).optional(),
     settings: z.array(z.string().trim().min(1).max(60)).max(8).optional(),
   }),
@@ -146,7 +140,7 @@ export type JobPayload<T extends JobType> = z.infer<(typeof jobPayloadSchemas)[T
 export const jobSubmitSchema = z.object({
   type: z.string({ error: "type is required" }).trim().min(1, { error: "type is required" }),
   data: z.record(z.string(), z.unknown()).default({}),
-  priority: z.coerce.number().int().min(-100).max(100).default(0),
+  priority: wholeNumber("priority", { coerce: true, min: -100, max: 100 }).default(0),
 });
 
 /** A job as the API answers it. */
@@ -174,12 +168,12 @@ export type JobView = z.infer<typeof jobViewSchema>;
 export const JOB_COMPLETED_HOURS = { default: 24, min: 1, max: 168 } as const;
 const hoursMessage = `hours must be a whole number from ${JOB_COMPLETED_HOURS.min} to ${JOB_COMPLETED_HOURS.max}`;
 export const jobCompletedQuerySchema = z.object({
-  hours: z.coerce
-    .number({ error: hoursMessage })
-    .int({ error: hoursMessage })
-    .min(JOB_COMPLETED_HOURS.min, { error: hoursMessage })
-    .max(JOB_COMPLETED_HOURS.max, { error: hoursMessage })
-    .default(JOB_COMPLETED_HOURS.default),
+  hours: wholeNumber("hours", {
+    coerce: true,
+    min: JOB_COMPLETED_HOURS.min,
+    max: JOB_COMPLETED_HOURS.max,
+    error: hoursMessage,
+  }).default(JOB_COMPLETED_HOURS.default),
 });
 
 /** Job ids are opaque text; an id that names no job is a 404, not a validation error. */

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { numericId, patchSchema } from "./common";
-import { isIsoDate } from "@/lib/shared/dates";
+import { bodyId, dateRule, numericId, patchSchema } from "./common";
 import { optionalText } from "./user";
 
 export const specificEventSchema = z.object({
@@ -37,10 +36,11 @@ const isoDate = (label: string) =>
   z
     .string({ error: `${label} must be a date (YYYY-MM-DD)` })
     .trim()
+    .meta({ format: "date" })
     .transform((value) => (/^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value))
-    .refine((value) => value === "" || isIsoDate(value), {
-      error: `${label} must be a valid date (YYYY-MM-DD)`,
-    })
+    .superRefine(
+      dateRule({ label, format: `${label} must be a valid date (YYYY-MM-DD)`, allowEmpty: true }),
+    )
     .nullish()
     .transform((value) => value || null);
 
@@ -76,10 +76,7 @@ const endNotBeforeStart = (value: { startDate?: string | null; endDate?: string 
 export const specificEventCreateSchema = z
   .object({
     ...fields,
-    eventBrandId: z
-      .number({ error: SPECIFIC_EVENT_MESSAGES.brandRequired })
-      .int({ error: SPECIFIC_EVENT_MESSAGES.brandRequired })
-      .positive({ error: SPECIFIC_EVENT_MESSAGES.brandRequired }),
+    eventBrandId: bodyId("eventBrandId", { error: SPECIFIC_EVENT_MESSAGES.brandRequired }),
   })
   .refine(endNotBeforeStart, { error: SPECIFIC_EVENT_MESSAGES.endBeforeStart, path: ["endDate"] });
 export type SpecificEventCreateInput = z.infer<typeof specificEventCreateSchema>;

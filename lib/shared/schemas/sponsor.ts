@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { numericId, patchSchema } from "./common";
+import { bodyId, numericId, patchSchema, wholeNumber } from "./common";
 import {
   INDUSTRIES,
   sponsorProfileSchema,
@@ -182,12 +182,13 @@ export const discoveryQuery = matchContextQuery.extend({
     .trim()
     .max(100, { error: "search must be at most 100 characters" })
     .default(""),
-  minMatch: z.coerce
-    .number({ error: "minMatch must be a number" })
-    .int({ error: "minMatch must be a whole number" })
-    .min(0, { error: "minMatch must be between 0 and 100" })
-    .max(100, { error: "minMatch must be between 0 and 100" })
-    .default(DEFAULT_MIN_MATCH),
+  minMatch: wholeNumber("minMatch", {
+    coerce: true,
+    min: 0,
+    max: 100,
+    minError: "minMatch must be between 0 and 100",
+    maxError: "minMatch must be between 0 and 100",
+  }).default(DEFAULT_MIN_MATCH),
   /** Industries joined by "|" (names contain commas); none means every industry. */
   industries: z
     .string()
@@ -205,24 +206,34 @@ export const discoveryQuery = matchContextQuery.extend({
   tab: z
     .enum(DISCOVERY_TAB_VALUES, { error: `tab must be one of: ${DISCOVERY_TAB_VALUES.join(", ")}` })
     .default(DEFAULT_DISCOVERY_TAB),
-  page: z.coerce.number({ error: "page must be a number" }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number({ error: "pageSize must be a number" })
-    .int()
-    .min(1)
-    .max(100)
-    .default(DISCOVERY_PAGE_SIZE),
+  page: wholeNumber("page", {
+    coerce: true,
+    min: 1,
+    max: 100_000,
+    error: "page must be a number",
+  }).default(1),
+  pageSize: wholeNumber("pageSize", {
+    coerce: true,
+    min: 1,
+    max: 100,
+    error: "pageSize must be a number",
+  }).default(DISCOVERY_PAGE_SIZE),
 });
 export type DiscoveryQuery = z.infer<typeof discoveryQuery>;
 
 export const sponsorListQuery = matchContextQuery.extend({
-  page: z.coerce.number({ error: "page must be a number" }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number({ error: "pageSize must be a number" })
-    .int()
-    .min(1)
-    .max(100)
-    .default(100),
+  page: wholeNumber("page", {
+    coerce: true,
+    min: 1,
+    max: 100_000,
+    error: "page must be a number",
+  }).default(1),
+  pageSize: wholeNumber("pageSize", {
+    coerce: true,
+    min: 1,
+    max: 100,
+    error: "pageSize must be a number",
+  }).default(100),
   sort: z
     .enum(SPONSOR_SORTS, { error: `sort must be one of: ${SPONSOR_SORTS.join(", ")}` })
     .default("match"),
@@ -243,7 +254,7 @@ const revenueInput = z.object({
     .number({ error: "Revenue must be a number of US dollars" })
     .positive({ error: "Revenue must be positive" })
     .max(5e12),
-  year: z.number({ error: "Revenue year must be a year" }).int().min(1990).max(2100),
+  year: wholeNumber("Revenue year", { min: 1990, max: 2100, error: "Revenue year must be a year" }),
   isEstimate: z.boolean().default(true),
   source: z.string().trim().max(200).default("Entered by a user"),
 });
@@ -272,9 +283,6 @@ export type SponsorUpdateInput = z.infer<typeof sponsorUpdateSchema>;
 export type SponsorUpdateBody = z.input<typeof sponsorUpdateSchema>;
 
 export const favoriteCreateSchema = z.object({
-  sponsorBrandId: z
-    .number({ error: "sponsorBrandId must be a number" })
-    .int()
-    .positive({ error: "sponsorBrandId must be a positive number" }),
+  sponsorBrandId: bodyId("sponsorBrandId"),
   notes: z.string().trim().max(2000).nullish(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { numericId, patchSchema } from "./common";
+import { bodyId, dateRule, numericId, patchSchema } from "./common";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
 import type { PotentialSponsorsResult } from "./ai";
 import type { JobView } from "./jobs";
@@ -45,21 +45,22 @@ export interface SponsorEventLinkView extends SponsorshipView {
   };
 }
 
-const positiveId = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int({ error: `${label} must be a whole number` })
-    .positive({ error: `${label} must be a positive number` });
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 const level = z
   .string({ error: "Sponsorship level must be text" })
   .trim()
   .max(100, { error: "Sponsorship level must be at most 100 characters" })
   .transform((value) => value || DEFAULT_SPONSORSHIP_LEVEL);
-const isoDateTime = z.iso.datetime({
-  error: "lastActivityDate must be an ISO date-time",
-  offset: true,
-});
+const isoDateTime = z
+  .string({ error: "lastActivityDate must be an ISO date-time" })
+  .meta({ format: "date-time" })
+  .superRefine(
+    dateRule({
+      label: "lastActivityDate",
+      format: "lastActivityDate must be an ISO date-time",
+      form: "date-time",
+    }),
+  );
 
 const flags = {
   hasDeepResearch: flag("hasDeepResearch"),
@@ -73,8 +74,8 @@ const flags = {
  * (the four flags and dates). Either way one sponsor is linked to one event once.
  */
 export const sponsorshipCreateSchema = z.object({
-  sponsorBrandId: positiveId("sponsorBrandId"),
-  specificEventId: positiveId("specificEventId"),
+  sponsorBrandId: bodyId("sponsorBrandId"),
+  specificEventId: bodyId("specificEventId"),
   sponsorshipLevel: level.optional(),
   activationFocus: z.string().trim().max(2000).nullish(),
   isExclusive: flag("isExclusive").optional(),
@@ -123,8 +124,8 @@ export const sponsorshipListQuery = z
 /** Brand-level progress set by hand (PATCH /api/sponsor-engagements). */
 export const engagementUpdateSchema = z
   .object({
-    sponsorBrandId: positiveId("sponsorBrandId"),
-    eventBrandId: positiveId("eventBrandId"),
+    sponsorBrandId: bodyId("sponsorBrandId"),
+    eventBrandId: bodyId("eventBrandId"),
     ...flags,
   })
   .partial({

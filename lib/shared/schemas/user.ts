@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bodyId } from "./common";
 
 /** Validation texts of sign-in and registration, used by forms and by the server alike. */
 export const AUTH_MESSAGES = {
@@ -190,11 +191,9 @@ export type UserSettings = z.infer<typeof userSettingsSchema>;
 export const userSettingsUpdateSchema = z
   .object({
     displayMode: z.enum(DISPLAY_MODES, { error: "Display mode must be light or dark" }),
-    defaultEventBrandId: z
-      .number({ error: "Default event brand must be an event brand id" })
-      .int()
-      .positive()
-      .nullable(),
+    defaultEventBrandId: bodyId("defaultEventBrandId", {
+      error: "Default event brand must be an event brand id",
+    }).nullable(),
     notificationsEnabled: z.boolean({ error: "notificationsEnabled must be true or false" }),
     emailNotifications: z.boolean({ error: "emailNotifications must be true or false" }),
   })

@@ -6,9 +6,13 @@ import { badRequest } from "@/lib/server/http/errors";
 import { json, route } from "@/lib/server/http/route";
 import { resolveContext } from "@/lib/server/sponsors/context";
 import { rankingView, requestRanking } from "@/lib/server/sponsors/ranking";
+import { bodyId } from "@/lib/shared/schemas/common";
 
-const id = z.number({ error: "The context id must be a number" }).int().positive();
-const body = z.object({ eventBrandId: id.optional(), specificEventId: id.optional() });
+const id = (label: string) => bodyId(label, { error: "The context id must be a number" });
+const body = z.object({
+  eventBrandId: id("eventBrandId").optional(),
+  specificEventId: id("specificEventId").optional(),
+});
 
 export const POST = route({ auth: "user", body }, async ({ body }) => {
   const context = await resolveContext(body);
