@@ -69,7 +69,7 @@ export function linksIn(text: string): string[] {
 function printToLog(email: DeliverableEmail): void {
   if (!logs("info")) return;
   const rule = "-".repeat(72);
-  console.log(
+  process.stdout.write(
     [
       rule,
       `Email #${email.id} (outbox: not sent; set SMTP_URL to send)`,
@@ -79,7 +79,7 @@ function printToLog(email: DeliverableEmail): void {
       "",
       email.textBody,
       rule,
-    ].join("\n"),
+    ].join("\n") + "\n",
   );
   logger.info("email kept in the outbox", { emailId: email.id, kind: email.kind });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate } from "@/lib/shared/dates";
+import { dateRule, isCalendarDate } from "@/lib/shared/schemas/common";
 import { paramValue, type SearchParams } from "@/lib/shared/page-params";
 
 /** One audit log entry as the admin list shows it (docs/product.md#audit-log). */
@@ -38,16 +38,13 @@ export interface AuditLogFilters {
 const blank = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
-/** A calendar day the database can hold (year 1970 or later). */
-const isAuditDay = (value: string) => isIsoDate(value) && value >= "1970-01-01";
-
 const day = (label: string) =>
   z.preprocess(
     blank,
     z
       .string()
       .trim()
-      .refine(isAuditDay, { error: `${label} must be a date (YYYY-MM-DD)` })
+      .superRefine(dateRule({ label, format: `${label} must be a date (YYYY-MM-DD)` }))
       .optional(),
   );
 
@@ -94,8 +91,8 @@ export function auditFiltersOf(query: SearchParams, actions: readonly string[]):
   if (actor && actor.length <= 255) filters.actor = actor;
   const from = paramValue(query.from);
   const to = paramValue(query.to);
-  if (from && isAuditDay(from)) filters.from = from;
-  if (to && isAuditDay(to) && (!filters.from || filters.from <= to)) filters.to = to;
+  if (from && isCalendarDate(from)) filters.from = from;
+  if (to && isCalendarDate(to) && (!filters.from || filters.from <= to)) filters.to = to;
   const page = Number(paramValue(query.page));
   if (Number.isInteger(page) && page > 1 && page <= 100_000) filters.page = page;
   return filters;
