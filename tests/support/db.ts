@@ -11,8 +11,20 @@ export async function resetDatabase(): Promise<void> {
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
   const tables = rows.map((row) => `"public"."${row.tablename}"`);
-  if (tables.length > 0)
-    await getDb().execute(sql.raw(`truncate ${tables.join(", ")} restart identity cascade`));
+  if (tables.length === 0) return;
+  // The server under test keeps working in the background (email deliveries, digests, sweeps), so
+  // the truncate can meet its locks in the other order: PostgreSQL then cancels one side with a
+  // deadlock error, and trying again is the answer.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await getDb().execute(sql.raw(`truncate ${tables.join(", ")} restart identity cascade`));
+      return;
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (code !== "40P01" || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
 
 let counter = 0;

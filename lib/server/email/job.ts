@@ -41,9 +41,10 @@ export const sendEmailJob = defineJob({
 /**
  * Queue the delivery of a stored message. When no job can be queued (the job service is down),
  * the message is marked failed with the reason, so it stays visible in the Outbox and an admin
- * can retry it; false then. Throws only when the database itself refuses.
+ * can retry it; null then. Answers the delivery job's id. Throws only when the database itself
+ * refuses.
  */
-export async function queueEmailDelivery(emailId: number): Promise<boolean> {
+export async function queueEmailDelivery(emailId: number): Promise<string | null> {
   let jobId: string;
   try {
     const job = await enqueueJob({ definition: sendEmailJob, data: { emailId }, createdBy: null });
@@ -54,12 +55,12 @@ export async function queueEmailDelivery(emailId: number): Promise<boolean> {
       .update(emailOutbox)
       .set({ status: "failed", lastError: EMAIL_NOT_QUEUED })
       .where(and(eq(emailOutbox.id, emailId), eq(emailOutbox.status, "queued")));
-    return false;
+    return null;
   }
   // The job may already have taken the message and recorded itself; the same id either way.
   await getDb()
     .update(emailOutbox)
     .set({ jobId })
     .where(and(eq(emailOutbox.id, emailId), isNull(emailOutbox.jobId)));
-  return true;
+  return jobId;
 }

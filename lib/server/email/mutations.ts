@@ -27,8 +27,11 @@ export async function retryEmail(id: number): Promise<OutboxMessage> {
         : `This message is ${current.status}; only failed messages can be retried.`,
     );
   }
-  if (!(await queueEmailDelivery(id))) {
+  // The answer is the message as re-queued: the worker may deliver it before this returns.
+  const requeued = await getEmailOrThrow(id);
+  const jobId = await queueEmailDelivery(id);
+  if (!jobId) {
     throw new AppError("SERVICE_UNAVAILABLE", "The job service is unavailable. Please try again.");
   }
-  return getEmailOrThrow(id);
+  return { ...requeued, jobId };
 }
