@@ -14,6 +14,60 @@ const appLayers = {
 };
 const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
+// Client code reads the API one way: a definition in lib/shared/queries (key, path, answer type)
+// run by lib/client/queries.ts (docs/architecture.md, "Reading data").
+const QUERY_LAYER =
+  "Read the API through a definition in lib/shared/queries and lib/client/queries.ts";
+const oneQueryLayer = {
+  "no-restricted-syntax": [
+    "error",
+    { selector: "Property[key.name='queryKey']", message: `${QUERY_LAYER} (no hand-made keys).` },
+    {
+      selector: "CallExpression[callee.name=/^use(Suspense|Infinite)?Query$/]",
+      message: `${QUERY_LAYER}: useApiQuery.`,
+    },
+    {
+      selector: "CallExpression[callee.property.name=/^(setQueryData|getQueryData)$/]",
+      message: `${QUERY_LAYER}: setApiQueryData.`,
+    },
+    { selector: "CallExpression[callee.name='fetch']", message: `${QUERY_LAYER}: apiRequest.` },
+    {
+      selector: "CallExpression[callee.name='apiRequest'][arguments.0.value='GET']",
+      message: `${QUERY_LAYER}: a read is a definition, not an ad-hoc GET.`,
+    },
+  ],
+};
+// Files still reading the API by hand; each moves to the query layer and leaves this list.
+const notYetOnQueryLayer = [
+  "app/(app)/dashboard-recommendations.tsx",
+  "app/(app)/error-handling-demo/error-showcase.tsx",
+  "app/(app)/sponsor-brands/detail/\\[id\\]/activations-tab.tsx",
+  "app/(app)/sponsor-brands/detail/\\[id\\]/idea-actions.tsx",
+  "app/(app)/sponsor-brands/detail/\\[id\\]/research-tab.tsx",
+  "app/(app)/sponsor-brands/import/import-result.tsx",
+  "app/(app)/sponsor/\\[sponsorId\\]/interactions/interactions-view.tsx",
+  "lib/client/hooks/use-accounts.ts",
+  "lib/client/hooks/use-audit-log.ts",
+  "lib/client/hooks/use-creative.ts",
+  "lib/client/hooks/use-dashboard.ts",
+  "lib/client/hooks/use-deals.ts",
+  "lib/client/hooks/use-engagement.ts",
+  "lib/client/hooks/use-event-sponsors.ts",
+  "lib/client/hooks/use-favorites.ts",
+  "lib/client/hooks/use-imports.ts",
+  "lib/client/hooks/use-insights.ts",
+  "lib/client/hooks/use-interactions.ts",
+  "lib/client/hooks/use-invitations.ts",
+  "lib/client/hooks/use-jobs.ts",
+  "lib/client/hooks/use-news.ts",
+  "lib/client/hooks/use-notifications.ts",
+  "lib/client/hooks/use-outbox.ts",
+  "lib/client/hooks/use-security.ts",
+  "lib/client/hooks/use-specific-events.ts",
+  "lib/client/hooks/use-sponsor-brands.ts",
+  "lib/client/hooks/use-team.ts",
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -70,6 +124,11 @@ export default defineConfig([
       regex: "^\\.\\./",
       message: "Import another domain as @/lib/server/<domain>/<file>.",
     }),
+  },
+  {
+    files: ["lib/client/**", "components/**", "app/**/*.tsx"],
+    ignores: ["lib/client/queries.ts", "lib/client/api.ts", ...notYetOnQueryLayer],
+    rules: oneQueryLayer,
   },
   {
     files: ["scripts/**", "tests/**", "lib/server/logger.ts"],

@@ -2,11 +2,12 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/shell/app-shell";
 import { EventContextProvider } from "@/lib/client/event-context";
-import { QUERY_KEYS } from "@/lib/client/query-keys";
 import { requireUser, withoutSession } from "@/lib/server/auth/guards";
 import { listEventBrands } from "@/lib/server/event-brands/queries";
 import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
-import { dehydrateQueries } from "@/lib/server/hydration";
+import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
+import { currentUserQuery } from "@/lib/shared/queries/account";
+import { eventBrandsQuery } from "@/lib/shared/queries/event-brands";
 import { getUserSettings } from "@/lib/server/users/settings";
 
 /** Every signed-in page: the shell, the current user and the event context, loaded on the server. */
@@ -19,10 +20,10 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
     getUserSettings(user.id),
     getSelectedEventBrandId(user.id),
   ]);
-  const state = dehydrateQueries([
-    [QUERY_KEYS.user, user],
-    [QUERY_KEYS.eventBrands, brands],
-  ]);
+  const state = await prefetched(
+    prefetch(currentUserQuery, undefined, () => user),
+    prefetch(eventBrandsQuery, undefined, () => brands),
+  );
   return (
     <HydrationBoundary state={state}>
       <EventContextProvider

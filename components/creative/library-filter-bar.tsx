@@ -7,7 +7,7 @@ import { namedOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { Spinner } from "@/components/ui/spinner";
 import type { LibraryFilters } from "@/lib/client/hooks/job-keys";
 import { useEventBrands } from "@/lib/client/hooks/use-event-brands";
-import { withQuery } from "@/lib/client/api";
+import { withQuery } from "@/lib/shared/queries/define";
 
 const ALL = "all";
 

@@ -156,16 +156,3 @@ export function getQueryFn<T>({
     return text ? (JSON.parse(text) as T) : null;
   };
 }
-
-/** Build a path with query parameters, leaving out empty values. */
-export function withQuery(
-  path: string,
-  params: Record<string, string | number | boolean | null | undefined>,
-): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}

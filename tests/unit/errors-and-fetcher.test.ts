@@ -1,4 +1,5 @@
-import { ApiError, apiGetWithHeaders, apiRequest, getQueryFn, withQuery } from "@/lib/client/api";
+import { ApiError, apiGetWithHeaders, apiRequest, getQueryFn } from "@/lib/client/api";
+import { withQuery } from "@/lib/shared/queries/define";
 import { friendlyErrorMessage, FRIENDLY_ERRORS } from "@/lib/shared/error-messages";
 import { AppError, ERROR_STATUS, isUniqueViolation } from "@/lib/server/http/errors";
 import { toErrorResponse } from "@/lib/server/http/route";

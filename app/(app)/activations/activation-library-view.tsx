@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { LibraryFilters } from "@/lib/client/hooks/job-keys";
 import { useActivationLibrary } from "@/lib/client/hooks/use-creative";
-import { withQuery } from "@/lib/client/api";
+import { withQuery } from "@/lib/shared/queries/define";
 import { plural } from "@/lib/shared/text";
 
 /** Every activation idea across sponsors, favourites first, filterable by brand and sponsor. */

@@ -1,12 +1,12 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { UnresolvedBrand } from "@/components/events/unresolved-brand";
-import { eventBrandKey } from "@/lib/client/hooks/brand-keys";
 import { dealsKey } from "@/lib/client/hooks/deal-keys";
 import { requireUser } from "@/lib/server/auth/guards";
 import { resolvePageBrand } from "@/lib/server/event-brands/selected";
 import { listDeals } from "@/lib/server/deals/queries";
 import { dehydrateQueries } from "@/lib/server/hydration";
+import { eventBrandQuery } from "@/lib/shared/queries/event-brands";
 import { paramValue } from "@/lib/shared/page-params";
 import { DEAL_TABS, type DealTab } from "@/components/deals/deal-rules";
 import { CurrentSponsorsView } from "./current-sponsors-view";
@@ -39,7 +39,7 @@ export default async function CurrentSponsorsPage({
   return (
     <HydrationBoundary
       state={dehydrateQueries([
-        [eventBrandKey(brand.id), brand],
+        [eventBrandQuery.key({ id: brand.id }), brand],
         [dealsKey(brand.id), deals],
       ])}
     >

@@ -1,11 +1,11 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { UnresolvedBrand } from "@/components/events/unresolved-brand";
-import { eventBrandKey } from "@/lib/client/hooks/brand-keys";
 import { industryInsightKey, industrySummariesKey } from "@/lib/client/hooks/deal-keys";
 import { requireUser } from "@/lib/server/auth/guards";
 import { resolvePageBrand } from "@/lib/server/event-brands/selected";
 import { dehydrateQueries } from "@/lib/server/hydration";
+import { eventBrandQuery } from "@/lib/shared/queries/event-brands";
 import { getIndustryInsight } from "@/lib/server/insights/industry";
 import { getIndustrySummaries } from "@/lib/server/insights/summaries";
 import { paramValue } from "@/lib/shared/page-params";
@@ -40,7 +40,7 @@ export default async function IndustryInsightsPage({
   return (
     <HydrationBoundary
       state={dehydrateQueries([
-        [eventBrandKey(brand.id), brand],
+        [eventBrandQuery.key({ id: brand.id }), brand],
         [industrySummariesKey(brand.id), summaries],
         ...(industry && insight
           ? [[industryInsightKey(brand.id, industry), insight] as const]

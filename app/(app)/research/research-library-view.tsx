@@ -18,7 +18,7 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/component
 import { Skeleton } from "@/components/ui/skeleton";
 import type { LibraryFilters } from "@/lib/client/hooks/job-keys";
 import { useResearchLibrary, type ResearchLibraryItem } from "@/lib/client/hooks/use-creative";
-import { withQuery } from "@/lib/client/api";
+import { withQuery } from "@/lib/shared/queries/define";
 import { plural } from "@/lib/shared/text";
 
 /** Every sponsor with deep research, followed sponsors first, filterable by brand and sponsor. */

@@ -5,11 +5,11 @@ import { NotFoundCard } from "@/components/errors/not-found-card";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { eventBrandKey } from "@/lib/client/hooks/brand-keys";
 import { specificEventsKey } from "@/lib/client/hooks/event-keys";
 import { requireUser } from "@/lib/server/auth/guards";
 import { resolvePageBrand } from "@/lib/server/event-brands/selected";
 import { dehydrateQueries } from "@/lib/server/hydration";
+import { eventBrandQuery } from "@/lib/shared/queries/event-brands";
 import { listSpecificEvents } from "@/lib/server/specific-events/queries";
 import { paramValue } from "@/lib/shared/page-params";
 import { EventSchedule } from "./event-schedule";
@@ -53,7 +53,7 @@ export default async function SpecificEventsPage({ searchParams }: PageProps<"/s
   return (
     <HydrationBoundary
       state={dehydrateQueries([
-        [eventBrandKey(id), brand],
+        [eventBrandQuery.key({ id: id }), brand],
         [specificEventsKey(id), events],
       ])}
     >

@@ -10,7 +10,8 @@ import type {
 } from "@/lib/shared/schemas/account";
 import type { PublicUser } from "@/lib/shared/schemas/user";
 import { apiRequest } from "../api";
-import { QUERY_KEYS } from "../query-keys";
+import { currentUserQuery } from "@/lib/shared/queries/account";
+import { setApiQueryData } from "../queries";
 import { toast, toastError } from "../use-toast";
 import { TEAM_KEY } from "./team-key";
 
@@ -74,7 +75,7 @@ export function useAcceptInvitation() {
     mutationFn: (input: InvitationAcceptInput) =>
       apiRequest<PublicUser>("POST", "/api/invitations/accept", input),
     onSuccess: (user) => {
-      queryClient.setQueryData(QUERY_KEYS.user, user);
+      setApiQueryData(queryClient, currentUserQuery, undefined, user);
       toast({
         title: "Welcome to Pitchside",
         description: `Your account ${user.username} is ready.`,

@@ -2,8 +2,9 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AuditLogFilters, AuditLogPage } from "@/lib/shared/schemas/audit";
-import { apiRequest, withQuery } from "../api";
-import { STALE } from "../query-client";
+import { apiRequest } from "../api";
+import { withQuery } from "@/lib/shared/queries/define";
+import { STALE } from "@/lib/shared/queries/define";
 import { auditLogKey } from "./audit-keys";
 
 /** One page of the audit log for these filters; the previous page stays shown while it loads. */

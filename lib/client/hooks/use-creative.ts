@@ -9,8 +9,9 @@ import type {
   ResearchLibraryItem,
 } from "@/lib/shared/schemas/creative";
 import { UPLOAD_MESSAGES } from "@/lib/shared/uploads";
-import { apiRequest, withQuery } from "../api";
-import { STALE } from "../query-client";
+import { apiRequest } from "../api";
+import { withQuery } from "@/lib/shared/queries/define";
+import { STALE } from "@/lib/shared/queries/define";
 import { toast, toastError } from "../use-toast";
 import { creativeKeys, type LibraryFilters } from "./job-keys";
 

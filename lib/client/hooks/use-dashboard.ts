@@ -3,8 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { FavoriteActivationView } from "@/lib/shared/schemas/creative";
 import type { BrandRecommendations } from "@/lib/shared/schemas/sponsorship";
-import { apiRequest, withQuery } from "../api";
-import { STALE } from "../query-client";
+import { apiRequest } from "../api";
+import { withQuery } from "@/lib/shared/queries/define";
+import { STALE } from "@/lib/shared/queries/define";
 
 export type { FavoriteActivationView };
 

@@ -7,8 +7,9 @@ import type {
   SponsorDeal,
   SponsorOption,
 } from "@/lib/shared/schemas/deal";
-import { ApiError, apiRequest, withQuery } from "../api";
-import { STALE } from "../query-client";
+import { ApiError, apiRequest } from "../api";
+import { withQuery } from "@/lib/shared/queries/define";
+import { STALE } from "@/lib/shared/queries/define";
 import { toast } from "../use-toast";
 import { DEALS_ROOT, dealsKey, INSIGHTS_ROOT, SUMMARIES_ROOT } from "./deal-keys";
 

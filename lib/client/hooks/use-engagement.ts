@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { SponsorProgressView } from "@/lib/shared/engagement";
 import { apiRequest } from "../api";
-import { STALE } from "../query-client";
+import { STALE } from "@/lib/shared/queries/define";
 import { brandProgressKey } from "./engagement-keys";
 
 /** Engagement progress of the sponsors linked to a brand's events (5 minutes fresh). */

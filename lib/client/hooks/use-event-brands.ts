@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   EventBrand,
   EventBrandCreateBody,
@@ -8,29 +8,24 @@ import type {
 } from "@/lib/shared/schemas/event-brand";
 import { UPLOAD_MESSAGES } from "@/lib/shared/uploads";
 import { apiRequest } from "../api";
-import { QUERY_KEYS } from "../query-keys";
-import { STALE } from "../query-client";
+import { eventBrandQuery, eventBrandsQuery } from "@/lib/shared/queries/event-brands";
+import { invalidateApiQuery, setApiQueryData, useApiQuery } from "../queries";
 import { toast, toastError } from "../use-toast";
-import { eventBrandKey } from "./brand-keys";
 
 /** Every property, for lists and the context switcher (5 minutes fresh). */
 export function useEventBrands() {
-  return useQuery<EventBrand[]>({ queryKey: QUERY_KEYS.eventBrands, staleTime: STALE.eventBrands });
+  return useApiQuery(eventBrandsQuery, undefined);
 }
 
 export function useEventBrand(id: number) {
-  return useQuery<EventBrand>({
-    queryKey: eventBrandKey(id),
-    staleTime: STALE.eventBrands,
-    enabled: id > 0,
-  });
+  return useApiQuery(eventBrandQuery, { id }, { enabled: id > 0 });
 }
 
 function useRefreshBrands() {
   const queryClient = useQueryClient();
   return (brand?: EventBrand) => {
-    if (brand) queryClient.setQueryData(eventBrandKey(brand.id), brand);
-    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.eventBrands });
+    if (brand) setApiQueryData(queryClient, eventBrandQuery, { id: brand.id }, brand);
+    void invalidateApiQuery(queryClient, eventBrandsQuery);
   };
 }
 

@@ -9,7 +9,7 @@ import type {
   SponsorshipView,
 } from "@/lib/shared/schemas/sponsorship";
 import { ApiError, apiRequest } from "../api";
-import { STALE } from "../query-client";
+import { STALE } from "@/lib/shared/queries/define";
 import { toast } from "../use-toast";
 
 const eventSponsorsKey = (eventId: number) => ["event-sponsors", eventId] as const;

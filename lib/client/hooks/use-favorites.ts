@@ -2,8 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SponsorBrandSummary } from "@/lib/shared/schemas/sponsor";
-import { ApiError, apiRequest, withQuery } from "../api";
-import { STALE } from "../query-client";
+import { ApiError, apiRequest } from "../api";
+import { withQuery } from "@/lib/shared/queries/define";
+import { STALE } from "@/lib/shared/queries/define";
 import { toast, toastError } from "../use-toast";
 import { favoritesKey } from "./sponsor-keys";
 

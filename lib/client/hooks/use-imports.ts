@@ -12,7 +12,7 @@ import type {
 } from "@/lib/shared/schemas/imports";
 import type { JobView } from "@/lib/shared/schemas/jobs";
 import { apiRequest } from "../api";
-import { STALE } from "../query-client";
+import { STALE } from "@/lib/shared/queries/define";
 import { toast, toastError } from "../use-toast";
 import { IMPORTS_KEY, importKey, importRowsKey } from "./import-keys";
 import { JOB_LISTS_KEY } from "./job-keys";

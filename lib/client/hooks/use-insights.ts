@@ -2,8 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { IndustryInsight, IndustrySummaries } from "@/lib/shared/schemas/insights";
-import { apiRequest, withQuery } from "../api";
-import { STALE } from "../query-client";
+import { apiRequest } from "../api";
+import { withQuery } from "@/lib/shared/queries/define";
+import { STALE } from "@/lib/shared/queries/define";
 import { industryInsightKey, industrySummariesKey } from "./deal-keys";
 
 /** Every industry of the market for a property, most sponsors first (5 minutes fresh). */

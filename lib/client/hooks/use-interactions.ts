@@ -9,8 +9,9 @@ import type {
   SponsorProgressStageView,
 } from "@/lib/shared/schemas/interaction";
 import type { SponsorEventLinkView } from "@/lib/shared/schemas/sponsorship";
-import { apiRequest, withQuery } from "../api";
-import { STALE } from "../query-client";
+import { apiRequest } from "../api";
+import { withQuery } from "@/lib/shared/queries/define";
+import { STALE } from "@/lib/shared/queries/define";
 import { toast, toastError } from "../use-toast";
 import {
   brandProgressKey,

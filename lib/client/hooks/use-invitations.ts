@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InvitationCreateInput, InvitationView } from "@/lib/shared/schemas/account";
 import { apiRequest } from "../api";
-import { STALE } from "../query-client";
+import { STALE } from "@/lib/shared/queries/define";
 import { toast, toastError } from "../use-toast";
 import { INVITATIONS_KEY } from "./invitation-key";
 

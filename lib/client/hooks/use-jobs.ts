@@ -11,7 +11,8 @@ import type {
   JobView,
   jobPayloadSchemas,
 } from "@/lib/shared/schemas/jobs";
-import { ApiError, apiRequest, withQuery } from "../api";
+import { ApiError, apiRequest } from "../api";
+import { withQuery } from "@/lib/shared/queries/define";
 import {
   INITIAL_JOB_POLLING,
   jobWatchEvent,

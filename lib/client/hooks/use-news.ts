@@ -2,8 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { WatchlistNewsItem } from "@/lib/shared/schemas/news";
-import { apiRequest, withQuery } from "../api";
-import { STALE } from "../query-client";
+import { apiRequest } from "../api";
+import { withQuery } from "@/lib/shared/queries/define";
+import { STALE } from "@/lib/shared/queries/define";
 
 /**
  * Under the watchlist's key, so that following or unfollowing a brand (which invalidates

@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OutboxMessage, OutboxPage, OutboxQuery } from "@/lib/shared/schemas/email";
-import { apiRequest, withQuery } from "../api";
+import { apiRequest } from "../api";
+import { withQuery } from "@/lib/shared/queries/define";
 import { toast, toastError } from "../use-toast";
 import { OUTBOX_KEY, outboxMessageKey, outboxPageKey } from "./outbox-keys";
 

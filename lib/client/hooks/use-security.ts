@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { EndedSessions, SessionView } from "@/lib/shared/schemas/session";
 import type { ChangePasswordInput } from "@/lib/shared/schemas/user";
 import { apiRequest } from "../api";
-import { STALE } from "../query-client";
+import { STALE } from "@/lib/shared/queries/define";
 import { toast, toastError } from "../use-toast";
 import { SESSIONS_KEY } from "./session-keys";
 

@@ -1,14 +1,14 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UserSettings, UserSettingsUpdate } from "@/lib/shared/schemas/user";
 import { apiRequest } from "../api";
-import { QUERY_KEYS } from "../query-keys";
-import { STALE } from "../query-client";
+import { userSettingsQuery } from "@/lib/shared/queries/account";
+import { setApiQueryData, useApiQuery } from "../queries";
 import { toast, toastError } from "../use-toast";
 
 export function useUserSettings() {
-  return useQuery<UserSettings>({ queryKey: QUERY_KEYS.userSettings, staleTime: STALE.list });
+  return useApiQuery(userSettingsQuery, undefined);
 }
 
 export function useUpdateUserSettings() {
@@ -17,7 +17,7 @@ export function useUpdateUserSettings() {
     mutationFn: (input: UserSettingsUpdate) =>
       apiRequest<UserSettings>("PATCH", "/api/user/settings", input),
     onSuccess: (settings) => {
-      queryClient.setQueryData(QUERY_KEYS.userSettings, settings);
+      setApiQueryData(queryClient, userSettingsQuery, undefined, settings);
       document.documentElement.classList.toggle("dark", settings.displayMode === "dark");
       document.documentElement.style.colorScheme = settings.displayMode;
       toast({

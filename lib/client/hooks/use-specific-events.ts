@@ -8,11 +8,11 @@ import type {
   SpecificEventUpdateBody,
 } from "@/lib/shared/schemas/specific-event";
 import { apiRequest } from "../api";
-import { STALE } from "../query-client";
-import { QUERY_KEYS } from "../query-keys";
+import { STALE } from "@/lib/shared/queries/define";
+import { eventBrandQuery, eventBrandsQuery } from "@/lib/shared/queries/event-brands";
+import { invalidateApiQuery } from "../queries";
 import { toast } from "../use-toast";
 import { specificEventKey, specificEventsKey } from "./event-keys";
-import { eventBrandKey } from "./brand-keys";
 
 /** A brand's schedule, 30 seconds fresh; every fetch carries a _t cache-buster. */
 export function useSpecificEvents(eventBrandId: number | null) {
@@ -40,8 +40,8 @@ function useRefreshSchedule() {
   const queryClient = useQueryClient();
   return (eventBrandId: number) => {
     void queryClient.invalidateQueries({ queryKey: specificEventsKey(eventBrandId) });
-    void queryClient.invalidateQueries({ queryKey: eventBrandKey(eventBrandId) });
-    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.eventBrands });
+    void invalidateApiQuery(queryClient, eventBrandQuery, { id: eventBrandId });
+    void invalidateApiQuery(queryClient, eventBrandsQuery);
   };
 }
 

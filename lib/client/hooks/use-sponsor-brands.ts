@@ -10,8 +10,9 @@ import type {
   SponsorCreateBody,
   SponsorUpdateBody,
 } from "@/lib/shared/schemas/sponsor";
-import { apiGetWithHeaders, apiRequest, withQuery } from "../api";
-import { STALE } from "../query-client";
+import { apiGetWithHeaders, apiRequest } from "../api";
+import { withQuery } from "@/lib/shared/queries/define";
+import { STALE } from "@/lib/shared/queries/define";
 import { toast } from "../use-toast";
 import {
   discoveryContextKey,

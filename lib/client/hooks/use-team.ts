@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PublicUser, Role } from "@/lib/shared/schemas/user";
 import { apiRequest } from "../api";
-import { STALE } from "../query-client";
+import { STALE } from "@/lib/shared/queries/define";
 import { toast, toastError } from "../use-toast";
 import { TEAM_KEY } from "./team-key";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import type { RegistrationAnswer } from "@/lib/shared/schemas/account";
 import type {
@@ -9,19 +9,14 @@ import type {
   RegisterInput,
   ProfileUpdateInput,
 } from "@/lib/shared/schemas/user";
-import { apiRequest, getQueryFn } from "../api";
-import { QUERY_KEYS } from "../query-keys";
-import { STALE } from "../query-client";
+import { currentUserQuery } from "@/lib/shared/queries/account";
+import { apiRequest } from "../api";
+import { setApiQueryData, useApiQuery } from "../queries";
 import { toast } from "../use-toast";
 
 /** The signed-in user, or null when signed out (5 minutes fresh, never retried). */
 export function useUser() {
-  return useQuery<PublicUser | null>({
-    queryKey: QUERY_KEYS.user,
-    queryFn: getQueryFn<PublicUser>({ on401: "returnNull" }),
-    staleTime: STALE.user,
-    retry: false,
-  });
+  return useApiQuery(currentUserQuery, undefined, { retry: false });
 }
 
 export function useLogin() {
@@ -29,7 +24,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest<PublicUser>("POST", "/api/login", input),
     onSuccess: (user) => {
-      queryClient.setQueryData(QUERY_KEYS.user, user);
+      setApiQueryData(queryClient, currentUserQuery, undefined, user);
       toast({
         title: "Login successful",
         description: `Welcome back, ${user.username}!`,
@@ -70,7 +65,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest("POST", "/api/logout"),
     onSuccess: () => {
-      queryClient.setQueryData(QUERY_KEYS.user, null);
+      setApiQueryData(queryClient, currentUserQuery, undefined, null);
       queryClient.clear();
       toast({ title: "Logged out", description: "You have been successfully logged out." });
       router.replace("/auth");
@@ -88,7 +83,7 @@ export function useUpdateProfile() {
     mutationFn: (input: ProfileUpdateInput) =>
       apiRequest<PublicUser>("PATCH", "/api/user/profile", input),
     onSuccess: (user) => {
-      queryClient.setQueryData(QUERY_KEYS.user, user);
+      setApiQueryData(queryClient, currentUserQuery, undefined, user);
       toast({
         title: "Profile updated",
         description: "Your profile information has been updated successfully.",
@@ -120,7 +115,7 @@ export function useUploadProfilePicture() {
       });
     },
     onSuccess: (user) => {
-      queryClient.setQueryData(QUERY_KEYS.user, user);
+      setApiQueryData(queryClient, currentUserQuery, undefined, user);
       toast({
         title: "Profile picture updated",
         description: "Your profile picture has been updated successfully.",

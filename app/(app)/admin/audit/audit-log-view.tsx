@@ -21,7 +21,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { withQuery } from "@/lib/client/api";
+import { withQuery } from "@/lib/shared/queries/define";
 import { useAuditLog } from "@/lib/client/hooks/use-audit-log";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import type { AuditEntryView, AuditLogFilters } from "@/lib/shared/schemas/audit";

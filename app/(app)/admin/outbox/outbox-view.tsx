@@ -21,7 +21,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { withQuery } from "@/lib/client/api";
+import { withQuery } from "@/lib/shared/queries/define";
 import { useOutbox, useOutboxMessage, useRetryEmail } from "@/lib/client/hooks/use-outbox";
 import type { EmailStatus, OutboxQuery } from "@/lib/shared/schemas/email";
 

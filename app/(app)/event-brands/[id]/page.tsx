@@ -1,10 +1,10 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { eventBrandKey } from "@/lib/client/hooks/brand-keys";
 import { specificEventsKey } from "@/lib/client/hooks/event-keys";
 import { requireUser } from "@/lib/server/auth/guards";
 import { EVENT_BRAND_NOT_FOUND, findEventBrand } from "@/lib/server/event-brands/queries";
 import { dehydrateQueries } from "@/lib/server/hydration";
+import { eventBrandQuery } from "@/lib/shared/queries/event-brands";
 import { listSpecificEvents } from "@/lib/server/specific-events/queries";
 import { parseIdParam } from "@/lib/shared/page-params";
 import { EventBrandDetail, EventBrandLoadError } from "./event-brand-detail";
@@ -23,7 +23,7 @@ export default async function EventBrandPage({ params }: PageProps<"/event-brand
   return (
     <HydrationBoundary
       state={dehydrateQueries([
-        [eventBrandKey(id), brand],
+        [eventBrandQuery.key({ id: id }), brand],
         [specificEventsKey(id), events],
       ])}
     >

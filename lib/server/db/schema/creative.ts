@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
-import { eventBrands } from "./events";
+import { eventBrands, specificEvents } from "./events";
 import { sponsorBrands } from "./sponsors";
 import { users } from "./users";
 
@@ -19,6 +19,10 @@ export const activations = pgTable(
       .notNull()
       .references(() => sponsorBrands.id, { onDelete: "cascade" }),
     eventBrandId: integer("event_brand_id").references(() => eventBrands.id, {
+      onDelete: "set null",
+    }),
+    // The event the work was made for, when the user chose one (null: the event brand as a whole).
+    specificEventId: integer("specific_event_id").references(() => specificEvents.id, {
       onDelete: "set null",
     }),
     title: varchar("title", { length: 255 }).notNull(),
@@ -77,6 +81,10 @@ export const mockups = pgTable(
       .notNull()
       .references(() => sponsorBrands.id, { onDelete: "cascade" }),
     eventBrandId: integer("event_brand_id").references(() => eventBrands.id, {
+      onDelete: "set null",
+    }),
+    // The event the work was made for, when the user chose one (null: the event brand as a whole).
+    specificEventId: integer("specific_event_id").references(() => specificEvents.id, {
       onDelete: "set null",
     }),
     title: varchar("title", { length: 255 }),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   date,
   index,
   integer,
@@ -46,6 +47,8 @@ export const specificEvents = pgTable(
     locationCountry: varchar("location_country", { length: 100 }),
     description: text("description"),
     bannerImage: text("banner_image"),
+    // Dates copied forward from a previous season: planned, still to be confirmed by the team.
+    datesProvisional: boolean("dates_provisional").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

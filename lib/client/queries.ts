@@ -1,0 +1,73 @@
+import {
+  queryOptions,
+  useQuery,
+  useSuspenseQuery,
+  type QueryClient,
+  type UseQueryOptions,
+} from "@tanstack/react-query";
+import type { ApiKey, ApiQuery, Paged } from "@/lib/shared/queries/define";
+import { ApiError, apiGetWithHeaders, apiRequest } from "./api";
+
+/** Fetch one view of a definition (what its hook runs; also for prefetching on hover). */
+export async function fetchApiQuery<P, T>(definition: ApiQuery<P, T>, params: P): Promise<T> {
+  try {
+    return await fetchView(definition, params);
+  } catch (error) {
+    const signedOut = error instanceof ApiError && error.status === 401;
+    if (signedOut && definition.nullWhenSignedOut) return null as T;
+    throw error;
+  }
+}
+
+async function fetchView<P, T>(definition: ApiQuery<P, T>, params: P): Promise<T> {
+  const path = definition.path(params);
+  if (definition.read === "json") return apiRequest<T>("GET", path);
+  const { data, headers } = await apiGetWithHeaders<unknown[]>(path);
+  const total = Number(headers.get("x-total-count") ?? data.length);
+  return { items: data, total } satisfies Paged<unknown> as T;
+}
+
+/** The React Query options of one view: key, fetcher and freshness from the definition. */
+export function apiQueryOptions<P, T>(definition: ApiQuery<P, T>, params: P) {
+  return queryOptions({
+    queryKey: definition.key(params),
+    queryFn: () => fetchApiQuery(definition, params),
+    staleTime: definition.staleTime,
+  });
+}
+
+/** What a hook may add to a definition: when to run, polling, placeholders, a selection. */
+export type ApiQueryExtras<T> = Omit<UseQueryOptions<T, Error, T, ApiKey>, "queryKey" | "queryFn">;
+
+/** Read one view of a definition: the only way client code reads the API. */
+export function useApiQuery<P, T>(
+  definition: ApiQuery<P, T>,
+  params: P,
+  extras: ApiQueryExtras<T> = {},
+) {
+  return useQuery({ ...apiQueryOptions(definition, params), ...extras });
+}
+
+/** Read a view the server page prefetched (it suspends instead of answering undefined). */
+export function useApiSuspenseQuery<P, T>(definition: ApiQuery<P, T>, params: P) {
+  return useSuspenseQuery(apiQueryOptions(definition, params));
+}
+
+/** Invalidate every cached view of a definition, or those matching some params. */
+export function invalidateApiQuery<P, T>(
+  queryClient: QueryClient,
+  definition: ApiQuery<P, T>,
+  params?: Parameters<ApiQuery<P, T>["scope"]>[0],
+) {
+  return queryClient.invalidateQueries({ queryKey: definition.scope(params) });
+}
+
+/** Put an answer in the cache (after a mutation returned it). */
+export function setApiQueryData<P, T>(
+  queryClient: QueryClient,
+  definition: ApiQuery<P, T>,
+  params: P,
+  updater: T | ((old: T | undefined) => T | undefined),
+) {
+  queryClient.setQueryData<T>(definition.key(params), updater);
+}
