@@ -13,9 +13,15 @@ export async function fetchApiQuery<P, T>(definition: ApiQuery<P, T>, params: P)
   try {
     return await fetchView(definition, params);
   } catch (error) {
-    const signedOut = error instanceof ApiError && error.status === 401;
-    if (signedOut && definition.nullWhenSignedOut) return null as T;
-    throw error;
+    if (!(error instanceof ApiError) || error.status === 0) throw error;
+    if (error.status === 401 && definition.nullWhenSignedOut) return null as T;
+    // Every read fails the same way: "API Error (status): " and the server's message.
+    throw new ApiError(
+      error.status,
+      `API Error (${error.status}): ${error.message}`,
+      error.details,
+      error.code,
+    );
   }
 }
 
