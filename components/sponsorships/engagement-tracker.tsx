@@ -30,12 +30,13 @@ export function EngagementTracker({
   className?: string;
 }) {
   const engagement = engagementOf(flags);
-  const reached = ENGAGEMENT_STAGES.indexOf(engagement.stage);
+  // The stage done, not the next one: 50% is Match Analysis done.
+  const reached = engagement.doneStage ? ENGAGEMENT_STAGES.indexOf(engagement.doneStage) : -1;
   return (
     <div className={cn("space-y-4", className)}>
       <div className="space-y-1.5">
         <div className="flex items-baseline justify-between gap-2">
-          <span className="text-sm font-medium">{engagement.stageLabel}</span>
+          <span className="text-sm font-medium">{engagement.doneLabel}</span>
           <span className="text-2xl font-semibold tabular-nums">{engagement.percent}%</span>
         </div>
         <Progress

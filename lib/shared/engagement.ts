@@ -20,6 +20,8 @@ export const STAGE_LABELS: Record<EngagementStage, string> = {
 };
 
 export const PROGRESS_STEP = 25;
+/** The label of a pitch with no activity done. */
+export const NOT_STARTED = "Not started";
 export const TOP_PROGRESS_COUNT = 5;
 
 export interface EngagementFlags {
@@ -38,8 +40,15 @@ export const ACTIVITIES: Array<{ key: keyof EngagementFlags; label: string }> = 
 
 export interface Engagement {
   percent: number;
+  /** The stage the pitch is at: the next one to work on (research until research is done). */
   stage: EngagementStage;
   stageLabel: string;
+  /**
+   * The furthest stage done: Not started at 0%, then Research, Match Analysis, Activation Ideas,
+   * and Partnership Ready once all four activities are done. What a progress bar is labelled with.
+   */
+  doneStage: EngagementStage | null;
+  doneLabel: string;
   activities: Array<{ key: keyof EngagementFlags; label: string; complete: boolean }>;
 }
 
@@ -47,10 +56,14 @@ export interface Engagement {
 export function engagementOf(flags: EngagementFlags | null | undefined): Engagement {
   const done = ACTIVITIES.filter((activity) => flags?.[activity.key] === true).length;
   const stage = ENGAGEMENT_STAGES[done] ?? "completed";
+  const doneStage =
+    done === 0 ? null : done === ACTIVITIES.length ? "completed" : ENGAGEMENT_STAGES[done - 1]!;
   return {
     percent: done * PROGRESS_STEP,
     stage,
     stageLabel: STAGE_LABELS[stage],
+    doneStage,
+    doneLabel: doneStage ? STAGE_LABELS[doneStage] : NOT_STARTED,
     activities: ACTIVITIES.map((activity) => ({
       ...activity,
       complete: flags?.[activity.key] === true,

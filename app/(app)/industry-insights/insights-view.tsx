@@ -68,6 +68,7 @@ export function InsightsView({ brandId }: { brandId: number }) {
           />
           <InsightPanel
             brandId={brandId}
+            brandName={brand?.name ?? ""}
             industry={industry}
             insight={insight.data}
             isLoading={insight.isLoading}

@@ -141,12 +141,14 @@ export function useSetEngagement(sponsorBrandId: number, eventBrandId: number | 
         ...flags,
       });
     },
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      toast({ title: "Progress updated", variant: "success" });
+      return Promise.all([
         invalidateApiQuery(queryClient, brandProgressQuery, progressScope(eventBrandId)),
         invalidateApiQuery(queryClient, sponsorEventsQuery, { sponsorBrandId }),
         invalidateApiQuery(queryClient, eventSponsorsQuery),
-      ]),
+      ]);
+    },
     onError: (error) =>
       toast({
         title: "Update Failed",
@@ -162,12 +164,14 @@ export function useSetLinkEngagement(sponsorBrandId: number, eventBrandId: numbe
   return useMutation({
     mutationFn: ({ linkId, ...flags }: Partial<EngagementFlags> & { linkId: number }) =>
       apiRequest("PATCH", `/api/sponsorships/${linkId}`, flags),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      toast({ title: "Progress updated", variant: "success" });
+      return Promise.all([
         invalidateApiQuery(queryClient, sponsorEventsQuery, { sponsorBrandId }),
         invalidateApiQuery(queryClient, brandProgressQuery, progressScope(eventBrandId)),
         invalidateApiQuery(queryClient, eventSponsorsQuery),
-      ]),
+      ]);
+    },
     onError: (error) =>
       toast({
         title: "Update Failed",
