@@ -44,8 +44,9 @@ export interface Engagement {
   stage: EngagementStage;
   stageLabel: string;
   /**
-   * The furthest stage done: Not started at 0%, then Research, Match Analysis, Activation Ideas,
-   * and Partnership Ready once all four activities are done. What a progress bar is labelled with.
+   * The stage done, what a progress bar is labelled with: the furthest activity done (Research,
+   * Match Analysis, Activation Ideas, Visual Mockups), Partnership Ready once all four are done,
+   * Not started before any.
    */
   doneStage: EngagementStage | null;
   doneLabel: string;
@@ -56,8 +57,11 @@ export interface Engagement {
 export function engagementOf(flags: EngagementFlags | null | undefined): Engagement {
   const done = ACTIVITIES.filter((activity) => flags?.[activity.key] === true).length;
   const stage = ENGAGEMENT_STAGES[done] ?? "completed";
-  const doneStage =
-    done === 0 ? null : done === ACTIVITIES.length ? "completed" : ENGAGEMENT_STAGES[done - 1]!;
+  // The furthest activity done names the stage done (always one that is done, even when an
+  // earlier one was skipped); all four done is Partnership Ready.
+  const last = ACTIVITIES.findLastIndex((activity) => flags?.[activity.key] === true);
+  const doneStage: EngagementStage | null =
+    done === ACTIVITIES.length ? "completed" : last < 0 ? null : ENGAGEMENT_STAGES[last]!;
   return {
     percent: done * PROGRESS_STEP,
     stage,

@@ -66,6 +66,19 @@ describe("engagement stage", () => {
   ])("%i activities done → the stage done is %s (%s)", (n, doneStage, doneLabel) => {
     expect(engagementOf(flags(n))).toMatchObject({ doneStage, doneLabel });
   });
+  it("names the furthest activity done when an earlier one was skipped", () => {
+    const skipped = { ...flags(0), hasDeepResearch: true, hasBrandActivations: true };
+    expect(engagementOf(skipped)).toMatchObject({
+      percent: 50,
+      stage: "activation",
+      doneStage: "activation",
+      doneLabel: "Activation Ideas",
+    });
+    expect(engagementOf({ ...flags(0), hasVisualMockups: true })).toMatchObject({
+      percent: 25,
+      doneLabel: "Visual Mockups",
+    });
+  });
   it("is Research at 0% without a record", () => {
     expect(engagementOf(null)).toMatchObject({ percent: 0, stage: "research" });
     expect(engagementOf(null).activities.every((activity) => !activity.complete)).toBe(true);
