@@ -13,8 +13,8 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import type { SponsorDeal } from "@/lib/shared/schemas/deal";
-import { DealFacts, DealMarkers, type DealActions } from "./deal-card";
-import { levelLabel } from "./deal-rules";
+import { DealFacts, DealMarkers, dealDuration, type DealActions } from "./deal-card";
+import { formatDealValue, levelLabel } from "./deal-rules";
 import { StatusPill } from "./status-pill";
 
 /**
@@ -48,6 +48,12 @@ export function CompactDealCard({ deal, onEdit, onDelete }: { deal: SponsorDeal 
         </div>
         <p className="truncate text-xs text-muted-foreground">
           {levelLabel(deal.sponsorshipLevel)}
+        </p>
+        <p data-testid="compact-deal-facts" className="truncate text-xs text-muted-foreground">
+          <span className="font-medium text-foreground tabular-nums">
+            {formatDealValue(deal.valueCents, deal.currency)}
+          </span>{" "}
+          · {dealDuration(deal)}
         </p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1.5">

@@ -18,7 +18,7 @@ export interface DealActions {
 }
 
 /** "Jan 1, 2024 – Dec 31, 2026" (MMM d, yyyy on both sides). */
-const dealDuration = (deal: Pick<SponsorDeal, "startDate" | "endDate">) =>
+export const dealDuration = (deal: Pick<SponsorDeal, "startDate" | "endDate">) =>
   !deal.startDate && !deal.endDate
     ? "Dates to be confirmed"
     : `${formatDate(deal.startDate)} – ${deal.endDate ? formatDate(deal.endDate) : "Open-ended"}`;

@@ -2,10 +2,8 @@
  * Pure rules of the current-sponsors view: premium grouping, status pills, search,
  * tabs, labels and money. No React here, so they are unit-tested on their own.
  */
+import type { DealTab } from "@/lib/shared/current-sponsors-params";
 import type { SponsorDeal } from "@/lib/shared/schemas/deal";
-
-export const DEAL_TABS = ["All", "Active", "Pending", "Expired"] as const;
-export type DealTab = (typeof DEAL_TABS)[number];
 
 /** Premium levels: Title, Presenting or Diamond as a whole word, in any case. */
 const PREMIUM_LEVEL = /\b(title|presenting|diamond)\b/i;

@@ -30,12 +30,18 @@ export function EngagementTracker({
   className?: string;
 }) {
   const engagement = engagementOf(flags);
-  const reached = ENGAGEMENT_STAGES.indexOf(engagement.stage);
+  // The stage done, not the next one: 50% is Match Analysis done.
+  const reached = engagement.doneStage ? ENGAGEMENT_STAGES.indexOf(engagement.doneStage) : -1;
+  // Each activity's step is done on its own; the last step once all four are.
+  const stepDone = (index: number) =>
+    engagement.activities[index]?.complete ?? engagement.doneStage === "completed";
   return (
     <div className={cn("space-y-4", className)}>
       <div className="space-y-1.5">
         <div className="flex items-baseline justify-between gap-2">
-          <span className="text-sm font-medium">{engagement.stageLabel}</span>
+          <span data-testid="engagement-done" className="text-sm font-medium">
+            {engagement.doneLabel}
+          </span>
           <span className="text-2xl font-semibold tabular-nums">{engagement.percent}%</span>
         </div>
         <Progress
@@ -46,7 +52,7 @@ export function EngagementTracker({
           {ENGAGEMENT_STAGES.map((stage, index) => (
             <li
               key={stage}
-              className={cn(index <= reached && "font-medium text-foreground")}
+              className={cn(stepDone(index) && "font-medium text-foreground")}
               aria-current={index === reached ? "step" : undefined}
             >
               {STAGE_LABELS[stage]}

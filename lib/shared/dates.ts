@@ -6,7 +6,11 @@ function toDate(value: string | null | undefined): Date | null | "invalid" {
   return isValid(date) ? date : "invalid";
 }
 
-/** 'MMM d, yyyy', 'Invalid Date' for a bad value, 'Date TBD' for none. */
+/**
+ * 'MMM d, yyyy', 'Invalid Date' for a bad value, 'Date TBD' for none. A date-only value is that
+ * day as written; a timestamp is the day it was on the clock of the process running this (the
+ * reader's in the browser), so pass a timestamp whole, never its UTC day (`.slice(0, 10)`).
+ */
 export function formatDate(value: string | null | undefined): string {
   const date = toDate(value);
   if (date === null) return "Date TBD";
@@ -41,4 +45,24 @@ export function formatDateRange(
 /** Today as "YYYY-MM-DD" in the browser's or server's local time. */
 export function todayIso(now: Date = new Date()): string {
   return format(now, "yyyy-MM-dd");
+}
+
+/** True for a calendar day without a time ("2026-11-24"): the same day for every reader. */
+export const isDateOnly = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * The day of a date or a timestamp as the reader knows it, 'MMM d, yyyy'. A date-only value is
+ * that day as written, never shifted; a timestamp is the day it was in `timeZone` (by default the
+ * zone of the process running this: the reader's, in the browser), not its UTC day.
+ */
+export function formatLocalDay(value: string | null | undefined, timeZone?: string): string {
+  if (!value || isDateOnly(value)) return formatDate(value);
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "Invalid Date";
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  }).format(date);
 }

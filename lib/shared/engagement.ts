@@ -20,6 +20,8 @@ export const STAGE_LABELS: Record<EngagementStage, string> = {
 };
 
 export const PROGRESS_STEP = 25;
+/** The label of a pitch with no activity done. */
+export const NOT_STARTED = "Not started";
 export const TOP_PROGRESS_COUNT = 5;
 
 export interface EngagementFlags {
@@ -38,8 +40,16 @@ export const ACTIVITIES: Array<{ key: keyof EngagementFlags; label: string }> = 
 
 export interface Engagement {
   percent: number;
+  /** The stage the pitch is at: the next one to work on (research until research is done). */
   stage: EngagementStage;
   stageLabel: string;
+  /**
+   * The stage done, what a progress bar is labelled with: the furthest activity done (Research,
+   * Match Analysis, Activation Ideas, Visual Mockups), Partnership Ready once all four are done,
+   * Not started before any.
+   */
+  doneStage: EngagementStage | null;
+  doneLabel: string;
   activities: Array<{ key: keyof EngagementFlags; label: string; complete: boolean }>;
 }
 
@@ -47,10 +57,17 @@ export interface Engagement {
 export function engagementOf(flags: EngagementFlags | null | undefined): Engagement {
   const done = ACTIVITIES.filter((activity) => flags?.[activity.key] === true).length;
   const stage = ENGAGEMENT_STAGES[done] ?? "completed";
+  // The furthest activity done names the stage done (always one that is done, even when an
+  // earlier one was skipped); all four done is Partnership Ready.
+  const last = ACTIVITIES.findLastIndex((activity) => flags?.[activity.key] === true);
+  const doneStage: EngagementStage | null =
+    done === ACTIVITIES.length ? "completed" : last < 0 ? null : ENGAGEMENT_STAGES[last]!;
   return {
     percent: done * PROGRESS_STEP,
     stage,
     stageLabel: STAGE_LABELS[stage],
+    doneStage,
+    doneLabel: doneStage ? STAGE_LABELS[doneStage] : NOT_STARTED,
     activities: ACTIVITIES.map((activity) => ({
       ...activity,
       complete: flags?.[activity.key] === true,

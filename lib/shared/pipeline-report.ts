@@ -4,6 +4,7 @@ import {
   STAGE_LABELS,
   engagementOf,
   type EngagementCounters,
+  type EngagementFlags,
   type EngagementStage,
   type SponsorProgressView,
 } from "./engagement";
@@ -32,7 +33,14 @@ export interface PipelineReport {
   eventBrand: { id: number; name: string };
   generatedAt: string;
   counters: EngagementCounters;
+  /** Sponsors at each stage (the next one to work on). */
   byEngagementStage: Record<EngagementStage, number>;
+  /**
+   * Sponsors with each stage's step done: research, match analysis, activation ideas, visual
+   * mockups, and completed for all four. A researched sponsor counts under research however far
+   * it has gone since.
+   */
+  doneByStage: Record<EngagementStage, number>;
   byPipelineStage: Record<PipelineStage, number>;
   /** Deals on record: count and value in whole US dollars (USD deals only; no exchange rates). */
   deals: Record<(typeof DEAL_STATUSES)[number], { count: number; valueUsd: number }> & {
@@ -41,6 +49,31 @@ export interface PipelineReport {
   };
   interactions: { last30Days: number; open: number };
   rows: PipelineReportRow[];
+}
+
+/** The activity whose completion is each stage's step (completed: all of them). */
+const STEP_OF: Record<Exclude<EngagementStage, "completed">, keyof EngagementFlags> = {
+  research: "hasDeepResearch",
+  matchmaking: "hasMatchAnalysis",
+  activation: "hasBrandActivations",
+  visualization: "hasVisualMockups",
+};
+
+/** How many sponsors have done each stage's step (completed: every step). */
+export function countDoneByStage(
+  records: readonly SponsorProgressView[],
+): Record<EngagementStage, number> {
+  const counts = Object.fromEntries(ENGAGEMENT_STAGES.map((stage) => [stage, 0])) as Record<
+    EngagementStage,
+    number
+  >;
+  for (const record of records) {
+    for (const [stage, flag] of Object.entries(STEP_OF)) {
+      if (record[flag]) counts[stage as EngagementStage] += 1;
+    }
+    if (engagementOf(record).stage === "completed") counts.completed += 1;
+  }
+  return counts;
 }
 
 /** How many sponsors sit at each engagement stage. */

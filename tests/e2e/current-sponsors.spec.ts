@@ -156,6 +156,10 @@ test.describe("current sponsors", () => {
     );
     const apex = page.getByRole("article", { name: "Apex Motors" });
     await expect(apex).toContainText("Official Partner");
+    // A standard sponsor's compact card shows its value and dates too.
+    await expect(apex.getByTestId("compact-deal-facts")).toHaveText(
+      "$2,500,000 · Dates to be confirmed",
+    );
     await expect(
       apex.getByRole("img", { name: /^Exclusivity conflict: Genesis holds Title rights/ }),
     ).toBeVisible();

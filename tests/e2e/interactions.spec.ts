@@ -92,7 +92,10 @@ test.describe("sponsor interactions", () => {
 
     // Engagement by hand: deep research happened elsewhere.
     await page.getByRole("switch", { name: "Deep Research done" }).click();
+    await expectToast(page, "Progress updated");
     await expect(page.getByRole("progressbar", { name: "Rolex engagement 25%" })).toBeVisible();
+    // The bar is labelled with the stage done, not the next one.
+    await expect(page.getByTestId("engagement-done")).toHaveText("Research");
     // Pipeline stage.
     await page.getByRole("combobox", { name: "Stage" }).click();
     await page.getByRole("option", { name: "Proposal" }).click();
@@ -120,7 +123,8 @@ test.describe("sponsor interactions", () => {
     await expect(
       page.getByRole("progressbar", { name: "Rolex at LIV Golf Riyadh engagement 50%" }),
     ).toBeVisible();
-    await expect(page.getByText("Activation Ideas", { exact: true }).first()).toBeVisible();
+    // Research and activation ideas done: the furthest done is what the bar says.
+    await expect(page.getByTestId("engagement-done")).toHaveText("Activation Ideas");
 
     // Delete.
     await page.getByRole("button", { name: "Delete meeting" }).click();

@@ -105,7 +105,7 @@ describe("POST /api/sponsor-deals", () => {
     [{ status: "Signed" }, "Status must be Active, Pending or Expired"],
     [{ value: -5 }, "Deal value cannot be negative"],
     [{ value: "1000" }, "Deal value must be a number"],
-    [{ value: undefined }, "Enter the deal value (value in dollars, or valueCents)"],
+    [{ value: undefined }, "Enter the deal value, e.g. 2,500,000"],
     [{ valueCents: 10.5, value: undefined }, "valueCents must be a whole number of cents"],
     [{ valueCents: 100 }, "Send the deal value once: either value or valueCents"],
     [{ currency: "dollars" }, "Currency must be a 3-letter code such as USD"],

@@ -138,6 +138,76 @@ describe("industry insights over HTTP", () => {
     expect(insight.trends.length).toBeLessThanOrEqual(5);
   });
 
+  it("counts the property's own deals where the page names it, and says the rest is market-wide", async () => {
+    // Automotive: 3 deals at LIV Golf, 3 at SailGP.
+    const own = await http(`/api/industry-insights?eventBrandId=${sail}&industry=Automotive`, {
+      cookie,
+    });
+    expect(own.body).toMatchObject({ dealCount: 6, ownDealCount: 3 });
+    const summaries = await http(`/api/industry-insights/summaries?eventBrandId=${sail}`, {
+      cookie,
+    });
+    expect(summaries.body.summaries).toContainEqual(
+      expect.objectContaining({ industry: "Energy", dealCount: 1, ownDealCount: 1 }),
+    );
+
+    const page = await http<string>(`/industry-insights?eventBrandId=${liv}&industry=Energy`, {
+      cookie,
+    });
+    expect(page.status).toBe(200);
+    const text = String(page.body)
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, "");
+    expect(text).toContain("Analyzing sponsorship trends for LIV Golf");
+    expect(text).toContain("Market figures across all properties.");
+    // Energy has one deal, at SailGP: none of it is LIV Golf's.
+    expect(text).toContain("Energy deals for LIV Golf: 0 of 1.");
+    expect(text).toContain("1 deal across all properties");
+    expect(text).toContain("Sponsors and deal values across all properties");
+  });
+
+  it("answers new figures as soon as a deal is added, changed or removed", async () => {
+    const read = async () =>
+      (await http(`/api/industry-insights?eventBrandId=${liv}&industry=Energy`, { cookie })).body;
+    const summary = async () =>
+      (
+        await http(`/api/industry-insights/summaries?eventBrandId=${liv}`, { cookie })
+      ).body.summaries.find((s: { industry: string }) => s.industry === "Energy");
+    expect(await read()).toMatchObject({ dealCount: 1, ownDealCount: 0 });
+    expect(await summary()).toMatchObject({ dealCount: 1, ownDealCount: 0 });
+
+    const created = await http("/api/sponsor-deals", {
+      cookie,
+      json: {
+        eventBrandId: liv,
+        sponsorName: "Shell",
+        industry: "Energy",
+        sponsorshipLevel: "Official Partner",
+        value: 1_000_000,
+        startDate: `${Y}-04-01`,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(await read()).toMatchObject({ dealCount: 2, ownDealCount: 1, totalSponsors: 2 });
+    expect(await summary()).toMatchObject({ dealCount: 2, ownDealCount: 1 });
+
+    await http(`/api/sponsor-deals/${created.body.id}`, {
+      method: "PATCH",
+      cookie,
+      json: { value: 5_000_000 },
+    });
+    expect(await read()).toMatchObject({ averageDealValue: 3_500_000 });
+
+    await http(`/api/sponsor-deals/${created.body.id}`, { method: "DELETE", cookie });
+    expect(await read()).toMatchObject({ dealCount: 1, ownDealCount: 0 });
+
+    // A deal written straight to the database (another process) is seen too.
+    await getDb()
+      .insert(sponsorDeals)
+      .values(row(liv, "Total", `${Y}-05-01`, 1_000_000, { industry: "Energy" }));
+    expect(await read()).toMatchObject({ dealCount: 2, ownDealCount: 1 });
+  });
+
   it("says plainly when an industry has no deals", async () => {
     const res = await http(
       `/api/industry-insights?eventBrandId=${liv}&industry=${encodeURIComponent("Wine & Spirits")}`,

@@ -133,6 +133,44 @@ describe("GET /api/reports/pipeline", () => {
     expect(other.body.counters.activeProspects).toBe(0);
   });
 
+  it("counts researched sponsors under Research however far they have gone, on the page too", async () => {
+    // Genesis researched only, BMW researched and matched, Rolex linked to an event with nothing done.
+    await http("/api/sponsor-engagements", {
+      method: "PATCH",
+      cookie,
+      json: { sponsorBrandId: ids.genesis, eventBrandId: liv, hasDeepResearch: true },
+    });
+    await http("/api/sponsor-engagements", {
+      method: "PATCH",
+      cookie,
+      json: {
+        sponsorBrandId: ids.bmw,
+        eventBrandId: liv,
+        hasDeepResearch: true,
+        hasMatchAnalysis: true,
+      },
+    });
+    await http("/api/sponsorships", {
+      cookie,
+      json: { sponsorBrandId: ids.rolex, specificEventId: riyadh },
+    });
+    const res = await http(`/api/reports/pipeline?eventBrandId=${liv}`, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.doneByStage).toEqual({
+      research: 2,
+      matchmaking: 1,
+      activation: 0,
+      visualization: 0,
+      completed: 0,
+    });
+    const page = await http<string>(`/reports?eventBrandId=${liv}`, { cookie });
+    expect(page.status).toBe(200);
+    const html = String(page.body).replace(/<!-- -->/g, "");
+    // The Engagement stages bars: the label, then its count two cells on.
+    expect(html).toMatch(/>Research<\/dt>.*?<dd[^>]*>2<\/dd>/);
+    expect(html).toMatch(/>Match Analysis<\/dt>.*?<dd[^>]*>1<\/dd>/);
+  });
+
   it("downloads the rows as CSV with formulas defused", async () => {
     await http(`/api/sponsor-progresses/${ids.bmw}`, {
       method: "PUT",

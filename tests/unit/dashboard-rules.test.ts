@@ -57,6 +57,28 @@ describe("engagement stage", () => {
   ])("%i activities done → %i%%, %s (%s)", (n, percent, stage, label) => {
     expect(engagementOf(flags(n))).toMatchObject({ percent, stage, stageLabel: label });
   });
+  it.each([
+    [0, null, "Not started"],
+    [1, "research", "Research"],
+    [2, "matchmaking", "Match Analysis"],
+    [3, "activation", "Activation Ideas"],
+    [4, "completed", "Partnership Ready"],
+  ])("%i activities done → the stage done is %s (%s)", (n, doneStage, doneLabel) => {
+    expect(engagementOf(flags(n))).toMatchObject({ doneStage, doneLabel });
+  });
+  it("names the furthest activity done when an earlier one was skipped", () => {
+    const skipped = { ...flags(0), hasDeepResearch: true, hasBrandActivations: true };
+    expect(engagementOf(skipped)).toMatchObject({
+      percent: 50,
+      stage: "activation",
+      doneStage: "activation",
+      doneLabel: "Activation Ideas",
+    });
+    expect(engagementOf({ ...flags(0), hasVisualMockups: true })).toMatchObject({
+      percent: 25,
+      doneLabel: "Visual Mockups",
+    });
+  });
   it("is Research at 0% without a record", () => {
     expect(engagementOf(null)).toMatchObject({ percent: 0, stage: "research" });
     expect(engagementOf(null).activities.every((activity) => !activity.complete)).toBe(true);

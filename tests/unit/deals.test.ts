@@ -179,7 +179,7 @@ describe("deal schema", () => {
     [{ value: -1 }, "Deal value cannot be negative"],
     [{ value: 1.005 }, "Deal value can have at most 2 decimal places"],
     [{ value: "lots" }, "Deal value must be a number"],
-    [{ value: undefined }, "Enter the deal value (value in dollars, or valueCents)"],
+    [{ value: undefined }, "Enter the deal value, e.g. 2,500,000"],
     [{ valueCents: 5 }, "Send the deal value once: either value or valueCents"],
     [{ status: "Signed" }, "Status must be Active, Pending or Expired"],
     [{ currency: "US" }, "Currency must be a 3-letter code such as USD"],

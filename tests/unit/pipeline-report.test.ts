@@ -3,6 +3,7 @@ import type { SponsorProgressView } from "@/lib/shared/engagement";
 import {
   countByEngagementStage,
   countByPipelineStage,
+  countDoneByStage,
   reportToCsv,
   type PipelineReport,
 } from "@/lib/shared/pipeline-report";
@@ -21,6 +22,26 @@ const progress = (flags: Partial<SponsorProgressView>, id: number): SponsorProgr
 });
 
 describe("stage counts", () => {
+  it("counts the sponsors with each step done, so researched sponsors show under Research", () => {
+    expect(
+      countDoneByStage([
+        progress({}, 1),
+        progress({ hasDeepResearch: true }, 2),
+        progress({ hasDeepResearch: true, hasMatchAnalysis: true }, 3),
+        progress(
+          {
+            hasDeepResearch: true,
+            hasMatchAnalysis: true,
+            hasBrandActivations: true,
+            hasVisualMockups: true,
+          },
+          4,
+        ),
+        progress({ hasVisualMockups: true }, 5),
+      ]),
+    ).toEqual({ research: 3, matchmaking: 2, activation: 1, visualization: 2, completed: 1 });
+  });
+
   it("counts sponsors at each engagement stage, every stage present", () => {
     expect(
       countByEngagementStage([

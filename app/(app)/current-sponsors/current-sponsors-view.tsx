@@ -1,15 +1,10 @@
 "use client";
 
 import { Plus, Search } from "lucide-react";
+import { useQueryStates } from "nuqs";
 import { useMemo, useState } from "react";
 import { DealFormDialog } from "@/components/deals/deal-form-dialog";
-import {
-  countByTab,
-  DEAL_TABS,
-  filterDeals,
-  groupDeals,
-  type DealTab,
-} from "@/components/deals/deal-rules";
+import { countByTab, filterDeals, groupDeals } from "@/components/deals/deal-rules";
 import { DeleteDealDialog } from "@/components/deals/delete-deal-dialog";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
@@ -19,25 +14,28 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { RefreshButton } from "@/components/ui/refresh-button";
 import { useDeals } from "@/lib/client/hooks/use-deals";
 import { useEventBrand } from "@/lib/client/hooks/use-event-brands";
+import {
+  currentSponsorsParams,
+  DEAL_TABS,
+  type DealTab,
+} from "@/lib/shared/current-sponsors-params";
 import type { SponsorDeal } from "@/lib/shared/schemas/deal";
 import { DealStats, SampleDataNote } from "./deal-stats";
 import { SponsorGroups } from "./sponsor-groups";
 
 type Editing = { mode: "closed" } | { mode: "create" } | { mode: "edit"; deal: SponsorDeal };
 
-export function CurrentSponsorsView({
-  brandId,
-  initialSearch,
-  initialTab,
-}: {
-  brandId: number;
-  initialSearch: string;
-  initialTab: DealTab;
-}) {
+/**
+ * A property's deals, filtered in the browser by the tab and the search of the address (?status=,
+ * ?search=): a tab change is a step Back undoes, typing replaces the address as it goes.
+ */
+export function CurrentSponsorsView({ brandId }: { brandId: number }) {
   const { data: brand } = useEventBrand(brandId);
   const { data: deals, isLoading, isFetching, error, refetch } = useDeals(brandId);
-  const [search, setSearch] = useState(initialSearch);
-  const [tab, setTab] = useState<DealTab>(initialTab);
+  const [{ search, status: tab }, setView] = useQueryStates(currentSponsorsParams);
+  const setSearch = (value: string) =>
+    void setView({ search: value || null }, { history: "replace" });
+  const setTab = (value: DealTab) => void setView({ status: value }, { history: "push" });
   const [editing, setEditing] = useState<Editing>({ mode: "closed" });
   const [deleting, setDeleting] = useState<SponsorDeal | null>(null);
   const brandName = brand?.name ?? "";

@@ -1,14 +1,12 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { UnresolvedBrand } from "@/components/events/unresolved-brand";
-import { dealsKey } from "@/lib/client/hooks/deal-keys";
 import { requireUser } from "@/lib/server/auth/guards";
 import { resolvePageBrand } from "@/lib/server/event-brands/selected";
 import { listDeals } from "@/lib/server/deals/queries";
-import { dehydrateQueries } from "@/lib/server/hydration";
+import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
+import { dealsQuery } from "@/lib/shared/queries/deals";
 import { eventBrandQuery } from "@/lib/shared/queries/event-brands";
-import { paramValue } from "@/lib/shared/page-params";
-import { DEAL_TABS, type DealTab } from "@/components/deals/deal-rules";
 import { CurrentSponsorsView } from "./current-sponsors-view";
 
 export const metadata: Metadata = { title: "Current Sponsors" };
@@ -33,22 +31,15 @@ export default async function CurrentSponsorsPage({
     );
   }
   const { brand } = resolved;
-  const deals = await listDeals({ eventBrandId: brand.id });
-  const status = paramValue(params.status);
-  const tab: DealTab = DEAL_TABS.find((t) => t.toLowerCase() === status?.toLowerCase()) ?? "All";
+  // The tab and the search (?status=, ?search=) filter these deals in the browser, so the one
+  // view of the property's deals answers every address of the page.
+  const state = await prefetched(
+    prefetch(eventBrandQuery, { id: brand.id }, () => brand),
+    prefetch(dealsQuery, { eventBrandId: brand.id }, () => listDeals({ eventBrandId: brand.id })),
+  );
   return (
-    <HydrationBoundary
-      state={dehydrateQueries([
-        [eventBrandQuery.key({ id: brand.id }), brand],
-        [dealsKey(brand.id), deals],
-      ])}
-    >
-      <CurrentSponsorsView
-        key={brand.id}
-        brandId={brand.id}
-        initialSearch={paramValue(params.search) ?? ""}
-        initialTab={tab}
-      />
+    <HydrationBoundary state={state}>
+      <CurrentSponsorsView key={brand.id} brandId={brand.id} />
     </HydrationBoundary>
   );
 }

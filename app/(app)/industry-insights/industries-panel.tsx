@@ -3,7 +3,7 @@
 import { ChevronDown, ChevronUp, MoveRight, TrendingDown, TrendingUp } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { plainOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { cn } from "@/lib/cn";
 import { formatDollarMillions, formatGrowth, TOP_INDUSTRIES_SHOWN } from "@/lib/shared/insights";
@@ -90,6 +90,7 @@ export function IndustriesPanel({
     <Card className="gap-4 py-5">
       <CardHeader className="px-5">
         <CardTitle as="h2">Industries</CardTitle>
+        <CardDescription>Sponsors and deal values across all properties</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4 px-5">
         <div className="grid gap-1.5">

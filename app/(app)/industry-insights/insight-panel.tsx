@@ -57,21 +57,44 @@ function SampleNote({ insight }: { insight: IndustryInsightData }) {
   );
 }
 
-function InsightFigures({ brandId, insight }: { brandId: number; insight: IndustryInsightData }) {
+function InsightFigures({
+  brandId,
+  brandName,
+  insight,
+}: {
+  brandId: number;
+  brandName: string;
+  insight: IndustryInsightData;
+}) {
   const { growthPeriod: period } = insight;
   return (
     <div className="space-y-6">
       <SampleNote insight={insight} />
+      <p data-testid="insight-scope" className="text-sm text-muted-foreground">
+        Market figures across all properties.{" "}
+        {brandName ? (
+          <>
+            {insight.industry} deals for {brandName}:{" "}
+            <strong data-testid="own-deals" className="text-foreground tabular-nums">
+              {insight.ownDealCount}
+            </strong>{" "}
+            of {insight.dealCount}.
+          </>
+        ) : null}
+      </p>
       <dl className="grid gap-3 sm:grid-cols-3">
-        <SummaryCard label="Total Sponsors" note={`${plural(insight.dealCount, "deal")} on record`}>
+        <SummaryCard
+          label="Total Sponsors"
+          note={`${plural(insight.dealCount, "deal")} across all properties`}
+        >
           {insight.totalSponsors}
         </SummaryCard>
-        <SummaryCard label="Avg. Deal Value" note="Deals in US dollars">
+        <SummaryCard label="Avg. Deal Value" note="Deals in US dollars, across all properties">
           {formatDollarMillions(insight.averageDealValue)}
         </SummaryCard>
         <SummaryCard
           label="YoY Growth"
-          note={`Deals started: ${period.currentDeals} in ${period.current}, ${period.previousDeals} in ${period.previous}`}
+          note={`Deals started across all properties: ${period.currentDeals} in ${period.current}, ${period.previousDeals} in ${period.previous}`}
         >
           <GrowthFigure rate={insight.growthRate} />
         </SummaryCard>
@@ -105,12 +128,14 @@ function InsightFigures({ brandId, insight }: { brandId: number; insight: Indust
 /** Right side of the page: the chosen industry's figures, its loading state or its no-data state. */
 export function InsightPanel({
   brandId,
+  brandName,
   industry,
   insight,
   isLoading,
   error,
 }: {
   brandId: number;
+  brandName: string;
   industry: string | null;
   insight: IndustryInsight | undefined;
   isLoading: boolean;
@@ -151,7 +176,7 @@ export function InsightPanel({
           action={addDeals}
         />
       ) : insight ? (
-        <InsightFigures brandId={brandId} insight={insight} />
+        <InsightFigures brandId={brandId} brandName={brandName} insight={insight} />
       ) : null}
     </section>
   );

@@ -2,28 +2,29 @@
 
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { useQueryStates } from "nuqs";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { RefreshButton } from "@/components/ui/refresh-button";
 import { useEventBrand } from "@/lib/client/hooks/use-event-brands";
 import { useIndustryInsight, useIndustrySummaries } from "@/lib/client/hooks/use-insights";
+import { industryInsightsParams } from "@/lib/shared/industry-insights-params";
 import { IndustriesPanel } from "./industries-panel";
 import { InsightPanel } from "./insight-panel";
 
-export function InsightsView({
-  brandId,
-  initialIndustry,
-}: {
-  brandId: number;
-  initialIndustry: string | null;
-}) {
+/**
+ * The market's industries and one industry's figures. The industry chosen is in the address
+ * (?industry=), each choice a step Back undoes; without one, the first (most sponsors) is shown.
+ */
+export function InsightsView({ brandId }: { brandId: number }) {
   const { data: brand } = useEventBrand(brandId);
   const summaries = useIndustrySummaries(brandId);
-  const [chosen, setChosen] = useState<string | null>(initialIndustry);
-  // The first industry is selected once the summaries are in.
-  const industry = chosen ?? summaries.data?.summaries[0]?.industry ?? null;
+  const [{ industry: chosen }, setView] = useQueryStates(industryInsightsParams, {
+    history: "push",
+  });
+  const setChosen = (industry: string) => void setView({ industry });
+  const industry = (chosen || summaries.data?.summaries[0]?.industry) ?? null;
   const insight = useIndustryInsight(brandId, industry);
   const refreshing = summaries.isFetching || insight.isFetching;
 
@@ -67,6 +68,7 @@ export function InsightsView({
           />
           <InsightPanel
             brandId={brandId}
+            brandName={brand?.name ?? ""}
             industry={industry}
             insight={insight.data}
             isLoading={insight.isLoading}

@@ -1,17 +1,20 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { UnresolvedBrand } from "@/components/events/unresolved-brand";
-import { industryInsightKey, industrySummariesKey } from "@/lib/client/hooks/deal-keys";
 import { requireUser } from "@/lib/server/auth/guards";
 import { resolvePageBrand } from "@/lib/server/event-brands/selected";
-import { dehydrateQueries } from "@/lib/server/hydration";
-import { eventBrandQuery } from "@/lib/shared/queries/event-brands";
+import { createLoader } from "nuqs/server";
 import { getIndustryInsight } from "@/lib/server/insights/industry";
 import { getIndustrySummaries } from "@/lib/server/insights/summaries";
-import { paramValue } from "@/lib/shared/page-params";
+import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
+import { industryInsightsParams } from "@/lib/shared/industry-insights-params";
+import { eventBrandQuery } from "@/lib/shared/queries/event-brands";
+import { industryInsightQuery, industrySummariesQuery } from "@/lib/shared/queries/insights";
 import { InsightsView } from "./insights-view";
 
 export const metadata: Metadata = { title: "Industry Insights" };
+
+const loadView = createLoader(industryInsightsParams);
 
 /**
  * /industry-insights?eventBrandId= (&industry=): the market's industries and one industry's
@@ -34,20 +37,24 @@ export default async function IndustryInsightsPage({
     );
   }
   const { brand } = resolved;
-  const summaries = await getIndustrySummaries(brand.id);
-  const industry = paramValue(params.industry) ?? summaries.summaries[0]?.industry ?? null;
-  const insight = industry ? await getIndustryInsight(brand.id, industry) : null;
+  const eventBrandId = brand.id;
+  const view = loadView(params);
+  const summaries = await getIndustrySummaries(eventBrandId);
+  const industry = (view.industry || summaries.summaries[0]?.industry) ?? null;
+  const state = await prefetched(
+    prefetch(eventBrandQuery, { id: eventBrandId }, () => brand),
+    prefetch(industrySummariesQuery, { eventBrandId }, () => summaries),
+    ...(industry
+      ? [
+          prefetch(industryInsightQuery, { eventBrandId, industry }, () =>
+            getIndustryInsight(eventBrandId, industry),
+          ),
+        ]
+      : []),
+  );
   return (
-    <HydrationBoundary
-      state={dehydrateQueries([
-        [eventBrandQuery.key({ id: brand.id }), brand],
-        [industrySummariesKey(brand.id), summaries],
-        ...(industry && insight
-          ? [[industryInsightKey(brand.id, industry), insight] as const]
-          : []),
-      ])}
-    >
-      <InsightsView key={brand.id} brandId={brand.id} initialIndustry={industry} />
+    <HydrationBoundary state={state}>
+      <InsightsView key={eventBrandId} brandId={eventBrandId} />
     </HydrationBoundary>
   );
 }

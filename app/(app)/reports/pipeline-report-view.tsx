@@ -14,7 +14,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { formatDate } from "@/lib/shared/dates";
+import { LocalDay } from "@/components/ui/local-day";
 import { ENGAGEMENT_STAGES, STAGE_LABELS } from "@/lib/shared/engagement";
 import { formatMoney } from "@/lib/shared/money";
 import { DEAL_STATUSES, type PipelineReport } from "@/lib/shared/pipeline-report";
@@ -106,10 +106,10 @@ export function PipelineReportView({ report }: { report: PipelineReport }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <StageBars
           title="Engagement stages"
-          description="Research, match analysis, activation ideas and mockups done per sponsor."
+          description="Sponsors with each step done: research, match analysis, activation ideas and mockups; Partnership Ready once all four are."
           stages={ENGAGEMENT_STAGES.map((stage) => ({
             label: STAGE_LABELS[stage],
-            count: report.byEngagementStage[stage],
+            count: report.doneByStage[stage],
           }))}
         />
         <StageBars
@@ -197,9 +197,11 @@ export function PipelineReportView({ report }: { report: PipelineReport }) {
                       </Badge>
                     </TableCell>
                     <TableCell className="max-w-64 truncate">{row.nextAction ?? "—"}</TableCell>
-                    <TableCell>{row.targetDate ? formatDate(row.targetDate) : "—"}</TableCell>
                     <TableCell>
-                      {row.lastActivityDate ? formatDate(row.lastActivityDate.slice(0, 10)) : "—"}
+                      <LocalDay value={row.targetDate} />
+                    </TableCell>
+                    <TableCell>
+                      <LocalDay value={row.lastActivityDate} />
                     </TableCell>
                     <TableCell className="text-right tabular-nums">
                       {row.openInteractions}

@@ -1,39 +1,26 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  DealCreateBody,
-  DealUpdateBody,
-  SponsorDeal,
-  SponsorOption,
-} from "@/lib/shared/schemas/deal";
+import { keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DealCreateBody, DealUpdateBody, SponsorDeal } from "@/lib/shared/schemas/deal";
 import { ApiError, apiRequest } from "../api";
-import { withQuery } from "@/lib/shared/queries/define";
-import { STALE } from "@/lib/shared/queries/define";
+import { dealsQuery, sponsorOptionsQuery } from "@/lib/shared/queries/deals";
+import { industryInsightQuery, industrySummariesQuery } from "@/lib/shared/queries/insights";
+import { invalidateApiQuery, useApiQuery } from "../queries";
 import { toast } from "../use-toast";
-import { DEALS_ROOT, dealsKey, INSIGHTS_ROOT, SUMMARIES_ROOT } from "./deal-keys";
 
 /** A property's deals with their exclusivity conflicts (1 minute fresh, like sponsor lists). */
 export function useDeals(eventBrandId: number) {
-  return useQuery<SponsorDeal[]>({
-    queryKey: dealsKey(eventBrandId),
-    queryFn: () => apiRequest("GET", withQuery("/api/sponsor-deals", { eventBrandId })),
-    staleTime: STALE.sponsorList,
-    enabled: eventBrandId > 0,
-  });
+  return useApiQuery(dealsQuery, { eventBrandId }, { enabled: eventBrandId > 0 });
 }
 
 /** Catalogue brands for the deal form's sponsor picker (10 at most, matched by name). */
 export function useSponsorSuggestions(search: string) {
   const term = search.trim();
-  return useQuery<SponsorOption[]>({
-    queryKey: ["sponsor-options", term],
-    queryFn: () =>
-      apiRequest("GET", withQuery("/api/sponsor-deals/sponsor-options", { search: term })),
-    staleTime: STALE.sponsorList,
-    enabled: term.length >= 1,
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(
+    sponsorOptionsQuery,
+    { search: term },
+    { enabled: term.length >= 1, placeholderData: keepPreviousData },
+  );
 }
 
 /** A 409 on category exclusivity: the form shows it and offers "Save anyway", so no toast. */
@@ -44,8 +31,9 @@ function useRefreshDeals() {
   const queryClient = useQueryClient();
   return () => {
     // Deals feed the insights too: both are recomputed on next view.
-    for (const root of [DEALS_ROOT, SUMMARIES_ROOT, INSIGHTS_ROOT])
-      void queryClient.invalidateQueries({ queryKey: [root] });
+    void invalidateApiQuery(queryClient, dealsQuery);
+    void invalidateApiQuery(queryClient, industrySummariesQuery);
+    void invalidateApiQuery(queryClient, industryInsightQuery);
   };
 }
 

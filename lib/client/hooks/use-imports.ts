@@ -1,65 +1,69 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type {
   ImportDecisionsInput,
   ImportDetail,
   ImportMapping,
-  ImportRowsPage,
   ImportRowsQuery,
   ImportUndoResult,
   ImportView,
 } from "@/lib/shared/schemas/imports";
 import type { JobView } from "@/lib/shared/schemas/jobs";
 import { apiRequest } from "../api";
-import { STALE } from "@/lib/shared/queries/define";
+import { importQuery, importRowsQuery, importsQuery } from "@/lib/shared/queries/imports";
+import { invalidateApiQuery, setApiQueryData, useApiQuery } from "../queries";
 import { toast, toastError } from "../use-toast";
-import { IMPORTS_KEY, importKey, importRowsKey } from "./import-keys";
-import { JOB_LISTS_KEY } from "./job-keys";
+import { activeJobsQuery } from "@/lib/shared/queries/jobs";
 
 const base = (id: number) => `/api/sponsor-imports/${id}`;
 
 /** The user's imports, newest first (the history under the wizard). */
 export function useImports() {
-  return useQuery<ImportView[]>({
-    queryKey: IMPORTS_KEY,
-    queryFn: () => apiRequest<ImportView[]>("GET", "/api/sponsor-imports"),
-    staleTime: STALE.list,
-  });
+  return useApiQuery(importsQuery, undefined);
 }
 
 export function useImport(id: number | null) {
-  return useQuery<ImportDetail>({
-    queryKey: importKey(id ?? 0),
-    queryFn: () => apiRequest<ImportDetail>("GET", base(id!)),
-    enabled: id !== null,
-    staleTime: 0,
-  });
+  return useApiQuery(importQuery, { id: id ?? 0 }, { enabled: id !== null });
 }
 
 export function useImportRows(id: number, query: ImportRowsQuery) {
-  const params = new URLSearchParams({
-    kind: query.kind,
-    page: String(query.page),
-    pageSize: String(query.pageSize),
+  return useApiQuery(
+    importRowsQuery,
+    { id, ...query },
+    { placeholderData: (previous) => previous },
+  );
+}
+
+/**
+ * The sponsor brand lists change when an import creates or removes brands. They have no query
+ * definition yet (lib/client/hooks/use-sponsor-brands.ts), so they are named by their root.
+ */
+export function refreshSponsorLists(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] === "sponsor-brands",
   });
-  return useQuery<ImportRowsPage>({
-    queryKey: importRowsKey(id, query),
-    queryFn: () => apiRequest<ImportRowsPage>("GET", `${base(id)}/rows?${params}`),
-    staleTime: 0,
-    placeholderData: (previous) => previous,
-  });
+}
+
+/** Re-read an import, its rows and the history after a change made elsewhere (its job ended). */
+export function useRefreshImport() {
+  const queryClient = useQueryClient();
+  return (id: number) => {
+    void invalidateApiQuery(queryClient, importQuery, { id });
+    void invalidateApiQuery(queryClient, importRowsQuery, { id });
+    void invalidateApiQuery(queryClient, importsQuery);
+  };
 }
 
 /** Put a changed import into the cache and refresh everything derived from it. */
 function useStoreImport() {
   const queryClient = useQueryClient();
+  const refresh = useRefreshImport();
   return (view: ImportView) => {
-    queryClient.setQueryData<ImportDetail>(importKey(view.id), (old) =>
+    setApiQueryData(queryClient, importQuery, { id: view.id }, (old) =>
       old ? { ...old, ...view } : undefined,
     );
-    void queryClient.invalidateQueries({ queryKey: importKey(view.id) });
-    void queryClient.invalidateQueries({ queryKey: IMPORTS_KEY, exact: true });
+    refresh(view.id);
   };
 }
 
@@ -103,7 +107,8 @@ export function useCommitImport(id: number) {
       apiRequest<{ import: ImportView; jobId: string; job: JobView }>("POST", `${base(id)}/commit`),
     onSuccess: (result) => {
       store(result.import);
-      void queryClient.invalidateQueries({ queryKey: JOB_LISTS_KEY });
+      // Both job lists share the root: the running one shows the new import job.
+      void invalidateApiQuery(queryClient, activeJobsQuery);
     },
     onError: (error) => toastError(error),
   });
@@ -117,7 +122,7 @@ export function useUndoImport(id: number) {
       apiRequest<ImportUndoResult & { import: ImportView }>("POST", `${base(id)}/undo`),
     onSuccess: (result) => {
       store(result.import);
-      void queryClient.invalidateQueries({ queryKey: ["sponsor-brands"] });
+      refreshSponsorLists(queryClient);
       toast({
         title: "Import undone",
         description:

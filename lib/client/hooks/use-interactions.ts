@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EngagementFlags } from "@/lib/shared/engagement";
 import type {
   InteractionType,
@@ -8,25 +8,19 @@ import type {
   PipelineStage,
   SponsorProgressStageView,
 } from "@/lib/shared/schemas/interaction";
-import type { SponsorEventLinkView } from "@/lib/shared/schemas/sponsorship";
 import { apiRequest } from "../api";
-import { withQuery } from "@/lib/shared/queries/define";
-import { STALE } from "@/lib/shared/queries/define";
-import { toast, toastError } from "../use-toast";
 import {
-  brandProgressKey,
-  interactionsKey,
-  pipelineStageKey,
-  sponsorEventsKey,
-} from "./engagement-keys";
+  interactionsQuery,
+  pipelineStageQuery,
+  sponsorEventsQuery,
+} from "@/lib/shared/queries/interactions";
+import { invalidateApiQuery, setApiQueryData, useApiQuery } from "../queries";
+import { toast, toastError } from "../use-toast";
+import { brandProgressQuery, eventSponsorsQuery } from "@/lib/shared/queries/sponsorships";
 
 /** Calls, meetings, emails and notes with a sponsor, most recent first. */
 export function useInteractions(sponsorBrandId: number) {
-  return useQuery<InteractionView[]>({
-    queryKey: interactionsKey(sponsorBrandId),
-    queryFn: () => apiRequest("GET", withQuery("/api/sponsor-interactions", { sponsorBrandId })),
-    staleTime: STALE.list,
-  });
+  return useApiQuery(interactionsQuery, { sponsorBrandId });
 }
 
 interface InteractionDraft {
@@ -52,7 +46,7 @@ export function useSaveInteraction(sponsorBrandId: number) {
         title: variables.id === undefined ? "Interaction Logged" : "Interaction Updated",
         variant: "success",
       });
-      return queryClient.invalidateQueries({ queryKey: interactionsKey(sponsorBrandId) });
+      return invalidateApiQuery(queryClient, interactionsQuery, { sponsorBrandId });
     },
     onError: (error) => toastError(error, "Could not save the interaction."),
   });
@@ -61,23 +55,24 @@ export function useSaveInteraction(sponsorBrandId: number) {
 /** Mark an interaction done or not done; the list shows the change at once. */
 export function useToggleInteraction(sponsorBrandId: number) {
   const queryClient = useQueryClient();
-  const key = interactionsKey(sponsorBrandId);
+  const params = { sponsorBrandId };
   return useMutation({
     mutationFn: ({ id, completed }: { id: number; completed: boolean }) =>
       apiRequest<InteractionView>("PATCH", `/api/sponsor-interactions/${id}`, { completed }),
     onMutate: async ({ id, completed }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<InteractionView[]>(key);
-      queryClient.setQueryData<InteractionView[]>(key, (items) =>
-        items?.map((item) => (item.id === id ? { ...item, completed } : item)),
-      );
+      let previous: InteractionView[] | undefined;
+      setApiQueryData(queryClient, interactionsQuery, params, (items) => {
+        previous = items;
+        return items?.map((item) => (item.id === id ? { ...item, completed } : item));
+      });
       return { previous };
     },
     onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      if (context?.previous)
+        setApiQueryData(queryClient, interactionsQuery, params, context.previous);
       toastError(error, "Could not update the interaction.");
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => invalidateApiQuery(queryClient, interactionsQuery, params),
   });
 }
 
@@ -87,7 +82,7 @@ export function useDeleteInteraction(sponsorBrandId: number) {
     mutationFn: (id: number) => apiRequest("DELETE", `/api/sponsor-interactions/${id}`),
     onSuccess: () => {
       toast({ title: "Interaction Deleted", variant: "success" });
-      return queryClient.invalidateQueries({ queryKey: interactionsKey(sponsorBrandId) });
+      return invalidateApiQuery(queryClient, interactionsQuery, { sponsorBrandId });
     },
     onError: (error) => toastError(error, "Could not delete the interaction."),
   });
@@ -95,11 +90,7 @@ export function useDeleteInteraction(sponsorBrandId: number) {
 
 /** Where a sponsor stands in the pipeline (prospect by default). */
 export function usePipelineStage(sponsorBrandId: number) {
-  return useQuery<SponsorProgressStageView>({
-    queryKey: pipelineStageKey(sponsorBrandId),
-    queryFn: () => apiRequest("GET", `/api/sponsor-progresses/${sponsorBrandId}`),
-    staleTime: STALE.list,
-  });
+  return useApiQuery(pipelineStageQuery, { sponsorBrandId });
 }
 
 export function useSetPipelineStage(sponsorBrandId: number) {
@@ -116,9 +107,9 @@ export function useSetPipelineStage(sponsorBrandId: number) {
         change,
       ),
     onSuccess: (saved) => {
-      queryClient.setQueryData(pipelineStageKey(sponsorBrandId), saved);
+      setApiQueryData(queryClient, pipelineStageQuery, { sponsorBrandId }, saved);
       toast({ title: "Pipeline Updated", variant: "success" });
-      return queryClient.invalidateQueries({ queryKey: ["sponsor-progresses"] });
+      return invalidateApiQuery(queryClient, pipelineStageQuery);
     },
     onError: () =>
       toast({
@@ -131,16 +122,12 @@ export function useSetPipelineStage(sponsorBrandId: number) {
 
 /** The events a sponsor is linked to at a property. */
 export function useSponsorEvents(sponsorBrandId: number, eventBrandId: number | null) {
-  return useQuery<SponsorEventLinkView[]>({
-    queryKey: sponsorEventsKey(sponsorBrandId, eventBrandId),
-    queryFn: () =>
-      apiRequest(
-        "GET",
-        withQuery(`/api/sponsor-brands/${sponsorBrandId}/events`, { eventBrandId }),
-      ),
-    staleTime: STALE.list,
-  });
+  return useApiQuery(sponsorEventsQuery, { sponsorBrandId, eventBrandId });
 }
+
+/** The progress views to re-read after an engagement change (every property's without one). */
+const progressScope = (eventBrandId: number | null) =>
+  eventBrandId === null ? undefined : { eventBrandId };
 
 /** Mark an engagement activity done or not done by hand, for a sponsor at a property. */
 export function useSetEngagement(sponsorBrandId: number, eventBrandId: number | null) {
@@ -154,12 +141,14 @@ export function useSetEngagement(sponsorBrandId: number, eventBrandId: number | 
         ...flags,
       });
     },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: brandProgressKey(eventBrandId) }),
-        queryClient.invalidateQueries({ queryKey: ["sponsor-events", sponsorBrandId] }),
-        queryClient.invalidateQueries({ queryKey: ["event-sponsors"] }),
-      ]),
+    onSuccess: () => {
+      toast({ title: "Progress updated", variant: "success" });
+      return Promise.all([
+        invalidateApiQuery(queryClient, brandProgressQuery, progressScope(eventBrandId)),
+        invalidateApiQuery(queryClient, sponsorEventsQuery, { sponsorBrandId }),
+        invalidateApiQuery(queryClient, eventSponsorsQuery),
+      ]);
+    },
     onError: (error) =>
       toast({
         title: "Update Failed",
@@ -175,12 +164,14 @@ export function useSetLinkEngagement(sponsorBrandId: number, eventBrandId: numbe
   return useMutation({
     mutationFn: ({ linkId, ...flags }: Partial<EngagementFlags> & { linkId: number }) =>
       apiRequest("PATCH", `/api/sponsorships/${linkId}`, flags),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["sponsor-events", sponsorBrandId] }),
-        queryClient.invalidateQueries({ queryKey: brandProgressKey(eventBrandId) }),
-        queryClient.invalidateQueries({ queryKey: ["event-sponsors"] }),
-      ]),
+    onSuccess: () => {
+      toast({ title: "Progress updated", variant: "success" });
+      return Promise.all([
+        invalidateApiQuery(queryClient, sponsorEventsQuery, { sponsorBrandId }),
+        invalidateApiQuery(queryClient, brandProgressQuery, progressScope(eventBrandId)),
+        invalidateApiQuery(queryClient, eventSponsorsQuery),
+      ]);
+    },
     onError: (error) =>
       toast({
         title: "Update Failed",

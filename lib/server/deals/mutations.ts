@@ -8,6 +8,7 @@ import {
 } from "@/lib/server/exclusivity/conflicts";
 import { exclusivityConflictError, lockPropertyRights } from "@/lib/server/exclusivity/guard";
 import { AppError, forbidden, notFound } from "@/lib/server/http/errors";
+import { dealsChanged } from "@/lib/server/insights/cache";
 import { holdingKey } from "@/lib/shared/exclusivity";
 import {
   centsOf,
@@ -81,6 +82,7 @@ export async function createDeal(input: DealCreateInput, userId: number): Promis
       .returning({ id: sponsorDeals.id });
     return row!.id;
   });
+  dealsChanged();
   return getDealOrThrow(id);
 }
 
@@ -138,6 +140,7 @@ export async function updateDeal(id: number, input: DealUpdateInput): Promise<Sp
 
     await tx.update(sponsorDeals).set(next).where(eq(sponsorDeals.id, id));
   });
+  dealsChanged();
   return getDealOrThrow(id);
 }
 
@@ -146,4 +149,5 @@ export async function deleteDeal(id: number): Promise<void> {
     await editableDeal(tx, id);
     await tx.delete(sponsorDeals).where(eq(sponsorDeals.id, id));
   });
+  dealsChanged();
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/server/db/client";
 import { eventBrands } from "@/lib/server/db/schema";
 import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
+import { cachedFigures } from "./cache";
 import {
   buildTrends,
   growthRate,
@@ -135,6 +136,17 @@ export async function getIndustryInsight(
   today: Date = new Date(),
 ): Promise<IndustryInsight> {
   const property = (await getEventBrandOrThrow(eventBrandId)).name;
+  return cachedFigures(`insight:${eventBrandId}:${isoDay(today)}:${industry}`, () =>
+    computeInsight(eventBrandId, property, industry, today),
+  );
+}
+
+async function computeInsight(
+  eventBrandId: number,
+  property: string,
+  industry: string,
+  today: Date,
+): Promise<IndustryInsight> {
   const stats = await industryStats(industry, eventBrandId, today);
   if (stats.dealCount === 0) {
     return {

@@ -5,6 +5,7 @@ import { growthRate, growthYears } from "@/lib/shared/insights";
 import type { IndustrySummaries } from "@/lib/shared/schemas/insights";
 import { d, moneyDeal, startedIn } from "./figures";
 import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
+import { cachedFigures } from "./cache";
 
 interface Row extends Record<string, unknown> {
   industry: string;
@@ -29,6 +30,13 @@ export async function getIndustrySummaries(
   today: Date = new Date(),
 ): Promise<IndustrySummaries> {
   await getEventBrandOrThrow(eventBrandId);
+  const day = today.toISOString().slice(0, 10);
+  return cachedFigures(`summaries:${eventBrandId}:${day}`, () =>
+    computeSummaries(eventBrandId, today),
+  );
+}
+
+async function computeSummaries(eventBrandId: number, today: Date): Promise<IndustrySummaries> {
   const period = growthYears(today);
   const rows = await queryRows<Row>(sql`
     with per_sponsor as (

@@ -14,6 +14,7 @@ import { engagementCounters, engagementOf } from "@/lib/shared/engagement";
 import {
   DEAL_STATUSES,
   countByEngagementStage,
+  countDoneByStage,
   countByPipelineStage,
   type PipelineReport,
 } from "@/lib/shared/pipeline-report";
@@ -136,6 +137,7 @@ export async function getPipelineReport(
     generatedAt: now.toISOString(),
     counters: engagementCounters(progress, now),
     byEngagementStage: countByEngagementStage(progress),
+    doneByStage: countDoneByStage(progress),
     byPipelineStage: countByPipelineStage(rows.map((row) => row.pipelineStage)),
     deals,
     interactions: {

@@ -43,7 +43,7 @@ export const DEAL_MESSAGES = {
   brandMissing: "The event brand does not exist",
   sponsorMissing: "The sponsor brand does not exist in the catalogue",
   industryRequired: "Choose the sponsor's industry",
-  valueRequired: "Enter the deal value (value in dollars, or valueCents)",
+  valueRequired: "Enter the deal value, e.g. 2,500,000",
   valueBoth: "Send the deal value once: either value or valueCents",
   endBeforeStart: "The end date cannot be before the start date",
   sampleReadOnly:

@@ -7,8 +7,11 @@ import { JobProgressCard } from "@/components/jobs/job-progress-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { IMPORTS_KEY, importKey } from "@/lib/client/hooks/import-keys";
-import { rejectedRowsUrl } from "@/lib/client/hooks/use-imports";
+import {
+  refreshSponsorLists,
+  rejectedRowsUrl,
+  useRefreshImport,
+} from "@/lib/client/hooks/use-imports";
 import type { ImportDetail } from "@/lib/shared/schemas/imports";
 import { ImportCounts } from "./import-counts";
 import { UndoImportButton } from "./undo-import-button";
@@ -31,6 +34,7 @@ export function ImportResult({
   onRestart: () => void;
 }) {
   const queryClient = useQueryClient();
+  const refreshImport = useRefreshImport();
   const running = detail.status === "queued" || detail.status === "importing";
   return (
     <Card>
@@ -47,9 +51,8 @@ export function ImportResult({
             title="Importing prospects"
             notify={false}
             onEnd={() => {
-              void queryClient.invalidateQueries({ queryKey: importKey(detail.id) });
-              void queryClient.invalidateQueries({ queryKey: IMPORTS_KEY, exact: true });
-              void queryClient.invalidateQueries({ queryKey: ["sponsor-brands"] });
+              refreshImport(detail.id);
+              refreshSponsorLists(queryClient);
             }}
           />
         ) : null}

@@ -1,10 +1,10 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/shell/page-header";
-import { IMPORTS_KEY, importKey } from "@/lib/client/hooks/import-keys";
 import { requireUser } from "@/lib/server/auth/guards";
-import { dehydrateQueries } from "@/lib/server/hydration";
 import { findSponsorImportDetail, listSponsorImports } from "@/lib/server/imports/queries";
+import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
+import { importQuery, importsQuery } from "@/lib/shared/queries/imports";
 import { parseIdParam } from "@/lib/shared/page-params";
 import { ImportHistory } from "./import-history";
 import { ImportWizard } from "./import-wizard";
@@ -16,17 +16,13 @@ export default async function ImportProspectsPage({
 }: PageProps<"/sponsor-brands/import">) {
   const user = await requireUser();
   const id = parseIdParam((await searchParams).id);
-  const [imports, detail] = await Promise.all([
-    listSponsorImports(user),
-    id === null ? null : findSponsorImportDetail(id, user),
-  ]);
+  const detail = id === null ? null : await findSponsorImportDetail(id, user);
+  const state = await prefetched(
+    prefetch(importsQuery, undefined, () => listSponsorImports(user)),
+    ...(detail ? [prefetch(importQuery, { id: detail.id }, () => detail)] : []),
+  );
   return (
-    <HydrationBoundary
-      state={dehydrateQueries([
-        [IMPORTS_KEY, imports],
-        ...(detail ? [[importKey(detail.id), detail] as const] : []),
-      ])}
-    >
+    <HydrationBoundary state={state}>
       <PageHeader
         title="Import Prospects"
         description="Add your own prospect list to the catalogue from a CSV or Excel (.xlsx) file."

@@ -1,6 +1,6 @@
 "use client";
 
-import { useIsFetching, useQueryClient } from "@tanstack/react-query";
+import { useIsFetching, useQueryClient, type Query } from "@tanstack/react-query";
 import { AlertTriangle, Check, RefreshCw } from "lucide-react";
 import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
@@ -9,18 +9,26 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Skeleton } from "@/components/ui/skeleton";
 import { useEventContext } from "@/lib/client/event-context";
 import { useSponsorBrand } from "@/lib/client/hooks/use-sponsor-brands";
+import {
+  interactionsQuery,
+  pipelineStageQuery,
+  sponsorEventsQuery,
+} from "@/lib/shared/queries/interactions";
+import { brandProgressQuery } from "@/lib/shared/queries/sponsorships";
 import { EngagementCard } from "./engagement-card";
 import { InteractionLog } from "./interaction-log";
 import { PipelineCard } from "./pipeline-card";
 import { SponsorInfoCard } from "./sponsor-info-card";
 
+/** What the page shows; "sponsor-brand" is the sponsor's detail (no definition yet). */
 const QUERY_ROOTS = [
   "sponsor-brand",
-  "sponsor-interactions",
-  "sponsor-progresses",
-  "sponsor-events",
-  "sponsorships",
+  interactionsQuery.root,
+  pipelineStageQuery.root,
+  sponsorEventsQuery.root,
+  brandProgressQuery.root,
 ];
+const shown = (query: Query) => QUERY_ROOTS.includes(String(query.queryKey[0]));
 
 /** The sponsor could not be read: the message and a way back to the sponsor list. */
 export function SponsorLoadError() {
@@ -56,9 +64,7 @@ export function InteractionsView({
   const { selectedBrandId } = useEventContext();
   const eventBrandId = selectedBrandId ?? serverBrandId;
   const { data: sponsor, isLoading, isError } = useSponsorBrand(sponsorId, { eventBrandId });
-  const fetching = useIsFetching({
-    predicate: (query) => QUERY_ROOTS.includes(String(query.queryKey[0])),
-  });
+  const fetching = useIsFetching({ predicate: shown });
 
   if (isError) return <SponsorLoadError />;
   if (isLoading || !sponsor) {
@@ -70,8 +76,7 @@ export function InteractionsView({
     );
   }
 
-  const refresh = () =>
-    Promise.all(QUERY_ROOTS.map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
+  const refresh = () => queryClient.invalidateQueries({ predicate: shown });
 
   return (
     <>

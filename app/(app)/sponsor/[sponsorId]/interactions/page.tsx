@@ -1,22 +1,23 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import {
-  brandProgressKey,
-  interactionsKey,
-  pipelineStageKey,
-  sponsorEventsKey,
-} from "@/lib/client/hooks/engagement-keys";
 import { sponsorBrandKey } from "@/lib/client/hooks/sponsor-keys";
 import { requireUser } from "@/lib/server/auth/guards";
 import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { AppError } from "@/lib/server/http/errors";
 import { dehydrateQueries } from "@/lib/server/hydration";
 import { listInteractions } from "@/lib/server/interactions/queries";
+import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { getPipelineStage } from "@/lib/server/sponsors/pipeline";
 import { getSponsorBrandDetail } from "@/lib/server/sponsors/queries";
 import { listSponsorEvents } from "@/lib/server/sponsorships/links";
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
 import { parseIdParam } from "@/lib/shared/page-params";
+import {
+  interactionsQuery,
+  pipelineStageQuery,
+  sponsorEventsQuery,
+} from "@/lib/shared/queries/interactions";
+import { brandProgressQuery } from "@/lib/shared/queries/sponsorships";
 import { InteractionsView, SponsorLoadError } from "./interactions-view";
 
 export const metadata: Metadata = { title: "Sponsor interactions" };
@@ -38,23 +39,23 @@ export default async function SponsorInteractionsPage({
     if (error instanceof AppError && error.code === "NOT_FOUND") return <SponsorLoadError />;
     throw error;
   }
-  const [interactions, stage, progress, events] = await Promise.all([
-    listInteractions(id),
-    getPipelineStage(id),
-    eventBrandId === null ? Promise.resolve([]) : listBrandProgress(eventBrandId),
-    listSponsorEvents(id, eventBrandId ?? undefined),
-  ]);
+  const sponsorBrandId = id;
+  const state = await prefetched(
+    prefetch(interactionsQuery, { sponsorBrandId }, () => listInteractions(id)),
+    prefetch(pipelineStageQuery, { sponsorBrandId }, () => getPipelineStage(id)),
+    prefetch(sponsorEventsQuery, { sponsorBrandId, eventBrandId }, () =>
+      listSponsorEvents(id, eventBrandId ?? undefined),
+    ),
+    ...(eventBrandId === null
+      ? []
+      : [prefetch(brandProgressQuery, { eventBrandId }, () => listBrandProgress(eventBrandId))]),
+  );
+  // The sponsor's detail has no query definition yet (lib/client/hooks/use-sponsor-brands.ts).
   return (
-    <HydrationBoundary
-      state={dehydrateQueries([
-        [sponsorBrandKey(id, context), detail],
-        [interactionsKey(id), interactions],
-        [pipelineStageKey(id), stage],
-        [sponsorEventsKey(id, eventBrandId), events],
-        ...(eventBrandId === null ? [] : [[brandProgressKey(eventBrandId), progress] as const]),
-      ])}
-    >
-      <InteractionsView sponsorId={id} eventBrandId={eventBrandId} />
+    <HydrationBoundary state={dehydrateQueries([[sponsorBrandKey(id, context), detail]])}>
+      <HydrationBoundary state={state}>
+        <InteractionsView sponsorId={id} eventBrandId={eventBrandId} />
+      </HydrationBoundary>
     </HydrationBoundary>
   );
 }

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { SimpleSelect } from "@/components/ui/simple-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePipelineStage, useSetPipelineStage } from "@/lib/client/hooks/use-interactions";
-import { formatDate } from "@/lib/shared/dates";
+import { LocalDay } from "@/components/ui/local-day";
 import {
   PIPELINE_LABELS,
   PIPELINE_STAGES,
@@ -30,9 +30,13 @@ export function PipelineCard({
       <CardHeader>
         <CardTitle as="h2">Pipeline</CardTitle>
         <CardDescription>
-          {data?.lastUpdated
-            ? `Last updated ${formatDate(data.lastUpdated.slice(0, 10))}`
-            : `Where the deal with ${sponsorName} stands.`}
+          {data?.lastUpdated ? (
+            <>
+              Last updated <LocalDay value={data.lastUpdated} />
+            </>
+          ) : (
+            `Where the deal with ${sponsorName} stands.`
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
