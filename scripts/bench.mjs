@@ -1,13 +1,15 @@
 // npm run bench — performance figures, measured in one run on a production build, written to
 // bench/report.json. The server runs against a throwaway PostgreSQL server (the production
 // backend) filled through the app's own domain functions. Never run as part of `npm test`.
-// BENCH_ONLY=rankingAtScale runs only the ranking-at-scale curve and updates that part of the
-// report, keeping the rest of an earlier full run.
+// BENCH_ONLY=<part> runs one part and updates that part of the report, keeping the rest of an
+// earlier full run: rankingAtScale (the ranking-at-scale curve), lighthouse (Lighthouse on the
+// product's pages, signed in) or firstLoadJs (first-load JavaScript per route, from the build).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { firstLoadJs } from "./bench/bundles.mjs";
+import { lighthousePages, measureLighthouse } from "./bench/lighthouse.mjs";
 import { compareWithBaseline } from "./bench/http.mjs";
 import { measureRankingAtScale, rankingSizes } from "./bench/ranking.mjs";
 import { ensureBuild } from "./lib/build.mjs";
@@ -16,7 +18,7 @@ import { startPostgres } from "./lib/postgres.mjs";
 import { ensureDependencies } from "./lib/setup.mjs";
 
 const REPORT = "bench/report.json";
-const PARTS = ["rankingAtScale"];
+const PARTS = ["rankingAtScale", "lighthouse", "firstLoadJs"];
 
 const tsx = (script, env, args = []) =>
   execFileSync(
@@ -39,6 +41,7 @@ async function main() {
   const sizes = rankingSizes();
   await ensureDependencies();
   await ensureBuild();
+  if (only === "firstLoadJs") return writeReport({ firstLoadJs: firstLoadJs() }, only);
   const report = {
     generatedAt: new Date().toISOString(),
     machine: {
@@ -147,24 +150,37 @@ async function main() {
       );
     }
 
+    // Lighthouse before the catalogue grows, on the pages the targets name (the sign-in page
+    // signed out, the others signed in).
+    if (full || only === "lighthouse") {
+      console.log("Lighthouse (mobile, simulated throttling, 3 runs a page) ...");
+      report.lighthouse = await measureLighthouse({
+        base: server.url,
+        cookie,
+        pages: await lighthousePages(server.url, signedIn, prepared.livId),
+      });
+    }
+
     // Sponsor rankings from the curve's smallest size to its largest (500,000 brands by default):
     // ranked lists, discovery, a background re-rank and the server's memory at each size. Last
     // while the server is up, because it grows the catalogue the measurements above ran on. It
     // starts on a fresh server, so its memory figures follow the catalogue size rather than the
     // pages measured before (and a BENCH_ONLY run reads the same); the session lives in the
     // database, so the sign-in still holds.
-    if (full) {
-      await server.stop();
-      server = await startServer();
+    if (full || only === "rankingAtScale") {
+      if (full) {
+        await server.stop();
+        server = await startServer();
+      }
+      report.rankingAtScale = await measureRankingAtScale({
+        base: server.url,
+        headers: signedIn,
+        contextId: prepared.livId,
+        pid: server.child.pid,
+        databaseUrl: pg.url,
+        env,
+      });
     }
-    report.rankingAtScale = await measureRankingAtScale({
-      base: server.url,
-      headers: signedIn,
-      contextId: prepared.livId,
-      pid: server.child.pid,
-      databaseUrl: pg.url,
-      env,
-    });
 
     if (full) {
       // The server's own workers would claim the bench jobs: stop it first.

@@ -1,22 +1,27 @@
 "use client";
 
+import Image from "next/image";
 import { useState } from "react";
-import { useHydrated } from "@/lib/client/use-hydrated";
 import { cn } from "@/lib/cn";
 import { initialsOf, tileColourOf } from "@/lib/shared/initials";
 
 const SIZES = {
-  xs: "size-6 text-[10px]",
-  sm: "size-8 text-xs",
-  md: "size-10 text-sm",
-  lg: "size-16 text-lg",
-  xl: "size-24 text-2xl",
+  xs: { box: "size-6 text-[10px]", px: 24 },
+  sm: { box: "size-8 text-xs", px: 32 },
+  md: { box: "size-10 text-sm", px: 40 },
+  lg: { box: "size-16 text-lg", px: 64 },
+  xl: { box: "size-24 text-2xl", px: 96 },
 } as const;
 
 /**
  * A brand's logo, or a coloured tile with its initials when there is none or the image fails to
  * load. The tile is decorative next to the brand name, so it is hidden from screen readers unless
  * `label` asks for it.
+ *
+ * The logo is rendered on the server at its box's size (next/image: a 1x/2x source set of the
+ * uploaded raster logo, resized and re-encoded; SVG marks as they are), lazily below the fold. An
+ * error before hydration is not lost: next/image reloads the source once hydrated so `onError`
+ * still turns it into the tile.
  */
 export function BrandLogo({
   name,
@@ -31,15 +36,14 @@ export function BrandLogo({
   className?: string;
   label?: boolean;
 }) {
-  const [failed, setFailed] = useState(false);
-  // Until hydration the initials show: a logo failing earlier would go unnoticed (see useHydrated).
-  const hydrated = useHydrated();
-  const showImage = Boolean(logoUrl) && !failed && hydrated;
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = logoUrl && failed !== logoUrl ? logoUrl : null;
+  const showImage = src !== null;
   return (
     <span
       className={cn(
         "inline-flex shrink-0 items-center justify-center overflow-hidden rounded-md font-semibold",
-        SIZES[size],
+        SIZES[size].box,
         showImage ? "border border-border bg-white" : "text-white",
         className,
       )}
@@ -49,12 +53,15 @@ export function BrandLogo({
       aria-hidden={label ? undefined : true}
     >
       {showImage ? (
-        // eslint-disable-next-line @next/next/no-img-element -- logos come from our own /uploads route at their stored size
-        <img
-          src={logoUrl!}
+        <Image
+          src={src}
+          // Our own stored files are optimized; any other address is shown as it is.
+          unoptimized={!src.startsWith("/")}
           alt=""
+          width={SIZES[size].px}
+          height={SIZES[size].px}
           className="size-full object-contain p-0.5"
-          onError={() => setFailed(true)}
+          onError={() => setFailed(src)}
         />
       ) : (
         initialsOf(name)

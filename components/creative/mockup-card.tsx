@@ -1,3 +1,4 @@
+import Image from "next/image";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { MockupLibraryItem } from "@/lib/client/hooks/use-creative";
@@ -18,14 +19,17 @@ export function MockupCard({ mockup, owner }: { mockup: MockupLibraryItem; owner
   const title = mockup.title ?? "Mockup";
   return (
     <figure className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
-      <div className="aspect-[3/2] bg-muted">
+      <div className="relative aspect-[3/2] bg-muted">
         {mockup.imageUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- stored PNGs served by our own /uploads route
-          <img
+          // Resized for the grid it sits in (one column, two from sm, three from xl in a 80rem page).
+          <Image
             src={mockup.imageUrl}
+            // Our own stored files are optimized; any other address is shown as it is.
+            unoptimized={!mockup.imageUrl.startsWith("/")}
             alt={`Mockup: ${title}`}
-            loading="lazy"
-            className="size-full object-cover"
+            fill
+            sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+            className="object-cover"
           />
         ) : (
           <div className="flex size-full items-center justify-center text-sm text-muted-foreground">

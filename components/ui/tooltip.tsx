@@ -5,7 +5,11 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/cn";
 
-/** Mount once near the root: tooltips share it so moving between triggers skips the delay. */
+/**
+ * Tooltips sharing one provider skip the delay when moving between triggers. Each `Tooltip` brings
+ * its own, so no page pays for Radix Tooltip (and its positioning code) unless it shows one; wrap a
+ * group of tooltips in one provider to share the delay.
+ */
 export function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,
@@ -20,7 +24,13 @@ export function TooltipProvider({
   );
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

@@ -1,13 +1,20 @@
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+"use client";
+
+import Image from "next/image";
+import { useState } from "react";
 import { cn } from "@/lib/cn";
 import { initialsOf } from "@/lib/shared/initials";
 
 const SIZES = {
-  sm: { root: "size-8", text: "text-xs" },
-  lg: { root: "size-28", text: "text-3xl" },
+  sm: { root: "size-8", text: "text-xs", px: 32 },
+  lg: { root: "size-28", text: "text-3xl", px: 112 },
 } as const;
 
-/** A user's picture, or two initials of their full name (else username). */
+/**
+ * A user's picture, or two initials of their full name (else username) when there is none or it
+ * fails to load. The picture is rendered on the server at the avatar's size (next/image), so it
+ * shows with the page instead of after a script loads it.
+ */
 export function UserAvatar({
   user,
   size = "sm",
@@ -18,16 +25,40 @@ export function UserAvatar({
   className?: string;
 }) {
   const name = user.fullName || user.username;
+  const [failed, setFailed] = useState<string | null>(null);
+  const picture =
+    user.profilePicture && failed !== user.profilePicture ? user.profilePicture : null;
   return (
-    <Avatar className={cn(SIZES[size].root, className)}>
-      {user.profilePicture ? (
-        <AvatarImage src={user.profilePicture} alt={`${name}'s profile picture`} />
-      ) : null}
-      <AvatarFallback
-        className={cn("bg-primary font-semibold text-primary-foreground", SIZES[size].text)}
-      >
-        {initialsOf(name)}
-      </AvatarFallback>
-    </Avatar>
+    <span
+      data-slot="avatar"
+      className={cn(
+        "relative flex shrink-0 overflow-hidden rounded-full",
+        SIZES[size].root,
+        className,
+      )}
+    >
+      {picture ? (
+        <Image
+          src={picture}
+          // Our own stored files are optimized; any other address is shown as it is.
+          unoptimized={!picture.startsWith("/")}
+          alt={`${name}'s profile picture`}
+          width={SIZES[size].px}
+          height={SIZES[size].px}
+          className="aspect-square size-full object-cover"
+          onError={() => setFailed(picture)}
+        />
+      ) : (
+        <span
+          data-slot="avatar-fallback"
+          className={cn(
+            "flex size-full items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground",
+            SIZES[size].text,
+          )}
+        >
+          {initialsOf(name)}
+        </span>
+      )}
+    </span>
   );
 }

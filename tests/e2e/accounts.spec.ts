@@ -188,9 +188,10 @@ test.describe("accounts", () => {
       await chooser
     ).setFiles({ name: "avatar.png", mimeType: "image/png", buffer: await pngBytes(200, 200) });
     await expectToast(page, "Your profile picture has been updated successfully.");
+    // Served through the image optimizer at the avatar's size: /_next/image?url=/uploads/avatars/…
     await expect(page.getByRole("img", { name: /profile picture/ }).first()).toHaveAttribute(
       "src",
-      /\/uploads\/avatars\//,
+      /\/_next\/image\?url=%2Fuploads%2Favatars%2F[^&]+&w=\d+/,
     );
 
     await page.getByRole("tab", { name: "Security" }).click();

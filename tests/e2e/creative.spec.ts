@@ -193,7 +193,11 @@ test.describe("creative work on the sponsor page", () => {
     const mockupName = new RegExp(`^Mockup: .+: ${escapeRegExp(idea!.title)}$`);
     const mockup = page.getByRole("img", { name: mockupName });
     await expect(mockup).toBeVisible();
-    await expect(mockup).toHaveAttribute("src", /\/uploads\/mockups\/.+\.png$/);
+    // Served through the image optimizer: /_next/image?url=/uploads/mockups/….png&w=…
+    await expect(mockup).toHaveAttribute(
+      "src",
+      /\/_next\/image\?url=%2Fuploads%2Fmockups%2F[^&]+\.png&w=\d+/,
+    );
     await expect(page.getByText(/^Scene: /)).toBeVisible();
 
     await page.getByRole("button", { name: "Remove custom logo" }).click();

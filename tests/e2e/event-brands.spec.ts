@@ -124,9 +124,10 @@ test.describe("event brands", () => {
     await page.getByRole("button", { name: "Upload Logo" }).click();
     await expectToast(page, "The brand logo has been updated.");
     await expect(page.getByRole("img", { name: "Preview of the new logo" })).toHaveCount(0);
+    // Served through the image optimizer at the tile's size: /_next/image?url=/uploads/logos/…
     await expect(page.getByRole("img", { name: "SailGP logo" }).locator("img")).toHaveAttribute(
       "src",
-      /\/uploads\/logos\/event-brands\//,
+      /\/_next\/image\?url=%2Fuploads%2Flogos%2Fevent-brands%2F[^&]+&w=\d+/,
     );
     await page.getByRole("button", { name: "Upload Logo" }).click();
     await expectToast(page, "Please select an image to upload.");

@@ -24,8 +24,9 @@ export function localFolderStorage(root: string): StorageBackend {
     },
     async get(key): Promise<StoredObject | null> {
       try {
-        const bytes = await readFile(resolve(key));
-        return { bytes, contentType: contentTypeForKey(key) };
+        const full = resolve(key);
+        const [bytes, info] = await Promise.all([readFile(full), stat(full)]);
+        return { bytes, contentType: contentTypeForKey(key), lastModified: info.mtime };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;

@@ -51,7 +51,11 @@ export function s3Storage(settings: S3Settings): StorageBackend {
         );
         if (!out.Body) return null;
         const bytes = await out.Body.transformToByteArray();
-        return { bytes, contentType: out.ContentType ?? "application/octet-stream" };
+        return {
+          bytes,
+          contentType: out.ContentType ?? "application/octet-stream",
+          lastModified: out.LastModified,
+        };
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey")
           return null;

@@ -7,6 +7,8 @@ export interface ListedObject {
 export interface StoredObject {
   bytes: Uint8Array;
   contentType: string;
+  /** When the file was last written, when the backend knows it (for Last-Modified). */
+  lastModified?: Date;
 }
 
 /** Where uploaded and generated files live. Keys look like `avatars/7f3c….webp`. */

@@ -1,0 +1,20 @@
+"use client";
+
+import { NotFoundCard } from "@/components/errors/not-found-card";
+import { AppShell } from "@/components/shell/app-shell";
+import { EventContextProvider } from "@/lib/client/event-context";
+import type { PublicUser } from "@/lib/shared/schemas/user";
+
+/** A 'Page Not Found' card inside the shell (with a Login button when signed out). */
+export function NotFoundContent({ user }: { user: PublicUser | null }) {
+  return (
+    <EventContextProvider initialSelectedId={null} preferredId={null}>
+      <AppShell user={user}>
+        <NotFoundCard
+          backHref={user ? "/" : "/auth"}
+          backLabel={user ? "Go to Dashboard" : "Go to Login"}
+        />
+      </AppShell>
+    </EventContextProvider>
+  );
+}
