@@ -109,7 +109,11 @@ export interface CatalogueFactsView {
   profileIsEstimate: boolean;
 }
 
-export interface SponsorBrandDetail extends SponsorBrandSummary {
+/** The detail's `data`: the summary's, plus the stored deep research (null until researched). */
+export type SponsorDetailData = SponsorBrandSummary["data"] & { deepResearch: unknown };
+
+export interface SponsorBrandDetail extends Omit<SponsorBrandSummary, "data"> {
+  data: SponsorDetailData;
   catalogue: CatalogueFactsView;
   profile: SponsorProfile | null;
   budgetBandLabel: string | null;
@@ -120,7 +124,6 @@ export interface SponsorBrandDetail extends SponsorBrandSummary {
         context: MatchContextView;
       })
     | null;
-  deepResearch: unknown;
   customLogoUrl: string | null;
   createdBy: number | null;
 }

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { FileSearch, RefreshCw, Search } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { DeepResearchReport } from "@/components/creative/deep-research-report";
 import { LocalTime } from "@/components/creative/local-time";
 import { ProviderBadge } from "@/components/creative/provider-badge";
@@ -13,16 +13,20 @@ import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useResearchLibrary } from "@/lib/client/hooks/use-creative";
 import { useJob, useSubmitJob } from "@/lib/client/hooks/use-jobs";
+import { invalidateApiQuery } from "@/lib/client/queries";
 import { toast } from "@/lib/client/use-toast";
 import {
   DEEP_RESEARCH_POLL,
   RESEARCH_FALLBACK_REFRESH_MS,
   researchStep,
 } from "@/lib/shared/job-progress";
+import { researchLibraryQuery } from "@/lib/shared/queries/creative";
+import { sponsorBrandQuery } from "@/lib/shared/queries/sponsors";
 import { deepResearchSchema } from "@/lib/shared/schemas/ai";
 import { NO_EVENT_BRAND } from "@/lib/shared/schemas/jobs";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 import type { CreativeTarget } from "./creative-context";
+import { useResumedJob } from "./use-resumed-job";
 
 /** The four steps of a deep research run, shown while it runs. */
 export const RESEARCH_STEPS = [
@@ -44,14 +48,17 @@ export function ResearchTab({
   const [jobId, setJobId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const fallback = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const research = useMemo(() => deepResearchSchema.safeParse(sponsor.deepResearch), [sponsor]);
+  const research = useMemo(
+    () => deepResearchSchema.safeParse(sponsor.data.deepResearch),
+    [sponsor],
+  );
   const library = useResearchLibrary({ sponsorBrandId: sponsor.id });
   const meta = library.data?.[0];
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ["sponsor-brand", sponsor.id] });
-    void queryClient.invalidateQueries({ queryKey: ["research-library"] });
-  };
+  const refresh = useCallback(() => {
+    void invalidateApiQuery(queryClient, sponsorBrandQuery, { id: sponsor.id });
+    void invalidateApiQuery(queryClient, researchLibraryQuery);
+  }, [queryClient, sponsor.id]);
   useEffect(() => () => void (fallback.current && clearTimeout(fallback.current)), []);
 
   const submit = useSubmitJob("deep-research", {
@@ -106,6 +113,15 @@ export function ResearchTab({
       },
     );
   };
+
+  useResumedJob({
+    type: "deep-research",
+    sponsorId: sponsor.id,
+    watching: jobId !== null || submit.isPending,
+    dataUpdatedAt: library.dataUpdatedAt,
+    resume: (running) => setJobId(running.id),
+    refresh,
+  });
 
   const running = submit.isPending || jobId !== null;
   const step = researchStep(job ? job.progress : null, pollCount);

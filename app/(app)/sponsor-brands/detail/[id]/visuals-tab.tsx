@@ -1,7 +1,7 @@
 "use client";
 
 import { ImageIcon, ImagePlus } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { MockupCard } from "@/components/creative/mockup-card";
 import { RunPanel } from "@/components/creative/run-panel";
 import { Badge } from "@/components/ui/badge";
@@ -14,11 +14,13 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useActivations, useMockups } from "@/lib/client/hooks/use-creative";
 import { useJob } from "@/lib/client/hooks/use-jobs";
 import { MOCKUP_POLL } from "@/lib/shared/job-progress";
+import { MOCKUP_LOGO_SIZES, type MockupLogoSize } from "@/lib/shared/schemas/jobs";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 import type { CreativeTarget } from "./creative-context";
 import { useRefreshVisuals, useStartMockup } from "./idea-actions";
 import { MockupLogoCard } from "./mockup-logo-card";
 import { useMockupSteps } from "./use-mockup-steps";
+import { useResumedJob } from "./use-resumed-job";
 import { VariationsGallery } from "./variations-gallery";
 
 export const MOCKUP_STEP_LABELS = [
@@ -39,9 +41,14 @@ export function VisualsTab({
   onShowActivations: () => void;
 }) {
   const { data: ideas, isLoading: ideasLoading } = useActivations(sponsor.id);
-  const { data: mockups, isLoading: mockupsLoading } = useMockups({ sponsorBrandId: sponsor.id });
+  const {
+    data: mockups,
+    isLoading: mockupsLoading,
+    dataUpdatedAt,
+  } = useMockups({ sponsorBrandId: sponsor.id });
   const [chosen, setChosen] = useState<string>("");
   const [jobId, setJobId] = useState<string | null>(null);
+  const [logoSize, setLogoSize] = useState<MockupLogoSize>("medium");
   const steps = useMockupSteps();
   const refresh = useRefreshVisuals();
   const mockup = useStartMockup(setJobId, steps.reset);
@@ -68,8 +75,24 @@ export function VisualsTab({
     },
   });
 
+  const refreshGallery = useCallback(() => refresh(), [refresh]);
+  useResumedJob({
+    type: "mockup",
+    sponsorId: sponsor.id,
+    watching: jobId !== null || steps.active,
+    dataUpdatedAt,
+    resume: (running) => {
+      const activationId = Number(running.data.activationId);
+      if (activationId) setChosen(String(activationId));
+      setJobId(running.id);
+      steps.start();
+    },
+    refresh: refreshGallery,
+  });
+
   const generate = () => {
-    if (selected && mockup.start(selected)) steps.start();
+    if (selected && mockup.start(selected, { specificEventId: target?.specificEventId, logoSize }))
+      steps.start();
   };
   const running = steps.active;
 
@@ -100,6 +123,21 @@ export function VisualsTab({
                       disabled={running}
                       options={ideas.map((idea) => ({ value: String(idea.id), label: idea.title }))}
                       placeholder="Choose an idea"
+                    />
+                  </Field>
+                  <Field label="Logo size" id="mockup-logo-size" className="sm:w-36">
+                    <SimpleSelect
+                      id="mockup-logo-size"
+                      value={logoSize}
+                      onValueChange={(value) => {
+                        const size = MOCKUP_LOGO_SIZES.find((option) => option === value);
+                        if (size) setLogoSize(size);
+                      }}
+                      disabled={running}
+                      options={MOCKUP_LOGO_SIZES.map((size) => ({
+                        value: size,
+                        label: size[0]!.toUpperCase() + size.slice(1),
+                      }))}
                     />
                   </Field>
                   <Button onClick={generate} disabled={running || !selected}>
