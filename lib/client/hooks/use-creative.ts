@@ -19,7 +19,7 @@ import type {
   ResearchLibraryItem,
 } from "@/lib/shared/schemas/creative";
 import { UPLOAD_MESSAGES } from "@/lib/shared/uploads";
-import { apiRequest } from "../api";
+import { ApiError, apiRequest } from "../api";
 import { invalidateApiQuery, setApiQueriesData, setApiQueryData, useApiQuery } from "../queries";
 import { toast, toastError } from "../use-toast";
 
@@ -129,6 +129,16 @@ export function useResearchLibrary(filters: LibraryFilters) {
   return useApiQuery(researchLibraryQuery, filters);
 }
 
+/**
+ * A logo upload's failure text: the server's message, else 'Failed to upload logo'; when the
+ * server was not reached, 'An error occurred while uploading the logo.'
+ */
+export function uploadFailure(error: Error): string {
+  if (error instanceof ApiError && error.status > 0)
+    return error.message || UPLOAD_MESSAGES.logoFailed;
+  return UPLOAD_MESSAGES.logoError;
+}
+
 function useRefreshSponsor(sponsorBrandId: number) {
   const queryClient = useQueryClient();
   return () => void invalidateApiQuery(queryClient, sponsorBrandQuery, { id: sponsorBrandId });
@@ -158,7 +168,37 @@ export function useUploadCustomLogo(sponsorBrandId: number) {
     onError: (error) =>
       toast({
         title: UPLOAD_MESSAGES.failedTitle,
-        description: error.message,
+        description: uploadFailure(error),
+        variant: "destructive",
+      }),
+  });
+}
+
+/** Replace the sponsor's own logo (multipart field `logo`); lists and pages show the new one. */
+export function useUploadSponsorLogo(sponsorBrandId: number) {
+  const refresh = useRefreshSponsor(sponsorBrandId);
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("logo", file);
+      return apiRequest<{ logoUrl: string }>(
+        "POST",
+        `/api/sponsor-brands/${sponsorBrandId}/upload-logo`,
+        form,
+      );
+    },
+    onSuccess: () => {
+      refresh();
+      toast({
+        title: "Logo updated successfully",
+        description: "The brand logo has been updated.",
+        variant: "success",
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: UPLOAD_MESSAGES.failedTitle,
+        description: uploadFailure(error),
         variant: "destructive",
       }),
   });

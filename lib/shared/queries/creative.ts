@@ -85,3 +85,12 @@ export const endedJobsQuery = apiQuery<JobView[], { hours: number }>({
   path: ({ hours }) => withQuery("/api/jobs/completed", { hours }),
   staleTime: 0,
 });
+
+/** The stored logo of a brand known by this name (event brand first, then sponsor); 404 if none. */
+export const logoByNameQuery = apiQuery<{ logoUrl: string }, { name: string }>({
+  root: "logo",
+  params: ({ name }) => ({ name: name.trim().toLowerCase() }),
+  path: ({ name }) =>
+    `/api/logo/${encodeURIComponent(name.trim().toLowerCase()).replace(/%20/g, "+")}`,
+  staleTime: STALE.default,
+});

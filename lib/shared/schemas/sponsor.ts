@@ -179,6 +179,12 @@ export const matchContextQuery = z.object({
 export const DISCOVERY_PAGE_SIZE = 24;
 
 /** Sponsor discovery: the context, the filters, the tab and the page. */
+/** The context of a request body (POST /api/sponsor-brands/{id}/match-analysis). */
+export const matchContextBody = z.object({
+  eventBrandId: bodyId("eventBrandId", { coerce: true }).optional(),
+  specificEventId: bodyId("specificEventId", { coerce: true }).optional(),
+});
+
 export const discoveryQuery = matchContextQuery.extend({
   search: z
     .string()

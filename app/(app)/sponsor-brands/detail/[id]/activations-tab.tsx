@@ -87,7 +87,7 @@ export function ActivationsTab({
     },
   });
 
-  useResumedJob({
+  const resumed = useResumedJob({
     type: "activation",
     sponsorId: sponsor.id,
     watching: jobId !== null || steps.active,
@@ -124,7 +124,7 @@ export function ActivationsTab({
 
   const running = steps.active;
   return (
-    <div className="space-y-6" data-help-context="activations">
+    <div className="min-w-0 space-y-6 [overflow-wrap:anywhere]" data-help-context="activation">
       <Card className="py-5">
         <CardContent className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
           <div className="space-y-1">
@@ -172,7 +172,7 @@ export function ActivationsTab({
         />
       ) : null}
 
-      {isLoading ? (
+      {isLoading || (resumed.checking && !running && !ideas?.length) ? (
         <div className="grid gap-4 md:grid-cols-2">
           <Skeleton className="h-48" />
           <Skeleton className="h-48" />

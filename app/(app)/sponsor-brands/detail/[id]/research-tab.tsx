@@ -11,8 +11,10 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useResearchLibrary } from "@/lib/client/hooks/use-creative";
 import { useJob, useSubmitJob } from "@/lib/client/hooks/use-jobs";
+import { ApiError } from "@/lib/client/api";
 import { invalidateApiQuery } from "@/lib/client/queries";
 import { toast } from "@/lib/client/use-toast";
 import {
@@ -26,7 +28,12 @@ import { deepResearchSchema } from "@/lib/shared/schemas/ai";
 import { NO_EVENT_BRAND } from "@/lib/shared/schemas/jobs";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 import type { CreativeTarget } from "./creative-context";
+import { useMonitoringError } from "./use-monitoring-error";
 import { useResumedJob } from "./use-resumed-job";
+
+/** The server could not take the job right now (rate limit, overload, unreachable). */
+const isBusy = (error: Error) =>
+  error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
 
 /** The four steps of a deep research run, shown while it runs. */
 export const RESEARCH_STEPS = [
@@ -68,7 +75,11 @@ export function ResearchTab({
       variant: "destructive",
     }),
   });
-  const { job, pollCount } = useJob(jobId, {
+  const {
+    job,
+    pollCount,
+    error: pollError,
+  } = useJob(jobId, {
     plan: DEEP_RESEARCH_POLL,
     notify: {
       completed: () => ({
@@ -107,14 +118,21 @@ export function ResearchTab({
       {
         onSuccess: (response) => setJobId(response.jobId),
         // No job to watch: read the sponsor again shortly in case the research landed anyway.
-        onError: () => {
+        onError: (error) => {
+          if (isBusy(error))
+            toast({
+              title: "Using Alternative Processing",
+              description:
+                "The real-time system is busy; we will check for the research again in a moment.",
+            });
           fallback.current = setTimeout(refresh, RESEARCH_FALLBACK_REFRESH_MS);
         },
       },
     );
   };
 
-  useResumedJob({
+  useMonitoringError("Research Monitoring Error", jobId, pollError);
+  const resumed = useResumedJob({
     type: "deep-research",
     sponsorId: sponsor.id,
     watching: jobId !== null || submit.isPending,
@@ -128,7 +146,11 @@ export function ResearchTab({
   const hasResearch = research.success;
 
   return (
-    <div className="space-y-6" data-help-context="research">
+    <div
+      className="min-w-0 space-y-6 [overflow-wrap:anywhere]"
+      data-help-context="sponsor"
+      data-help-title="Deep research"
+    >
       <Card className="py-5">
         <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="space-y-1.5">
@@ -184,7 +206,9 @@ export function ResearchTab({
 
       {hasResearch ? (
         <DeepResearchReport research={research.data} />
-      ) : running ? null : (
+      ) : running ? null : resumed.checking ? (
+        <Skeleton className="h-40" />
+      ) : (
         <EmptyState
           icon={<FileSearch />}
           title="No deep research yet"

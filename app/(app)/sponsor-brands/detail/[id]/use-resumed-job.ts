@@ -80,4 +80,7 @@ export function useResumedJob({
     endedChecked.current = true;
     if (endedSince(endedList, type, sponsorId, dataUpdatedAt)) refresh();
   }, [endedList, type, sponsorId, dataUpdatedAt, refresh]);
+
+  /** Until the server has answered, the tab cannot tell "nothing yet" from "running elsewhere". */
+  return { checking: !active.isFetchedAfterMount && !active.isError };
 }

@@ -20,6 +20,7 @@ import type { CreativeTarget } from "./creative-context";
 import { useRefreshVisuals, useStartMockup } from "./idea-actions";
 import { MockupLogoCard } from "./mockup-logo-card";
 import { useMockupSteps } from "./use-mockup-steps";
+import { useMonitoringError } from "./use-monitoring-error";
 import { useResumedJob } from "./use-resumed-job";
 import { VariationsGallery } from "./variations-gallery";
 
@@ -54,7 +55,7 @@ export function VisualsTab({
   const mockup = useStartMockup(setJobId, steps.reset);
   const selected = ideas?.find((idea) => String(idea.id) === chosen) ?? ideas?.[0];
 
-  const { job } = useJob(jobId, {
+  const { job, error: pollError } = useJob(jobId, {
     plan: MOCKUP_POLL,
     notify: {
       completed: () => ({
@@ -75,8 +76,9 @@ export function VisualsTab({
     },
   });
 
+  useMonitoringError("Mockup Monitoring Error", jobId, pollError);
   const refreshGallery = useCallback(() => refresh(), [refresh]);
-  useResumedJob({
+  const resumed = useResumedJob({
     type: "mockup",
     sponsorId: sponsor.id,
     watching: jobId !== null || steps.active,
@@ -97,7 +99,7 @@ export function VisualsTab({
   const running = steps.active;
 
   return (
-    <div className="space-y-6" data-help-context="mockups">
+    <div className="min-w-0 space-y-6 [overflow-wrap:anywhere]" data-help-context="mockup">
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="gap-4">
           <CardHeader>
@@ -118,6 +120,7 @@ export function VisualsTab({
                   <Field label="Activation idea" id="mockup-activation" className="min-w-0 flex-1">
                     <SimpleSelect
                       id="mockup-activation"
+                      className="overflow-hidden"
                       value={selected ? String(selected.id) : ""}
                       onValueChange={setChosen}
                       disabled={running}
@@ -181,7 +184,7 @@ export function VisualsTab({
         <h2 id="mockup-gallery" className="text-lg font-semibold">
           Mockup gallery
         </h2>
-        {mockupsLoading ? (
+        {mockupsLoading || (resumed.checking && !mockups?.length) ? (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <Skeleton className="aspect-[3/2]" />
             <Skeleton className="aspect-[3/2]" />
