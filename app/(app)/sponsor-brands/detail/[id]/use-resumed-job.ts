@@ -5,34 +5,10 @@ import { useApiQuery } from "@/lib/client/queries";
 import { activeJobsQuery, endedJobsQuery } from "@/lib/shared/queries/creative";
 import type { JobType } from "@/lib/shared/job-constants";
 import type { JobView } from "@/lib/shared/schemas/jobs";
+import { endedSince, isSponsorJob } from "@/lib/shared/sponsor-jobs";
 
 /** How far back a tab looks for a job of its kind that ended while the user was away. */
 const ENDED_WINDOW_HOURS = 1;
-
-/** Whether a job is of this kind and about this sponsor. */
-export function isSponsorJob(job: JobView, type: JobType, sponsorId: number): boolean {
-  return job.type === type && Number(job.data.sponsorId) === sponsorId;
-}
-
-/**
- * The newest completion time of this sponsor's jobs of this kind that is later than `since`
- * (ms since the epoch), or null.
- */
-export function endedSince(
-  jobs: readonly JobView[],
-  type: JobType,
-  sponsorId: number,
-  since: number,
-): string | null {
-  let newest: string | null = null;
-  for (const job of jobs) {
-    if (!isSponsorJob(job, type, sponsorId) || job.status !== "completed" || !job.completedAt)
-      continue;
-    if (Date.parse(job.completedAt) <= since) continue;
-    if (!newest || job.completedAt > newest) newest = job.completedAt;
-  }
-  return newest;
-}
 
 /**
  * A tab of the sponsor page, mounted again (Back, a reload, another tab of the browser), asks the
