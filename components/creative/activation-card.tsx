@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import type { ActivationView } from "@/lib/client/hooks/use-creative";
 import { cn } from "@/lib/cn";
 import { DEFAULT_ACTIVATION_CATEGORY } from "@/lib/shared/schemas/ai";
+import { EventBadge } from "./event-badge";
 import { FavoriteButton } from "./favorite-button";
 import { ProviderBadge } from "./provider-badge";
 
@@ -38,8 +39,9 @@ export function ActivationCard({
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
           <Badge variant="secondary">{activation.category || DEFAULT_ACTIVATION_CATEGORY}</Badge>
+          <EventBadge event={activation.specificEvent} />
           {highlighted ? <Badge variant="info">Selected idea</Badge> : null}
         </div>
         <FavoriteButton activation={activation} />

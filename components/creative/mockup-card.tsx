@@ -2,6 +2,8 @@ import Image from "next/image";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { MockupLibraryItem } from "@/lib/client/hooks/use-creative";
+import { EventBadge } from "./event-badge";
+import { MockupFavoriteButton } from "./favorite-button";
 import { ProviderBadge } from "./provider-badge";
 
 const humanise = (text: string) =>
@@ -13,7 +15,7 @@ function sceneOf(details: Record<string, unknown>): string | null {
   return typeof key === "string" && key ? humanise(key) : null;
 }
 
-/** A mockup: the image, its title and description, the scene and who made it. */
+/** A mockup: the image, its title, event and description, the scene, who made it and a star. */
 export function MockupCard({ mockup, owner }: { mockup: MockupLibraryItem; owner?: ReactNode }) {
   const scene = sceneOf(mockup.details);
   const title = mockup.title ?? "Mockup";
@@ -38,7 +40,11 @@ export function MockupCard({ mockup, owner }: { mockup: MockupLibraryItem; owner
         )}
       </div>
       <figcaption className="flex flex-1 flex-col gap-2 p-4">
-        <p className="leading-snug font-semibold">{title}</p>
+        <div className="flex items-start justify-between gap-3">
+          <p className="min-w-0 leading-snug font-semibold break-words">{title}</p>
+          <MockupFavoriteButton mockup={mockup} />
+        </div>
+        <EventBadge event={mockup.specificEvent} />
         {owner ? <div className="text-sm text-muted-foreground">{owner}</div> : null}
         <p className="line-clamp-3 text-sm text-muted-foreground">{mockup.description}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">

@@ -77,3 +77,13 @@ export function setApiQueryData<P, T>(
 ) {
   queryClient.setQueryData<T>(definition.key(params), updater);
 }
+
+/** Update every cached view of a definition, or those matching some params (optimistic edits). */
+export function setApiQueriesData<P, T>(
+  queryClient: QueryClient,
+  definition: ApiQuery<P, T>,
+  params: Parameters<ApiQuery<P, T>["scope"]>[0],
+  updater: (old: T | undefined) => T | undefined,
+) {
+  queryClient.setQueriesData<T>({ queryKey: definition.scope(params) }, updater);
+}

@@ -11,4 +11,6 @@ export const UPLOAD_MESSAGES = {
   },
   hint: "PNG, JPG, SVG (Max 5MB)",
   failedTitle: "Upload failed",
+  logoFailed: "Failed to upload logo",
+  logoError: "An error occurred while uploading the logo.",
 } as const;

@@ -199,6 +199,26 @@ describe("OpenAI provider", () => {
     expect(userPrompt(fake.requests[0])).toContain("Rolex Pin Flags"); // existing idea not to repeat
   });
 
+  it("stages ideas for a chosen event at that event: the prompt names it, its venue and dates", async () => {
+    fake.respond(() => jsonReply(goodActivationIdeas(3)));
+    const summary = await generateActivations(
+      { sponsorId: ids.rolex, eventBrandId: ids.brand, specificEventId: ids.event, count: 3 },
+      ctx,
+    );
+    expect(summary.specificEventId).toBe(ids.event);
+    const prompt = userPrompt(fake.requests[0]);
+    expect(prompt).toContain(
+      "at LIV Golf Adelaide (2031-02-13 to 2031-02-15, The Grange Golf Club, Adelaide, Australia)",
+    );
+    expect(prompt).toContain("Every idea is staged at LIV Golf Adelaide");
+    const rows = await getDb()
+      .select()
+      .from(activations)
+      .where(eq(activations.eventBrandId, ids.brand));
+    const generated = rows.filter((row) => summary.activationIds.includes(row.id));
+    expect(generated.map((row) => row.specificEventId)).toEqual([ids.event, ids.event, ids.event]);
+  });
+
   it("recommends sponsors ranked by the engine with AI texts", async () => {
     fake.respond((request) => jsonReply(recommendationsFor(userPrompt(request))));
     const result = await findPotentialSponsors({ specificEventId: ids.event, limit: 12 }, ctx);

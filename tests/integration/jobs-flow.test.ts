@@ -76,8 +76,10 @@ describe("jobs end to end (offline provider, in-process worker)", () => {
       "strengths",
       "considerations",
     ]) {
-      expect(detail.body.deepResearch).toHaveProperty(field);
+      expect(detail.body.data.deepResearch).toHaveProperty(field);
     }
+    // The research is answered under data, as it is stored, not at the top level.
+    expect(detail.body).not.toHaveProperty("deepResearch");
     expect(detail.body.data.lastDeepResearchDate).toBeTruthy();
     const progress = await http(`/api/sponsorships?eventBrandId=${liv}`, { cookie });
     expect(

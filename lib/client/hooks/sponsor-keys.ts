@@ -5,6 +5,7 @@ import {
   type DiscoveryFilters,
   type DiscoveryTab,
 } from "@/lib/shared/discovery-filters";
+import { sponsorBrandQuery } from "@/lib/shared/queries/sponsors";
 
 export interface ContextParams {
   eventBrandId?: number | null;
@@ -26,8 +27,9 @@ const contextKey = (context: ContextParams) =>
 
 export const sponsorBrandsKey = (params: SponsorListParams) =>
   ["sponsor-brands", { ...params, ...contextKey(params) }] as const;
+/** The key of `sponsorBrandQuery` (lib/shared/queries/sponsors.ts), for pages not yet moved to it. */
 export const sponsorBrandKey = (id: number, context: ContextParams) =>
-  ["sponsor-brand", id, contextKey(context)] as const;
+  sponsorBrandQuery.key({ id, ...context });
 /** What the discovery page shows of a context: its filters, tab and page. */
 export interface DiscoveryParams {
   filters: DiscoveryFilters;

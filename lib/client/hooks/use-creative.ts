@@ -1,19 +1,27 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import {
+  activationImagesQuery,
+  activationLibraryQuery,
+  activationsQuery,
+  mockupsQuery,
+  researchLibraryQuery,
+} from "@/lib/shared/queries/creative";
+import { sponsorBrandQuery } from "@/lib/shared/queries/sponsors";
 import type {
   ActivationImageView,
   ActivationLibraryItem,
   ActivationView,
+  LibraryFilters,
   MockupLibraryItem,
+  MockupView,
   ResearchLibraryItem,
 } from "@/lib/shared/schemas/creative";
 import { UPLOAD_MESSAGES } from "@/lib/shared/uploads";
-import { apiRequest } from "../api";
-import { withQuery } from "@/lib/shared/queries/define";
-import { STALE } from "@/lib/shared/queries/define";
+import { ApiError, apiRequest } from "../api";
+import { invalidateApiQuery, setApiQueriesData, setApiQueryData, useApiQuery } from "../queries";
 import { toast, toastError } from "../use-toast";
-import { creativeKeys, type LibraryFilters } from "./job-keys";
 
 export type {
   ActivationImageView,
@@ -21,106 +29,119 @@ export type {
   ActivationView,
   LibraryFilters,
   MockupLibraryItem,
+  MockupView,
   ResearchLibraryItem,
 };
 
-const filtersQuery = (filters: LibraryFilters) => ({
-  eventBrandId: filters.eventBrandId,
-  sponsorBrandId: filters.sponsorBrandId,
-});
-
 /** A sponsor's activation ideas, newest first (5 minutes fresh). */
 export function useActivations(sponsorBrandId: number) {
-  return useQuery<ActivationView[]>({
-    queryKey: creativeKeys.activations(sponsorBrandId),
-    queryFn: () => apiRequest("GET", `/api/activations/${sponsorBrandId}`),
-    staleTime: STALE.list,
-    enabled: sponsorBrandId > 0,
-  });
+  return useApiQuery(activationsQuery, { sponsorBrandId }, { enabled: sponsorBrandId > 0 });
 }
 
 /** Every generated idea, filtered by property and sponsor, favourites first. */
 export function useActivationLibrary(filters: LibraryFilters) {
-  return useQuery<ActivationLibraryItem[]>({
-    queryKey: creativeKeys.activationLibrary(filters),
-    queryFn: () => apiRequest("GET", withQuery("/api/activations", filtersQuery(filters))),
-    staleTime: STALE.list,
-  });
+  return useApiQuery(activationLibraryQuery, filters);
 }
-
-type FavoriteTarget = Pick<ActivationView, "id" | "isFavorite" | "sponsorBrandId">;
 
 function flip<T extends { id: number; isFavorite: boolean }>(list: T[] | undefined, id: number) {
   return list?.map((item) => (item.id === id ? { ...item, isFavorite: !item.isFavorite } : item));
 }
 
-/** Star or unstar an idea; the lists flip at once and go back if the server refuses. */
-export function useToggleActivationFavorite() {
+type FavoriteTarget = { id: number; isFavorite: boolean; sponsorBrandId: number };
+
+/**
+ * A favourite toggle: the lists holding the item flip at once, the request is sent, and the flip
+ * goes back if the server refuses.
+ */
+function useToggleFavorite<T extends FavoriteTarget>(options: {
+  path: (target: T) => string;
+  flipLists: (queryClient: QueryClient, target: T) => void;
+  refresh: (queryClient: QueryClient, target: T) => void;
+}) {
   const queryClient = useQueryClient();
-  const flipEverywhere = (target: FavoriteTarget) => {
-    queryClient.setQueryData<ActivationView[]>(
-      creativeKeys.activations(target.sponsorBrandId),
-      (list) => flip(list, target.id),
-    );
-    queryClient.setQueriesData<ActivationLibraryItem[]>(
-      { queryKey: ["activation-library"] },
-      (list) => flip(list, target.id),
-    );
-  };
   return useMutation({
-    mutationFn: (target: FavoriteTarget) =>
-      apiRequest<ActivationView>("PUT", `/api/activations/${target.id}/favorite`, {
-        isFavorite: !target.isFavorite,
-      }),
-    onMutate: (target) => flipEverywhere(target),
+    mutationFn: (target: T) =>
+      apiRequest("PUT", options.path(target), { isFavorite: !target.isFavorite }),
+    onMutate: (target) => options.flipLists(queryClient, target),
     onError: (error, target) => {
-      flipEverywhere({ ...target, isFavorite: !target.isFavorite });
+      options.flipLists(queryClient, target);
       toast({
         title: "Error Toggling Favorite",
         description: error.message,
         variant: "destructive",
       });
     },
-    onSettled: (_data, _error, target) => {
-      void queryClient.invalidateQueries({
-        queryKey: creativeKeys.activations(target.sponsorBrandId),
-      });
-      void queryClient.invalidateQueries({ queryKey: ["activation-library"] });
+    onSettled: (_data, _error, target) => options.refresh(queryClient, target),
+  });
+}
+
+/** Star or unstar an idea; the lists flip at once and go back if the server refuses. */
+export function useToggleActivationFavorite() {
+  return useToggleFavorite<Pick<ActivationView, "id" | "isFavorite" | "sponsorBrandId">>({
+    path: (target) => `/api/activations/${target.id}/favorite`,
+    flipLists: (queryClient, target) => {
+      setApiQueryData(
+        queryClient,
+        activationsQuery,
+        { sponsorBrandId: target.sponsorBrandId },
+        (list) => flip(list, target.id),
+      );
+      setApiQueriesData(queryClient, activationLibraryQuery, undefined, (list) =>
+        flip(list, target.id),
+      );
     },
+    refresh: (queryClient, target) => {
+      void invalidateApiQuery(queryClient, activationsQuery, {
+        sponsorBrandId: target.sponsorBrandId,
+      });
+      void invalidateApiQuery(queryClient, activationLibraryQuery);
+    },
+  });
+}
+
+/** Star or unstar a mockup, as ideas are starred. */
+export function useToggleMockupFavorite() {
+  return useToggleFavorite<Pick<MockupView, "id" | "isFavorite" | "sponsorBrandId">>({
+    path: (target) => `/api/mockups/${target.id}/favorite`,
+    flipLists: (queryClient, target) => {
+      setApiQueriesData(queryClient, mockupsQuery, undefined, (list) => flip(list, target.id));
+    },
+    refresh: (queryClient) => void invalidateApiQuery(queryClient, mockupsQuery),
   });
 }
 
 /** An idea's images (variations), the featured one first. */
 export function useActivationImages(activationId: number, enabled = true) {
-  return useQuery<ActivationImageView[]>({
-    queryKey: creativeKeys.images(activationId),
-    queryFn: () => apiRequest("GET", `/api/activations/${activationId}/images`),
-    staleTime: STALE.list,
-    enabled: enabled && activationId > 0,
-  });
+  return useApiQuery(
+    activationImagesQuery,
+    { activationId },
+    { enabled: enabled && activationId > 0 },
+  );
 }
 
 /** Mockups of a sponsor, a property or all, favourites first. */
 export function useMockups(filters: LibraryFilters) {
-  return useQuery<MockupLibraryItem[]>({
-    queryKey: creativeKeys.mockups(filters),
-    queryFn: () => apiRequest("GET", withQuery("/api/mockups", filtersQuery(filters))),
-    staleTime: STALE.list,
-  });
+  return useApiQuery(mockupsQuery, filters);
 }
 
 /** Sponsors with deep research (with its provider, model and time), followed sponsors first. */
 export function useResearchLibrary(filters: LibraryFilters) {
-  return useQuery<ResearchLibraryItem[]>({
-    queryKey: creativeKeys.research(filters),
-    queryFn: () => apiRequest("GET", withQuery("/api/research", filtersQuery(filters))),
-    staleTime: STALE.list,
-  });
+  return useApiQuery(researchLibraryQuery, filters);
+}
+
+/**
+ * A logo upload's failure text: the server's message, else 'Failed to upload logo'; when the
+ * server was not reached, 'An error occurred while uploading the logo.'
+ */
+export function uploadFailure(error: Error): string {
+  if (error instanceof ApiError && error.status > 0)
+    return error.message || UPLOAD_MESSAGES.logoFailed;
+  return UPLOAD_MESSAGES.logoError;
 }
 
 function useRefreshSponsor(sponsorBrandId: number) {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: ["sponsor-brand", sponsorBrandId] });
+  return () => void invalidateApiQuery(queryClient, sponsorBrandQuery, { id: sponsorBrandId });
 }
 
 /** Upload the custom mockup logo (multipart field `logo`). */
@@ -147,7 +168,37 @@ export function useUploadCustomLogo(sponsorBrandId: number) {
     onError: (error) =>
       toast({
         title: UPLOAD_MESSAGES.failedTitle,
-        description: error.message,
+        description: uploadFailure(error),
+        variant: "destructive",
+      }),
+  });
+}
+
+/** Replace the sponsor's own logo (multipart field `logo`); lists and pages show the new one. */
+export function useUploadSponsorLogo(sponsorBrandId: number) {
+  const refresh = useRefreshSponsor(sponsorBrandId);
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("logo", file);
+      return apiRequest<{ logoUrl: string }>(
+        "POST",
+        `/api/sponsor-brands/${sponsorBrandId}/upload-logo`,
+        form,
+      );
+    },
+    onSuccess: () => {
+      refresh();
+      toast({
+        title: "Logo updated successfully",
+        description: "The brand logo has been updated.",
+        variant: "success",
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: UPLOAD_MESSAGES.failedTitle,
+        description: uploadFailure(error),
         variant: "destructive",
       }),
   });

@@ -34,11 +34,8 @@ export function useRecordMatchAnalysis(sponsorBrandId: number, eventBrandId: num
     const key = recordedKey(sponsorBrandId, eventBrandId);
     if (sessionStorage.getItem(key)) return;
     sessionStorage.setItem(key, "1");
-    apiRequest("PATCH", "/api/sponsor-engagements", {
-      sponsorBrandId,
-      eventBrandId,
-      hasMatchAnalysis: true,
-    })
+    // The server decides whether the view counts (docs/product.md, "Match analysis").
+    apiRequest("POST", `/api/sponsor-brands/${sponsorBrandId}/match-analysis`, { eventBrandId })
       .then(() => invalidateApiQuery(queryClient, brandProgressQuery, { eventBrandId }))
       .catch(() => sessionStorage.removeItem(key));
   }, [sponsorBrandId, eventBrandId, progress.isSuccess, done, queryClient]);

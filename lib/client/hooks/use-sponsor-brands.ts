@@ -13,11 +13,12 @@ import type {
 import { apiGetWithHeaders, apiRequest } from "../api";
 import { withQuery } from "@/lib/shared/queries/define";
 import { STALE } from "@/lib/shared/queries/define";
+import { sponsorBrandQuery } from "@/lib/shared/queries/sponsors";
+import { invalidateApiQuery, useApiQuery } from "../queries";
 import { toast } from "../use-toast";
 import {
   discoveryContextKey,
   discoveryKey,
-  sponsorBrandKey,
   sponsorBrandsKey,
   type ContextParams,
   type DiscoveryParams,
@@ -48,12 +49,7 @@ export function useSponsorBrands(params: SponsorListParams) {
 
 /** One sponsor with its match for the context (5 minutes fresh). */
 export function useSponsorBrand(id: number, context: ContextParams) {
-  return useQuery<SponsorBrandDetail>({
-    queryKey: sponsorBrandKey(id, context),
-    queryFn: () => apiRequest("GET", withQuery(`/api/sponsor-brands/${id}`, contextQuery(context))),
-    staleTime: STALE.sponsorDetail,
-    enabled: id > 0,
-  });
+  return useApiQuery(sponsorBrandQuery, { id, ...context }, { enabled: id > 0 });
 }
 
 const contextIds = (context: DiscoveryContextRef) =>
@@ -136,7 +132,7 @@ export function useUpdateSponsorBrand(id: number) {
     mutationFn: (input: SponsorUpdateBody) =>
       apiRequest<SponsorBrandDetail>("PATCH", `/api/sponsor-brands/${id}`, input),
     onSuccess: (sponsor) => {
-      void queryClient.invalidateQueries({ queryKey: ["sponsor-brand", id] });
+      void invalidateApiQuery(queryClient, sponsorBrandQuery, { id });
       void queryClient.invalidateQueries({ queryKey: ["sponsor-brands"] });
       void queryClient.invalidateQueries({ queryKey: ["sponsor-discovery"] });
       toast({

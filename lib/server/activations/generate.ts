@@ -10,11 +10,16 @@ import { recordEngagement } from "@/lib/server/sponsorships/engagement";
 import type { AiProviderName } from "@/lib/shared/schemas/ai";
 import { EMPTY_AI_RESPONSE, NO_EVENT_BRAND, type JobPayload } from "@/lib/shared/schemas/jobs";
 
-/** The activation job's work: AI activation ideas for a sponsor at an event brand, stored. */
+/**
+ * The activation job's work: AI activation ideas for a sponsor at an event brand (staged at the
+ * chosen specific event when there is one), stored with that event.
+ */
 
 export interface ActivationsSummary {
   sponsorId: number;
   eventBrandId: number;
+  /** The specific event the ideas were made for, when one was chosen. */
+  specificEventId: number | null;
   activationIds: number[];
   provider: AiProviderName;
   model: string;
@@ -26,14 +31,17 @@ async function loadActivationInput(
   now = new Date(),
 ): Promise<ActivationInput> {
   const sponsor = await loadSponsorFacts(payload.sponsorId);
-  const property = await loadPropertyFacts({ eventBrandId: payload.eventBrandId }).catch(
-    (error) => {
-      if (!(error instanceof PermanentJobError)) throw error;
-      throw new PermanentJobError(
-        `${NO_EVENT_BRAND.activation}: event brand ${payload.eventBrandId} does not exist`,
-      );
-    },
-  );
+  const property = await loadPropertyFacts({
+    eventBrandId: payload.eventBrandId,
+    specificEventId: payload.specificEventId,
+  }).catch((error) => {
+    if (!(error instanceof PermanentJobError)) throw error;
+    throw new PermanentJobError(
+      payload.specificEventId
+        ? error.message
+        : `${NO_EVENT_BRAND.activation}: event brand ${payload.eventBrandId} does not exist`,
+    );
+  });
   const existing = await getDb()
     .select({ title: activations.title })
     .from(activations)
@@ -76,6 +84,7 @@ export async function generateActivations(
           result.data.map((idea) => ({
             sponsorBrandId: input.sponsor.id,
             eventBrandId: input.property.eventBrand.id,
+            specificEventId: input.property.event?.id ?? null,
             title: idea.title.slice(0, 255),
             description: idea.description,
             category: idea.category,
@@ -94,6 +103,7 @@ export async function generateActivations(
       return {
         sponsorId: input.sponsor.id,
         eventBrandId: input.property.eventBrand.id,
+        specificEventId: input.property.event?.id ?? null,
         activationIds: rows.map((row) => row.id),
         provider: result.provider,
         model: result.model,

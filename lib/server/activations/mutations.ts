@@ -4,8 +4,7 @@ import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { activations } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
 import type { ActivationView } from "@/lib/shared/schemas/creative";
-import { ACTIVATION_IDEA_NOT_FOUND } from "./queries";
-import { toActivationView } from "./serialize";
+import { ACTIVATION_IDEA_NOT_FOUND, getActivationView } from "./queries";
 
 /** Star or unstar an idea. */
 export async function setActivationFavorite(
@@ -16,9 +15,9 @@ export async function setActivationFavorite(
     .update(activations)
     .set({ isFavorite })
     .where(eq(activations.id, id))
-    .returning();
+    .returning({ id: activations.id });
   if (!row) throw notFound(ACTIVATION_IDEA_NOT_FOUND);
-  return toActivationView(row);
+  return getActivationView(row.id);
 }
 
 /** Give the activation a picture when it has none yet (in the job's transaction when given). */

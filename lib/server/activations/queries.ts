@@ -1,7 +1,12 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { activationImages, activations, sponsorBrands } from "@/lib/server/db/schema";
+import {
+  activationImages,
+  activations,
+  specificEvents,
+  sponsorBrands,
+} from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
 import type {
   ActivationImageView,
@@ -25,14 +30,27 @@ export async function getActivationIdeaOrThrow(id: number): Promise<ActivationRo
   return row;
 }
 
-/** A sponsor's activation ideas, newest first. */
+/** An idea as the API answers it, with the name of the event it was made for. */
+export async function getActivationView(id: number): Promise<ActivationView> {
+  const [row] = await getDb()
+    .select({ activation: activations, eventName: specificEvents.name })
+    .from(activations)
+    .leftJoin(specificEvents, eq(specificEvents.id, activations.specificEventId))
+    .where(eq(activations.id, id))
+    .limit(1);
+  if (!row) throw notFound(ACTIVATION_IDEA_NOT_FOUND);
+  return toActivationView(row.activation, row.eventName);
+}
+
+/** A sponsor's activation ideas, newest first, each with the event it was made for. */
 export async function listActivations(sponsorBrandId: number): Promise<ActivationView[]> {
   const rows = await getDb()
-    .select()
+    .select({ activation: activations, eventName: specificEvents.name })
     .from(activations)
+    .leftJoin(specificEvents, eq(specificEvents.id, activations.specificEventId))
     .where(eq(activations.sponsorBrandId, sponsorBrandId))
     .orderBy(desc(activations.createdAt), desc(activations.id));
-  return rows.map(toActivationView);
+  return rows.map((row) => toActivationView(row.activation, row.eventName));
 }
 
 /**
@@ -49,12 +67,20 @@ export async function listFavoriteActivations(options: {
   ];
   if (options.userId !== undefined) filters.push(eq(activations.createdBy, options.userId));
   const rows = await getDb()
-    .select({ activation: activations, sponsorName: sponsorBrands.name })
+    .select({
+      activation: activations,
+      sponsorName: sponsorBrands.name,
+      eventName: specificEvents.name,
+    })
     .from(activations)
     .innerJoin(sponsorBrands, eq(sponsorBrands.id, activations.sponsorBrandId))
+    .leftJoin(specificEvents, eq(specificEvents.id, activations.specificEventId))
     .where(and(...filters))
     .orderBy(desc(activations.createdAt), desc(activations.id));
-  return rows.map((row) => ({ ...toActivationView(row.activation), sponsorName: row.sponsorName }));
+  return rows.map((row) => ({
+    ...toActivationView(row.activation, row.eventName),
+    sponsorName: row.sponsorName,
+  }));
 }
 
 /** The images of an activation idea (image variations), the featured one first. */

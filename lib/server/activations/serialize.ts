@@ -1,14 +1,34 @@
 import "server-only";
 import type { activationImages, activations } from "@/lib/server/db/schema";
-import type { ActivationImageView, ActivationView } from "@/lib/shared/schemas/creative";
+import type {
+  ActivationImageView,
+  ActivationView,
+  CreativeEventRef,
+} from "@/lib/shared/schemas/creative";
 
 export type ActivationRow = typeof activations.$inferSelect;
 
-export function toActivationView(row: ActivationRow): ActivationView {
+/** The event ref of a row whose event name was joined (null name: the event is not known). */
+export function creativeEventRef(
+  specificEventId: number | null,
+  specificEventName: string | null | undefined,
+): CreativeEventRef | null {
+  return specificEventId !== null && specificEventName
+    ? { id: specificEventId, name: specificEventName }
+    : null;
+}
+
+/** `specificEventName`: the name of the row's specific event, joined by the query. */
+export function toActivationView(
+  row: ActivationRow,
+  specificEventName?: string | null,
+): ActivationView {
   return {
     id: row.id,
     sponsorBrandId: row.sponsorBrandId,
     eventBrandId: row.eventBrandId,
+    specificEventId: row.specificEventId,
+    specificEvent: creativeEventRef(row.specificEventId, specificEventName),
     title: row.title,
     description: row.description,
     category: row.category,

@@ -45,6 +45,7 @@ export function researchPrompt(input: ResearchInput): Prompt {
 }
 
 export function activationsPrompt(input: ActivationInput): Prompt {
+  const event = input.property.event;
   const categories = input.categories?.length
     ? input.categories.join(", ")
     : ACTIVATION_CATEGORIES.join(", ");
@@ -53,8 +54,10 @@ export function activationsPrompt(input: ActivationInput): Prompt {
     propertyBlock(input.property, input.now),
     matchBlock(input.match),
     "",
-    `TASK: ${input.count} activation idea(s) for ${input.sponsor.name} at ${input.property.eventBrand.name}.`,
-    "- Each idea is concrete and specific to this property: name an event, a place on site or a moment (for example 'Rolex Clock Tower at the 18th green of LIV Golf Adelaide').",
+    `TASK: ${input.count} activation idea(s) for ${input.sponsor.name} at ${event ? eventLine(event) : input.property.eventBrand.name}.`,
+    event
+      ? `- Every idea is staged at ${event.name}: name it, its venue or host city${event.locationName ? ` (${event.locationName})` : ""} and its dates where useful; do not place ideas at any other event of ${input.property.eventBrand.name}.`
+      : "- Each idea is concrete and specific to this property: name an event, a place on site or a moment (for example 'Rolex Clock Tower at the 18th green of LIV Golf Adelaide').",
     "- Tie each idea to the sponsor's products, customers or brand values and say what the sponsor gets from it.",
     `- category: one of ${categories}. Vary the categories when giving several ideas.`,
     "- title up to 12 words; description 2-4 sentences.",

@@ -2,7 +2,13 @@ import "server-only";
 import { and, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { toActivationView } from "@/lib/server/activations/serialize";
 import { getDb } from "@/lib/server/db/client";
-import { activations, eventBrands, mockups, sponsorBrands } from "@/lib/server/db/schema";
+import {
+  activations,
+  eventBrands,
+  mockups,
+  specificEvents,
+  sponsorBrands,
+} from "@/lib/server/db/schema";
 import { logger } from "@/lib/server/logger";
 import { toMockupView } from "@/lib/server/mockups/serialize";
 import { followedBy } from "@/lib/server/sponsors/queries";
@@ -47,14 +53,18 @@ export async function listActivationLibrary(
   filters: LibraryFilters = {},
 ): Promise<ActivationLibraryItem[]> {
   const rows = await getDb()
-    .select({ activation: activations, ...ownerColumns })
+    .select({ activation: activations, eventName: specificEvents.name, ...ownerColumns })
     .from(activations)
     .innerJoin(sponsorBrands, eq(sponsorBrands.id, activations.sponsorBrandId))
     .leftJoin(eventBrands, eq(eventBrands.id, activations.eventBrandId))
+    .leftJoin(specificEvents, eq(specificEvents.id, activations.specificEventId))
     .where(whereFilters(activations, filters))
     .orderBy(desc(activations.isFavorite), desc(activations.createdAt), desc(activations.id))
     .limit(LIBRARY_LIMIT);
-  return rows.map(({ activation, ...owner }) => ({ ...toActivationView(activation), ...owner }));
+  return rows.map(({ activation, eventName, ...owner }) => ({
+    ...toActivationView(activation, eventName),
+    ...owner,
+  }));
 }
 
 /** Mockups, favourites first, then newest. */
@@ -62,14 +72,18 @@ export async function listMockupLibrary(
   filters: LibraryFilters = {},
 ): Promise<MockupLibraryItem[]> {
   const rows = await getDb()
-    .select({ mockup: mockups, ...ownerColumns })
+    .select({ mockup: mockups, eventName: specificEvents.name, ...ownerColumns })
     .from(mockups)
     .innerJoin(sponsorBrands, eq(sponsorBrands.id, mockups.sponsorBrandId))
     .leftJoin(eventBrands, eq(eventBrands.id, mockups.eventBrandId))
+    .leftJoin(specificEvents, eq(specificEvents.id, mockups.specificEventId))
     .where(whereFilters(mockups, filters))
     .orderBy(desc(mockups.isFavorite), desc(mockups.createdAt), desc(mockups.id))
     .limit(LIBRARY_LIMIT);
-  return rows.map(({ mockup, ...owner }) => ({ ...toMockupView(mockup), ...owner }));
+  return rows.map(({ mockup, eventName, ...owner }) => ({
+    ...toMockupView(mockup, eventName),
+    ...owner,
+  }));
 }
 
 const metaBrandId = sql`(${sponsorBrands.data} -> 'deepResearchMeta' ->> 'eventBrandId')`;

@@ -32,16 +32,24 @@ export interface ActivationScene {
     brandColor: string | null;
   };
   eventBrand: { id: number; name: string; logoUrl: string | null } | null;
-  /** The property's next event (or latest one), to name in captions and image prompts. */
+  /**
+   * The event the mockup is staged at: the one chosen for it, else the idea's own event, else the
+   * property's next (or latest) event. Named in captions and image prompts.
+   */
   eventName: string | null;
+  /** Where that event takes place (venue and city), when known. */
+  eventLocation: string | null;
+  /** The chosen or the idea's specific event (stored with the mockup); null for the brand only. */
+  specificEventId: number | null;
   sceneKey: SceneKey;
 }
 
 export async function loadActivationScene(
   activationId: number,
-  preferredScene?: string,
+  options: { preferredScene?: string; specificEventId?: number } = {},
   now = new Date(),
 ): Promise<ActivationScene> {
+  const preferredScene = options.preferredScene;
   const db = getDb();
   const activation = await findActivationIdea(activationId);
   if (!activation) throw new PermanentJobError(`Activation idea ${activationId} not found`);
@@ -49,6 +57,9 @@ export async function loadActivationScene(
   const sponsor = toSponsorFacts(sponsorRow);
   let eventBrand: ActivationScene["eventBrand"] = null;
   let eventName: string | null = null;
+  let eventLocation: string | null = null;
+  const chosenEventId = options.specificEventId ?? activation.specificEventId ?? null;
+  let specificEventId: number | null = null;
   if (activation.eventBrandId) {
     const [brand] = await db
       .select()
@@ -63,8 +74,15 @@ export async function loadActivationScene(
         .where(eq(specificEvents.eventBrandId, brand.id))
         .orderBy(asc(specificEvents.startDate));
       const facts = events.map(toEventFacts);
-      eventName =
-        (upcomingEvents(facts, now.toISOString())[0] ?? facts[facts.length - 1])?.name ?? null;
+      const chosen = chosenEventId ? facts.find((event) => event.id === chosenEventId) : undefined;
+      if (chosenEventId && !chosen)
+        throw new PermanentJobError(
+          `Specific event ${chosenEventId} is not an event of ${brand.name}`,
+        );
+      const staged = chosen ?? upcomingEvents(facts, now.toISOString())[0] ?? facts.at(-1);
+      specificEventId = chosen?.id ?? null;
+      eventName = staged?.name ?? null;
+      eventLocation = staged?.locationName ?? null;
     }
   }
   return {
@@ -86,6 +104,8 @@ export async function loadActivationScene(
     },
     eventBrand,
     eventName,
+    eventLocation,
+    specificEventId,
     sceneKey: isSceneKey(preferredScene) ? preferredScene : sceneForActivation(activation),
   };
 }

@@ -59,7 +59,9 @@ async function drawScene(
         activation: scene.activation,
         sponsorName: scene.sponsor.name,
         propertyName: scene.eventBrand?.name ?? "",
-        eventName: scene.eventName,
+        eventName: scene.eventName
+          ? `${scene.eventName}${scene.eventLocation ? `, ${scene.eventLocation}` : ""}`
+          : null,
         quality: payload.quality,
       },
       { signal },
@@ -104,7 +106,9 @@ async function composeAndStore(
 function mockupTexts(scene: ActivationScene): { title: string; description: string } {
   const template = SCENES[scene.sceneKey];
   const idea = mockupIdeaFor(scene.sceneKey);
-  const where = scene.eventName ?? scene.eventBrand?.name;
+  const where = scene.eventName
+    ? `${scene.eventName}${scene.eventLocation ? ` (${scene.eventLocation})` : ""}`
+    : scene.eventBrand?.name;
   const placement = (idea?.description ?? template.title).replace(
     /the sponsor's/g,
     `${scene.sponsor.name}'s`,
@@ -129,6 +133,7 @@ async function recordMockup(
     .values({
       sponsorBrandId: scene.sponsor.id,
       eventBrandId,
+      specificEventId: scene.specificEventId,
       ...mockupTexts(scene),
       imageUrl: image.imageUrl,
       logoSize: payload.logoSize,
@@ -166,7 +171,10 @@ export async function generateMockup(
   ctx: JobContext,
 ): Promise<MockupSummary> {
   const scene = await ctx.step("load-activation", () =>
-    loadActivationScene(payload.activationId, payload.sceneKey),
+    loadActivationScene(payload.activationId, {
+      preferredScene: payload.sceneKey,
+      specificEventId: payload.specificEventId,
+    }),
   );
   const eventBrandId = scene.eventBrand?.id;
   if (!eventBrandId) throw new PermanentJobError(NO_EVENT_BRAND.mockup);

@@ -1,4 +1,5 @@
 import "server-only";
+import { specificEventOfBrandFields } from "@/lib/server/activations/job";
 import { getActivationIdeaOrThrow } from "@/lib/server/activations/queries";
 import { defineJob } from "@/lib/server/jobs/definition";
 import { sponsorFields } from "@/lib/server/jobs/describe";
@@ -7,13 +8,15 @@ import { generateMockup } from "./generate";
 import { generateImageVariations } from "./image-variations";
 
 /** Display fields of a job on one activation idea; a missing idea refuses the job with a 404. */
-async function activationFields(id: number) {
+async function activationFields(id: number, specificEventId?: number) {
   const activation = await getActivationIdeaOrThrow(id);
   return {
     activationId: id,
     activationTitle: activation.title,
     ...(await sponsorFields(activation.sponsorBrandId)),
     eventBrandId: activation.eventBrandId,
+    // The chosen event must be one of the idea's property.
+    ...(await specificEventOfBrandFields(specificEventId, activation.eventBrandId)),
   };
 }
 
@@ -22,7 +25,7 @@ export const mockupJob = defineJob({
   type: "mockup",
   payload: jobPayloadSchemas.mockup,
   async describe(payload) {
-    return activationFields(payload.activationId);
+    return activationFields(payload.activationId, payload.specificEventId);
   },
   async handler(payload, ctx) {
     return generateMockup(payload, ctx);

@@ -1,13 +1,20 @@
 import "server-only";
 import type { mockups } from "@/lib/server/db/schema";
+import { creativeEventRef } from "@/lib/server/activations/serialize";
 import type { MockupView } from "@/lib/shared/schemas/creative";
 
-export function toMockupView(row: typeof mockups.$inferSelect): MockupView {
+/** `specificEventName`: the name of the row's specific event, joined by the query. */
+export function toMockupView(
+  row: typeof mockups.$inferSelect,
+  specificEventName?: string | null,
+): MockupView {
   const details = row.details;
   return {
     id: row.id,
     sponsorBrandId: row.sponsorBrandId,
     eventBrandId: row.eventBrandId,
+    specificEventId: row.specificEventId,
+    specificEvent: creativeEventRef(row.specificEventId, specificEventName),
     title: row.title,
     description: row.description,
     imageUrl: row.imageUrl,

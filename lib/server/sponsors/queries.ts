@@ -183,6 +183,7 @@ export async function getSponsorBrandDetail(
   const data = row.sponsor.data;
   return {
     ...summary,
+    data: { ...summary.data, deepResearch: data.deepResearch ?? null },
     catalogue: catalogueFactsOf(row.sponsor),
     profile,
     budgetBandLabel: profile ? BUDGET_BAND_RANGES_USD[profile.budgetBand].label : null,
@@ -195,7 +196,6 @@ export async function getSponsorBrandDetail(
             context: context.view,
           }
         : null,
-    deepResearch: data.deepResearch ?? null,
     customLogoUrl: (data.customLogoUrl as string | undefined) ?? null,
     createdBy: row.sponsor.createdBy,
   };

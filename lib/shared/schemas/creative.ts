@@ -8,11 +8,20 @@ import { numericId } from "@/lib/shared/schemas/common";
  * server builds these views (lib/server/activations, mockups, libraries); the client reads them.
  */
 
+/** The specific event a piece of creative work was made for. */
+export interface CreativeEventRef {
+  id: number;
+  name: string;
+}
+
 /** Activation ideas as the API answers them (the stored idea plus its provenance). */
 export interface ActivationView {
   id: number;
   sponsorBrandId: number;
   eventBrandId: number | null;
+  /** The specific event the idea was made for; null when made for the event brand as a whole. */
+  specificEventId: number | null;
+  specificEvent: CreativeEventRef | null;
   title: string;
   description: string;
   category: string;
@@ -45,6 +54,9 @@ export interface MockupView {
   id: number;
   sponsorBrandId: number;
   eventBrandId: number | null;
+  /** The specific event the mockup shows; null when made for the event brand as a whole. */
+  specificEventId: number | null;
+  specificEvent: CreativeEventRef | null;
   title: string | null;
   description: string;
   imageUrl: string | null;
@@ -87,6 +99,11 @@ export interface LibraryFilters {
   eventBrandId?: number;
   sponsorBrandId?: number;
 }
+
+/** The body of the favourite toggles of ideas and mockups. */
+export const favoriteBody = z.object({
+  isFavorite: z.boolean({ error: "isFavorite must be true or false" }),
+});
 
 const optionalId = (label: string) =>
   z.preprocess((value) => (value === "" ? undefined : value), numericId(label).optional());

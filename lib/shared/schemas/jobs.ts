@@ -10,12 +10,18 @@ export type { JobType } from "@/lib/shared/job-constants";
 export const ACTIVATION_COUNTS = [1, 3, 5] as const;
 export const DEFAULT_ACTIVATION_COUNT = 5;
 export const DEFAULT_VARIATION_COUNT = 4;
+/** How large the sponsor's logo is placed on a mockup's branding surface. */
+export const MOCKUP_LOGO_SIZES = ["small", "medium", "large"] as const;
+export type MockupLogoSize = (typeof MOCKUP_LOGO_SIZES)[number];
 
 /** Generating ideas or mockups needs an event brand to pitch for. */
 export const NO_EVENT_BRAND = {
   activation: "No event brand specified for activation generation",
   mockup: "No event brand specified for mockup generation",
 } as const;
+
+/** The answer when a job names a specific event of another event brand than its own. */
+export const EVENT_NOT_OF_BRAND = "specificEventId must be an event of the chosen event brand";
 
 /** The texts shown when the AI answers with nothing. */
 export const EMPTY_AI_RESPONSE = {
@@ -49,6 +55,8 @@ const activationRequest = z.object({
     .union([z.literal(1), z.literal(3), z.literal(5)], { error: "count must be 1, 3 or 5" })
     .default(DEFAULT_ACTIVATION_COUNT),
   categories: z.array(z.string().trim().min(1).max(60)).max(10).optional(),
+  /** The specific event of the brand the ideas are for, when the page is about one event. */
+  specificEventId: positiveId("specificEventId").optional(),
 });
 
 const potentialSponsorsRequest = z.object({
@@ -99,8 +107,10 @@ export const jobPayloadSchemas = {
     activationId: positiveId("activationId"),
     quality: z.enum(["standard", "high"]).default("high"),
     logoUrl: z.string().trim().max(1000).optional(),
-    logoSize: z.enum(["small", "medium", "large"]).default("medium"),
+    logoSize: z.enum(MOCKUP_LOGO_SIZES).default("medium"),
     sceneKey: z.string().trim().max(60).optional(),
+    /** The event the mockup shows (an event of the idea's brand); else the idea's own event. */
+    specificEventId: positiveId("specificEventId").optional(),
   }),
   /**
    * Clients send the specific event as `eventId` (or `specificEventId`); the payload names it

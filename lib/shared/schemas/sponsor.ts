@@ -109,7 +109,11 @@ export interface CatalogueFactsView {
   profileIsEstimate: boolean;
 }
 
-export interface SponsorBrandDetail extends SponsorBrandSummary {
+/** The detail's `data`: the summary's, plus the stored deep research (null until researched). */
+export type SponsorDetailData = SponsorBrandSummary["data"] & { deepResearch: unknown };
+
+export interface SponsorBrandDetail extends Omit<SponsorBrandSummary, "data"> {
+  data: SponsorDetailData;
   catalogue: CatalogueFactsView;
   profile: SponsorProfile | null;
   budgetBandLabel: string | null;
@@ -120,7 +124,6 @@ export interface SponsorBrandDetail extends SponsorBrandSummary {
         context: MatchContextView;
       })
     | null;
-  deepResearch: unknown;
   customLogoUrl: string | null;
   createdBy: number | null;
 }
@@ -176,6 +179,12 @@ export const matchContextQuery = z.object({
 export const DISCOVERY_PAGE_SIZE = 24;
 
 /** Sponsor discovery: the context, the filters, the tab and the page. */
+/** The context of a request body (POST /api/sponsor-brands/{id}/match-analysis). */
+export const matchContextBody = z.object({
+  eventBrandId: bodyId("eventBrandId", { coerce: true }).optional(),
+  specificEventId: bodyId("specificEventId", { coerce: true }).optional(),
+});
+
 export const discoveryQuery = matchContextQuery.extend({
   search: z
     .string()

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { Lightbulb, Sparkles } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ActivationCard } from "@/components/creative/activation-card";
 import { RunPanel } from "@/components/creative/run-panel";
 import { Button } from "@/components/ui/button";
@@ -11,16 +11,18 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
-import { creativeKeys } from "@/lib/client/hooks/job-keys";
 import { useActivations, type ActivationView } from "@/lib/client/hooks/use-creative";
 import { useJob, useSubmitJob } from "@/lib/client/hooks/use-jobs";
+import { invalidateApiQuery } from "@/lib/client/queries";
 import { toast } from "@/lib/client/use-toast";
 import { ACTIVATION_POLL } from "@/lib/shared/job-progress";
+import { activationLibraryQuery, activationsQuery } from "@/lib/shared/queries/creative";
 import { ACTIVATION_COUNTS, DEFAULT_ACTIVATION_COUNT } from "@/lib/shared/schemas/jobs";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 import { plural } from "@/lib/shared/text";
 import type { CreativeTarget } from "./creative-context";
 import { useIdeaActions } from "./idea-actions";
+import { useResumedJob } from "./use-resumed-job";
 import { useActivationSteps } from "./use-activation-steps";
 
 /** The steps shown while ideas are generated (one every 3 s up to the fourth). */
@@ -47,7 +49,11 @@ export function ActivationsTab({
   const [count, setCount] = useState<Count>(DEFAULT_ACTIVATION_COUNT);
   const [jobId, setJobId] = useState<string | null>(null);
   const steps = useActivationSteps();
-  const { data: ideas, isLoading } = useActivations(sponsor.id);
+  const { data: ideas, isLoading, dataUpdatedAt } = useActivations(sponsor.id);
+  const refresh = useCallback(() => {
+    void invalidateApiQuery(queryClient, activationsQuery, { sponsorBrandId: sponsor.id });
+    void invalidateApiQuery(queryClient, activationLibraryQuery);
+  }, [queryClient, sponsor.id]);
 
   const submit = useSubmitJob("activation", {
     failed: (error) => ({
@@ -74,12 +80,25 @@ export function ActivationsTab({
       }),
     },
     onEnd: (ended) => {
-      void queryClient.invalidateQueries({ queryKey: creativeKeys.activations(sponsor.id) });
-      void queryClient.invalidateQueries({ queryKey: ["activation-library"] });
+      refresh();
       setJobId(null);
       if (ended.status === "completed") steps.succeed();
       else steps.reset();
     },
+  });
+
+  const resumed = useResumedJob({
+    type: "activation",
+    sponsorId: sponsor.id,
+    watching: jobId !== null || steps.active,
+    dataUpdatedAt,
+    resume: (running) => {
+      const asked = Number(running.data.count);
+      if (ACTIVATION_COUNTS.some((option) => option === asked)) setCount(asked as Count);
+      setJobId(running.id);
+      steps.start();
+    },
+    refresh,
   });
 
   const generate = () => {
@@ -93,14 +112,19 @@ export function ActivationsTab({
     }
     steps.start();
     submit.mutate(
-      { sponsorId: sponsor.id, eventId: target.eventBrandId, count },
+      {
+        sponsorId: sponsor.id,
+        eventId: target.eventBrandId,
+        specificEventId: target.specificEventId ?? undefined,
+        count,
+      },
       { onSuccess: (response) => setJobId(response.jobId), onError: steps.reset },
     );
   };
 
   const running = steps.active;
   return (
-    <div className="space-y-6" data-help-context="activations">
+    <div className="min-w-0 space-y-6 [overflow-wrap:anywhere]" data-help-context="activation">
       <Card className="py-5">
         <CardContent className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
           <div className="space-y-1">
@@ -148,7 +172,7 @@ export function ActivationsTab({
         />
       ) : null}
 
-      {isLoading ? (
+      {isLoading || (resumed.checking && !running && !ideas?.length) ? (
         <div className="grid gap-4 md:grid-cols-2">
           <Skeleton className="h-48" />
           <Skeleton className="h-48" />

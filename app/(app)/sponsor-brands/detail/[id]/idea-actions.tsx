@@ -2,15 +2,20 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { Images, ImagePlus } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { JobProgressCard } from "@/components/jobs/job-progress-card";
 import { Button } from "@/components/ui/button";
-import { creativeKeys } from "@/lib/client/hooks/job-keys";
 import type { ActivationView } from "@/lib/client/hooks/use-creative";
 import { useSubmitJob } from "@/lib/client/hooks/use-jobs";
+import { invalidateApiQuery } from "@/lib/client/queries";
 import { toast } from "@/lib/client/use-toast";
 import { MOCKUP_POLL } from "@/lib/shared/job-progress";
-import { DEFAULT_VARIATION_COUNT, NO_EVENT_BRAND } from "@/lib/shared/schemas/jobs";
+import { activationImagesQuery, mockupsQuery } from "@/lib/shared/queries/creative";
+import {
+  DEFAULT_VARIATION_COUNT,
+  NO_EVENT_BRAND,
+  type MockupLogoSize,
+} from "@/lib/shared/schemas/jobs";
 
 /**
  * Start a high-quality mockup of one idea; the caller watches the returned job. `start` answers
@@ -24,7 +29,10 @@ export function useStartMockup(onStarted: (jobId: string) => void, onFailed?: ()
       variant: "destructive",
     }),
   });
-  const start = (activation: Pick<ActivationView, "id" | "eventBrandId">) => {
+  const start = (
+    activation: Pick<ActivationView, "id" | "eventBrandId" | "specificEventId">,
+    options: { specificEventId?: number | null; logoSize?: MockupLogoSize } = {},
+  ) => {
     if (!activation.eventBrandId) {
       toast({
         title: "Missing Context",
@@ -34,7 +42,13 @@ export function useStartMockup(onStarted: (jobId: string) => void, onFailed?: ()
       return false;
     }
     submit.mutate(
-      { activationId: activation.id, quality: "high" },
+      {
+        activationId: activation.id,
+        quality: "high",
+        // The idea's own event first, else the page's event; the server checks it is the idea's brand's.
+        specificEventId: activation.specificEventId ?? options.specificEventId ?? undefined,
+        logoSize: options.logoSize,
+      },
       { onSuccess: (response) => onStarted(response.jobId), onError: onFailed },
     );
     return true;
@@ -45,11 +59,14 @@ export function useStartMockup(onStarted: (jobId: string) => void, onFailed?: ()
 /** Invalidate what a finished mockup or variation job adds to. */
 export function useRefreshVisuals() {
   const queryClient = useQueryClient();
-  return (activationId?: number) => {
-    void queryClient.invalidateQueries({ queryKey: ["mockups"] });
-    if (activationId !== undefined)
-      void queryClient.invalidateQueries({ queryKey: creativeKeys.images(activationId) });
-  };
+  return useCallback(
+    (activationId?: number) => {
+      void invalidateApiQuery(queryClient, mockupsQuery);
+      if (activationId !== undefined)
+        void invalidateApiQuery(queryClient, activationImagesQuery, { activationId });
+    },
+    [queryClient],
+  );
 }
 
 /** 'Create mockup' and 'Variations' buttons of an idea, and its running jobs to show beneath it. */

@@ -6,10 +6,12 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useRecordMatchAnalysis } from "@/lib/client/hooks/use-engagement";
+import { SponsorLogoCard } from "./sponsor-logo-card";
 import { cn } from "@/lib/cn";
 import { countryByCode } from "@/lib/shared/countries";
 import { formatDate } from "@/lib/shared/dates";
 import { detailTier, qualityLabel } from "@/lib/shared/match-labels";
+import { formatPoints, scoreBreakdown } from "@/lib/shared/score-breakdown";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 
 const humanise = (text: string) => text.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase());
@@ -26,7 +28,7 @@ export function OverviewTab({ sponsor }: { sponsor: SponsorBrandDetail }) {
   const profile = sponsor.profile;
   const catalogue = sponsor.catalogue;
   const estimate = catalogue.profileIsEstimate ? " (estimate)" : "";
-  // Only an explained, well-founded match counts as analysed.
+  // Opening the explained match is its analysis; the server records it when it is well founded.
   useRecordMatchAnalysis(
     sponsor.id,
     match && match.confidence === "high" ? match.context.eventBrand.id : null,
@@ -90,13 +92,13 @@ export function OverviewTab({ sponsor }: { sponsor: SponsorBrandDetail }) {
                           reason.impact >= 0 ? "text-success" : "text-destructive",
                         )}
                       >
-                        ({reason.impact > 0 ? "+" : ""}
-                        {reason.impact} pts)
+                        ({formatPoints(reason.impact)} pts)
                       </span>
                     </span>
                   </li>
                 ))}
               </ul>
+              <ScoreSum matchPercentage={match.matchPercentage} reasons={match.reasons} />
             </div>
           </CardContent>
         ) : null}
@@ -187,6 +189,8 @@ export function OverviewTab({ sponsor }: { sponsor: SponsorBrandDetail }) {
         </CardContent>
       </Card>
 
+      <SponsorLogoCard sponsor={sponsor} />
+
       <Card className="lg:col-span-2">
         <CardHeader>
           <CardTitle>Recent sponsorships</CardTitle>
@@ -213,6 +217,29 @@ export function OverviewTab({ sponsor }: { sponsor: SponsorBrandDetail }) {
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** The sum the reasons make, so a reader can check it against the percentage. */
+function ScoreSum({
+  matchPercentage,
+  reasons,
+}: {
+  matchPercentage: number;
+  reasons: readonly { impact: number }[];
+}) {
+  const sum = scoreBreakdown(matchPercentage, reasons);
+  return (
+    <p
+      className="mt-3 border-t border-border pt-3 text-xs text-muted-foreground"
+      data-testid="score-sum"
+    >
+      Every match starts at {sum.baseline} (all factors neutral). The factors above add{" "}
+      {formatPoints(sum.listed)} pts; smaller factors, rounding and the 0–100 limit add{" "}
+      {formatPoints(sum.others)} pts: {sum.baseline} {formatPoints(sum.listed)}{" "}
+      {formatPoints(sum.others)} = {sum.total}%. Audience counts 40 %, commercial value 35 % and
+      brand values 25 % of the score.
+    </p>
   );
 }
 

@@ -1,24 +1,69 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { sponsorBrandKey, type ContextParams } from "@/lib/client/hooks/sponsor-keys";
+import { createLoader } from "nuqs/server";
 import { requireUser } from "@/lib/server/auth/guards";
 import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { AppError } from "@/lib/server/http/errors";
-import { dehydrateQueries } from "@/lib/server/hydration";
+import { listActivations } from "@/lib/server/activations/queries";
+import { listMockupLibrary, listResearchLibrary } from "@/lib/server/libraries/queries";
+import { prefetch, prefetched, type Prefetch } from "@/lib/server/queries/prefetch";
 import { findSpecificEventIdByName } from "@/lib/server/specific-events/queries";
-import { getSponsorBrandDetail, SPONSOR_BRAND_NOT_FOUND } from "@/lib/server/sponsors/queries";
+import {
+  getSponsorBrandDetail,
+  getSponsorBrandOrThrow,
+  SPONSOR_BRAND_NOT_FOUND,
+} from "@/lib/server/sponsors/queries";
 import { paramValue, parseIdParam, type SearchParams } from "@/lib/shared/page-params";
-import { SponsorDetailView, SponsorNotFound, type DetailTab } from "./sponsor-detail-view";
+import {
+  activationsQuery,
+  mockupsQuery,
+  researchLibraryQuery,
+} from "@/lib/shared/queries/creative";
+import { sponsorBrandQuery, type SponsorBrandParams } from "@/lib/shared/queries/sponsors";
+import { openTab, sponsorDetailParams, type DetailTab } from "@/lib/shared/sponsor-detail-params";
+import { SponsorDetailView, SponsorNotFound } from "./sponsor-detail-view";
 
-export const metadata: Metadata = { title: "Sponsor brand" };
+type Context = Omit<SponsorBrandParams, "id">;
+const loadDetailParams = createLoader(sponsorDetailParams);
 
-const DETAIL_TABS: readonly DetailTab[] = ["overview", "research", "activations", "visuals"];
+/** What the open tab shows besides the sponsor itself. */
+function tabViews(tab: DetailTab, sponsorBrandId: number, userId: number): Prefetch[] {
+  const ideas = prefetch(activationsQuery, { sponsorBrandId }, () =>
+    listActivations(sponsorBrandId),
+  );
+  switch (tab) {
+    case "research":
+      return [
+        prefetch(researchLibraryQuery, { sponsorBrandId }, () =>
+          listResearchLibrary({ sponsorBrandId }, userId),
+        ),
+      ];
+    case "activations":
+      return [ideas];
+    case "visuals":
+      return [
+        ideas,
+        prefetch(mockupsQuery, { sponsorBrandId }, () => listMockupLibrary({ sponsorBrandId })),
+      ];
+    default:
+      return [];
+  }
+}
+
+/** The page is titled with the sponsor's name. */
+export async function generateMetadata({
+  params,
+}: PageProps<"/sponsor-brands/detail/[id]">): Promise<Metadata> {
+  const id = parseIdParam((await params).id);
+  const sponsor = id === null ? null : await getSponsorBrandOrThrow(id).catch(() => null);
+  return { title: sponsor?.name ?? "Sponsor brand" };
+}
 
 /**
  * The match context of the page: ?specificEventId, ?event (an event's name, from event pages),
  * ?eventBrandId, else the selected brand.
  */
-async function contextOf(query: SearchParams, userId: number): Promise<ContextParams> {
+async function contextOf(query: SearchParams, userId: number): Promise<Context> {
   const specificEventId = parseIdParam(query.specificEventId);
   if (specificEventId) return { specificEventId };
   const eventName = paramValue(query.event);
@@ -31,6 +76,21 @@ async function contextOf(query: SearchParams, userId: number): Promise<ContextPa
   return { eventBrandId: await getSelectedEventBrandId(userId) };
 }
 
+/** The sponsor for the context; a context that no longer exists shows it without a match. */
+async function loadDetail(id: number, context: Context, userId: number) {
+  const ids = {
+    eventBrandId: context.eventBrandId ?? undefined,
+    specificEventId: context.specificEventId ?? undefined,
+  };
+  try {
+    return { context, detail: await getSponsorBrandDetail(id, ids, userId) };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "NOT_FOUND") throw error;
+    if (error.message === SPONSOR_BRAND_NOT_FOUND) return null;
+    return { context: {}, detail: await getSponsorBrandDetail(id, {}, userId) };
+  }
+}
+
 export default async function SponsorBrandDetailPage({
   params,
   searchParams,
@@ -41,34 +101,21 @@ export default async function SponsorBrandDetailPage({
   // The id is parsed as a number; anything that is not an id shows the not-found view without a query.
   if (id === null) return <SponsorNotFound id={raw} />;
 
-  let context = await contextOf(query, user.id);
-  let detail;
-  try {
-    detail = await getSponsorBrandDetail(
-      id,
-      {
-        eventBrandId: context.eventBrandId ?? undefined,
-        specificEventId: context.specificEventId ?? undefined,
-      },
-      user.id,
-    );
-  } catch (error) {
-    if (!(error instanceof AppError) || error.code !== "NOT_FOUND") throw error;
-    if (error.message === SPONSOR_BRAND_NOT_FOUND) return <SponsorNotFound id={raw} />;
-    // A context that no longer exists: show the sponsor without a match rather than nothing.
-    context = {};
-    detail = await getSponsorBrandDetail(id, {}, user.id);
-  }
+  const loaded = await loadDetail(id, await contextOf(query, user.id), user.id);
+  if (!loaded) return <SponsorNotFound id={raw} />;
+  const { context, detail } = loaded;
   const activation = parseIdParam(query.activation);
-  const tab = DETAIL_TABS.find((name) => name === paramValue(query.tab));
+  const state = await prefetched(
+    prefetch(sponsorBrandQuery, { id, ...context }, () => detail),
+    ...tabViews(openTab(loadDetailParams(query).tab, activation), id, user.id),
+  );
   return (
-    <HydrationBoundary state={dehydrateQueries([[sponsorBrandKey(id, context), detail]])}>
+    <HydrationBoundary state={state}>
       <SponsorDetailView
         id={id}
         context={context}
         highlightActivationId={activation}
         startInEditMode={paramValue(query.edit) === "true"}
-        initialTab={tab}
       />
     </HydrationBoundary>
   );

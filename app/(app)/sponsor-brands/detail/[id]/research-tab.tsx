@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { FileSearch, RefreshCw, Search } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { DeepResearchReport } from "@/components/creative/deep-research-report";
 import { LocalTime } from "@/components/creative/local-time";
 import { ProviderBadge } from "@/components/creative/provider-badge";
@@ -11,18 +11,29 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useResearchLibrary } from "@/lib/client/hooks/use-creative";
 import { useJob, useSubmitJob } from "@/lib/client/hooks/use-jobs";
+import { ApiError } from "@/lib/client/api";
+import { invalidateApiQuery } from "@/lib/client/queries";
 import { toast } from "@/lib/client/use-toast";
 import {
   DEEP_RESEARCH_POLL,
   RESEARCH_FALLBACK_REFRESH_MS,
   researchStep,
 } from "@/lib/shared/job-progress";
+import { researchLibraryQuery } from "@/lib/shared/queries/creative";
+import { sponsorBrandQuery } from "@/lib/shared/queries/sponsors";
 import { deepResearchSchema } from "@/lib/shared/schemas/ai";
 import { NO_EVENT_BRAND } from "@/lib/shared/schemas/jobs";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 import type { CreativeTarget } from "./creative-context";
+import { useMonitoringError } from "./use-monitoring-error";
+import { useResumedJob } from "./use-resumed-job";
+
+/** The server could not take the job right now (rate limit, overload, unreachable). */
+const isBusy = (error: Error) =>
+  error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
 
 /** The four steps of a deep research run, shown while it runs. */
 export const RESEARCH_STEPS = [
@@ -44,14 +55,17 @@ export function ResearchTab({
   const [jobId, setJobId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const fallback = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const research = useMemo(() => deepResearchSchema.safeParse(sponsor.deepResearch), [sponsor]);
+  const research = useMemo(
+    () => deepResearchSchema.safeParse(sponsor.data.deepResearch),
+    [sponsor],
+  );
   const library = useResearchLibrary({ sponsorBrandId: sponsor.id });
   const meta = library.data?.[0];
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ["sponsor-brand", sponsor.id] });
-    void queryClient.invalidateQueries({ queryKey: ["research-library"] });
-  };
+  const refresh = useCallback(() => {
+    void invalidateApiQuery(queryClient, sponsorBrandQuery, { id: sponsor.id });
+    void invalidateApiQuery(queryClient, researchLibraryQuery);
+  }, [queryClient, sponsor.id]);
   useEffect(() => () => void (fallback.current && clearTimeout(fallback.current)), []);
 
   const submit = useSubmitJob("deep-research", {
@@ -61,7 +75,11 @@ export function ResearchTab({
       variant: "destructive",
     }),
   });
-  const { job, pollCount } = useJob(jobId, {
+  const {
+    job,
+    pollCount,
+    error: pollError,
+  } = useJob(jobId, {
     plan: DEEP_RESEARCH_POLL,
     notify: {
       completed: () => ({
@@ -100,19 +118,39 @@ export function ResearchTab({
       {
         onSuccess: (response) => setJobId(response.jobId),
         // No job to watch: read the sponsor again shortly in case the research landed anyway.
-        onError: () => {
+        onError: (error) => {
+          if (isBusy(error))
+            toast({
+              title: "Using Alternative Processing",
+              description:
+                "The real-time system is busy; we will check for the research again in a moment.",
+            });
           fallback.current = setTimeout(refresh, RESEARCH_FALLBACK_REFRESH_MS);
         },
       },
     );
   };
 
+  useMonitoringError("Research Monitoring Error", jobId, pollError);
+  const resumed = useResumedJob({
+    type: "deep-research",
+    sponsorId: sponsor.id,
+    watching: jobId !== null || submit.isPending,
+    dataUpdatedAt: library.dataUpdatedAt,
+    resume: (running) => setJobId(running.id),
+    refresh,
+  });
+
   const running = submit.isPending || jobId !== null;
   const step = researchStep(job ? job.progress : null, pollCount);
   const hasResearch = research.success;
 
   return (
-    <div className="space-y-6" data-help-context="research">
+    <div
+      className="min-w-0 space-y-6 [overflow-wrap:anywhere]"
+      data-help-context="sponsor"
+      data-help-title="Deep research"
+    >
       <Card className="py-5">
         <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="space-y-1.5">
@@ -168,7 +206,9 @@ export function ResearchTab({
 
       {hasResearch ? (
         <DeepResearchReport research={research.data} />
-      ) : running ? null : (
+      ) : running ? null : resumed.checking ? (
+        <Skeleton className="h-40" />
+      ) : (
         <EmptyState
           icon={<FileSearch />}
           title="No deep research yet"

@@ -2,6 +2,7 @@
 
 import { ArrowLeft, ExternalLink, MapPin, MessageSquare, Pencil } from "lucide-react";
 import Link from "next/link";
+import { useQueryState } from "nuqs";
 import { useState } from "react";
 import { BrandLogo } from "@/components/brand/brand-logo";
 import { FollowButton } from "@/components/sponsors/follow-button";
@@ -15,6 +16,7 @@ import { useEventContext } from "@/lib/client/event-context";
 import type { ContextParams } from "@/lib/client/hooks/sponsor-keys";
 import { useSponsorBrand } from "@/lib/client/hooks/use-sponsor-brands";
 import { detailTier, qualityLabel } from "@/lib/shared/match-labels";
+import { DETAIL_TABS, openTab, sponsorDetailParams } from "@/lib/shared/sponsor-detail-params";
 import { ActivationsTab } from "./activations-tab";
 import { creativeTargetOf } from "./creative-context";
 import { EditSponsorDialog } from "./edit-sponsor-dialog";
@@ -39,28 +41,30 @@ export function SponsorNotFound({ id }: { id: string }) {
   );
 }
 
-export type DetailTab = "overview" | "research" | "activations" | "visuals";
-
 export function SponsorDetailView({
   id,
   context,
   highlightActivationId,
   startInEditMode,
-  initialTab,
 }: {
   id: number;
   context: ContextParams;
   highlightActivationId: number | null;
   startInEditMode: boolean;
-  /** ?tab= of the address: overview, research, activations or visuals. */
-  initialTab?: DetailTab;
 }) {
   const { data: sponsor, isLoading } = useSponsorBrand(id, context);
   const { selectedBrand } = useEventContext();
   const [editing, setEditing] = useState(startInEditMode);
-  const [tab, setTab] = useState<string>(
-    highlightActivationId ? "activations" : (initialTab ?? "overview"),
+  // The open tab lives in the address (?tab=), pushed to history so Back returns to it.
+  const [urlTab, setUrlTab] = useQueryState(
+    "tab",
+    sponsorDetailParams.tab.withOptions({ history: "push", scroll: false }),
   );
+  const tab = openTab(urlTab, highlightActivationId);
+  const setTab = (value: string) => {
+    const next = DETAIL_TABS.find((name) => name === value);
+    if (next) void setUrlTab(next);
+  };
   if (isLoading) return <Spinner size="lg" label="Loading sponsor" />;
   if (!sponsor) return <SponsorNotFound id={String(id)} />;
   const match = sponsor.matchDetail;
@@ -131,7 +135,7 @@ export function SponsorDetailView({
       </Card>
 
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList>
+        <TabsList className="max-w-full justify-start overflow-x-auto">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="research">Research</TabsTrigger>
           <TabsTrigger value="activations">Activations</TabsTrigger>

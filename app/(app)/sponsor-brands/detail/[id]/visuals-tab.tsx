@@ -1,7 +1,7 @@
 "use client";
 
 import { ImageIcon, ImagePlus } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { MockupCard } from "@/components/creative/mockup-card";
 import { RunPanel } from "@/components/creative/run-panel";
 import { Badge } from "@/components/ui/badge";
@@ -14,11 +14,14 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useActivations, useMockups } from "@/lib/client/hooks/use-creative";
 import { useJob } from "@/lib/client/hooks/use-jobs";
 import { MOCKUP_POLL } from "@/lib/shared/job-progress";
+import { MOCKUP_LOGO_SIZES, type MockupLogoSize } from "@/lib/shared/schemas/jobs";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 import type { CreativeTarget } from "./creative-context";
 import { useRefreshVisuals, useStartMockup } from "./idea-actions";
 import { MockupLogoCard } from "./mockup-logo-card";
 import { useMockupSteps } from "./use-mockup-steps";
+import { useMonitoringError } from "./use-monitoring-error";
+import { useResumedJob } from "./use-resumed-job";
 import { VariationsGallery } from "./variations-gallery";
 
 export const MOCKUP_STEP_LABELS = [
@@ -39,15 +42,20 @@ export function VisualsTab({
   onShowActivations: () => void;
 }) {
   const { data: ideas, isLoading: ideasLoading } = useActivations(sponsor.id);
-  const { data: mockups, isLoading: mockupsLoading } = useMockups({ sponsorBrandId: sponsor.id });
+  const {
+    data: mockups,
+    isLoading: mockupsLoading,
+    dataUpdatedAt,
+  } = useMockups({ sponsorBrandId: sponsor.id });
   const [chosen, setChosen] = useState<string>("");
   const [jobId, setJobId] = useState<string | null>(null);
+  const [logoSize, setLogoSize] = useState<MockupLogoSize>("medium");
   const steps = useMockupSteps();
   const refresh = useRefreshVisuals();
   const mockup = useStartMockup(setJobId, steps.reset);
   const selected = ideas?.find((idea) => String(idea.id) === chosen) ?? ideas?.[0];
 
-  const { job } = useJob(jobId, {
+  const { job, error: pollError } = useJob(jobId, {
     plan: MOCKUP_POLL,
     notify: {
       completed: () => ({
@@ -68,13 +76,30 @@ export function VisualsTab({
     },
   });
 
+  useMonitoringError("Mockup Monitoring Error", jobId, pollError);
+  const refreshGallery = useCallback(() => refresh(), [refresh]);
+  const resumed = useResumedJob({
+    type: "mockup",
+    sponsorId: sponsor.id,
+    watching: jobId !== null || steps.active,
+    dataUpdatedAt,
+    resume: (running) => {
+      const activationId = Number(running.data.activationId);
+      if (activationId) setChosen(String(activationId));
+      setJobId(running.id);
+      steps.start();
+    },
+    refresh: refreshGallery,
+  });
+
   const generate = () => {
-    if (selected && mockup.start(selected)) steps.start();
+    if (selected && mockup.start(selected, { specificEventId: target?.specificEventId, logoSize }))
+      steps.start();
   };
   const running = steps.active;
 
   return (
-    <div className="space-y-6" data-help-context="mockups">
+    <div className="min-w-0 space-y-6 [overflow-wrap:anywhere]" data-help-context="mockup">
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="gap-4">
           <CardHeader>
@@ -95,11 +120,27 @@ export function VisualsTab({
                   <Field label="Activation idea" id="mockup-activation" className="min-w-0 flex-1">
                     <SimpleSelect
                       id="mockup-activation"
+                      className="overflow-hidden"
                       value={selected ? String(selected.id) : ""}
                       onValueChange={setChosen}
                       disabled={running}
                       options={ideas.map((idea) => ({ value: String(idea.id), label: idea.title }))}
                       placeholder="Choose an idea"
+                    />
+                  </Field>
+                  <Field label="Logo size" id="mockup-logo-size" className="sm:w-36">
+                    <SimpleSelect
+                      id="mockup-logo-size"
+                      value={logoSize}
+                      onValueChange={(value) => {
+                        const size = MOCKUP_LOGO_SIZES.find((option) => option === value);
+                        if (size) setLogoSize(size);
+                      }}
+                      disabled={running}
+                      options={MOCKUP_LOGO_SIZES.map((size) => ({
+                        value: size,
+                        label: size[0]!.toUpperCase() + size.slice(1),
+                      }))}
                     />
                   </Field>
                   <Button onClick={generate} disabled={running || !selected}>
@@ -143,7 +184,7 @@ export function VisualsTab({
         <h2 id="mockup-gallery" className="text-lg font-semibold">
           Mockup gallery
         </h2>
-        {mockupsLoading ? (
+        {mockupsLoading || (resumed.checking && !mockups?.length) ? (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <Skeleton className="aspect-[3/2]" />
             <Skeleton className="aspect-[3/2]" />
