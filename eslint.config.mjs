@@ -39,17 +39,13 @@ const oneQueryLayer = {
 };
 // Files still reading the API by hand; each moves to the query layer and leaves this list.
 const notYetOnQueryLayer = [
-  "app/(app)/dashboard-recommendations.tsx",
   "app/(app)/error-handling-demo/error-showcase.tsx",
   "app/(app)/sponsor-brands/detail/\\[id\\]/activations-tab.tsx",
   "app/(app)/sponsor-brands/detail/\\[id\\]/idea-actions.tsx",
   "app/(app)/sponsor-brands/detail/\\[id\\]/research-tab.tsx",
   "app/(app)/sponsor-brands/import/import-result.tsx",
   "app/(app)/sponsor/\\[sponsorId\\]/interactions/interactions-view.tsx",
-  "lib/client/hooks/use-accounts.ts",
-  "lib/client/hooks/use-audit-log.ts",
   "lib/client/hooks/use-creative.ts",
-  "lib/client/hooks/use-dashboard.ts",
   "lib/client/hooks/use-deals.ts",
   "lib/client/hooks/use-engagement.ts",
   "lib/client/hooks/use-event-sponsors.ts",
@@ -57,15 +53,9 @@ const notYetOnQueryLayer = [
   "lib/client/hooks/use-imports.ts",
   "lib/client/hooks/use-insights.ts",
   "lib/client/hooks/use-interactions.ts",
-  "lib/client/hooks/use-invitations.ts",
-  "lib/client/hooks/use-jobs.ts",
   "lib/client/hooks/use-news.ts",
-  "lib/client/hooks/use-notifications.ts",
-  "lib/client/hooks/use-outbox.ts",
-  "lib/client/hooks/use-security.ts",
   "lib/client/hooks/use-specific-events.ts",
   "lib/client/hooks/use-sponsor-brands.ts",
-  "lib/client/hooks/use-team.ts",
 ];
 
 export default defineConfig([

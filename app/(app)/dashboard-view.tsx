@@ -8,7 +8,7 @@ import {
   EngagementStatsCard,
 } from "@/components/sponsorships/engagement-summary";
 import { useEventContext } from "@/lib/client/event-context";
-import { useBrandProgress } from "@/lib/client/hooks/use-engagement";
+import { useBrandProgress } from "@/lib/client/hooks/use-dashboard";
 import { useUser } from "@/lib/client/hooks/use-user";
 import { greetingName } from "@/lib/shared/greeting";
 import { FavoriteActivationsCard, WatchlistCard, WhatsNewCard } from "./dashboard-panels";
