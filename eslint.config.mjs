@@ -39,7 +39,6 @@ const oneQueryLayer = {
 };
 // Files still reading the API by hand; each moves to the query layer and leaves this list.
 const notYetOnQueryLayer = [
-  "app/(app)/error-handling-demo/error-showcase.tsx",
   "app/(app)/sponsor-brands/detail/\\[id\\]/activations-tab.tsx",
   "app/(app)/sponsor-brands/detail/\\[id\\]/idea-actions.tsx",
   "app/(app)/sponsor-brands/detail/\\[id\\]/research-tab.tsx",

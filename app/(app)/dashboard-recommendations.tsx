@@ -144,7 +144,7 @@ export function AiRecommendationsCard() {
                     {item.name}
                   </Link>
                   <p className="text-xs text-muted-foreground">
-                    {item.matchPercentage}% event match · {item.recommendedSponsorshipSize}
+                    {item.matchPercentage}% match · {item.recommendedSponsorshipSize}
                   </p>
                   <p className="mt-1 line-clamp-3 text-sm">{item.overview}</p>
                 </li>

@@ -1,5 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { listFavoriteActivations } from "@/lib/server/activations/queries";
 import { requireUser } from "@/lib/server/auth/guards";
 import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
@@ -9,7 +10,7 @@ import { listFavorites } from "@/lib/server/sponsors/favorites";
 import { listSponsorBrands } from "@/lib/server/sponsors/queries";
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
 import { getBrandRecommendations } from "@/lib/server/sponsorships/recommendations";
-import { TOP_MATCH_COUNT } from "@/lib/shared/dashboard-rules";
+import { CHECKLIST_DISMISSED_COOKIE, TOP_MATCH_COUNT } from "@/lib/shared/dashboard-rules";
 import {
   brandProgressQuery,
   brandRecommendationsQuery,
@@ -54,10 +55,10 @@ export default async function DashboardPage() {
       views.push(prefetch(watchlistNewsQuery, brand, () => listWatchlistNews(user.id, brand)));
     }
   }
-  const state = await prefetched(...views);
+  const [state, cookieStore] = await Promise.all([prefetched(...views), cookies()]);
   return (
     <HydrationBoundary state={state}>
-      <DashboardView />
+      <DashboardView checklistDismissed={cookieStore.has(CHECKLIST_DISMISSED_COOKIE)} />
     </HydrationBoundary>
   );
 }

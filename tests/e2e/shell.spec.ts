@@ -37,7 +37,7 @@ test.describe("app shell", () => {
     await page.goto("/");
     await page.getByRole("button", { name: /Help mode/ }).click();
     await expect(page.getByText("Help mode is on")).toBeVisible();
-    await page.getByRole("heading", { name: /Welcome back/ }).click();
+    await page.getByRole("heading", { name: /^Welcome/ }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: "Your dashboard" })).toBeVisible();
     await expect(dialog).toContainText("Top Sponsor Matches lists brands scoring over 85%");

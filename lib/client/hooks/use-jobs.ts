@@ -407,6 +407,13 @@ export function useJobMonitor(refreshMs: number) {
 export const TRACK_RUNNING_MS = 3_000;
 export const TRACK_IDLE_MS = 30_000;
 
+/** Work the app does for itself (ranking, mail): not shown as the user's running jobs. */
+const HOUSEKEEPING_TYPES = new Set(["rank-context", "send-email", "notification-digest"]);
+
+/** Whether a listed job is one the user started and would wait for. */
+const isUsersJob = (job: JobView, userId: number | null) =>
+  job.createdBy === userId && !HOUSEKEEPING_TYPES.has(job.type);
+
 /**
  * A job the tracker saw leave the running list: read it once and announce its end, unless a page
  * watching it does that (with its own words) or it was announced already.
@@ -434,13 +441,13 @@ export function useRunningJobs(userId: number | null) {
   const query = useApiQuery(activeJobsQuery, undefined, {
     enabled: userId !== null,
     refetchInterval: (current) =>
-      (current.state.data ?? []).some((job) => job.createdBy === userId)
+      (current.state.data ?? []).some((job) => isUsersJob(job, userId))
         ? TRACK_RUNNING_MS
         : TRACK_IDLE_MS,
   });
   useSeedJobs(queryClient, query.data);
   const mine = useMemo(
-    () => (query.data ?? []).filter((job) => job.createdBy === userId),
+    () => (query.data ?? []).filter((job) => isUsersJob(job, userId)),
     [query.data, userId],
   );
   const seen = useRef<Set<string> | null>(null);

@@ -31,3 +31,10 @@ export const outboxMessageQuery = apiQuery<OutboxMessage, { id: number }>({
   path: ({ id }) => `/api/admin/outbox/${id}`,
   staleTime: 0,
 });
+
+/** The error-handling demo's deliberately failing read: a path no route answers (404). */
+export const missingPathQuery = apiQuery<never>({
+  root: "error-demo",
+  path: () => "/api/this-path-does-not-exist",
+  staleTime: 0,
+});
