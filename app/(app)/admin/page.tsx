@@ -26,6 +26,7 @@ export default async function AdminPage() {
   return (
     <HydrationBoundary state={state}>
       <PageHeader
+        help="admin"
         title="Admin Panel"
         description="Background jobs, AI tasks, schedule imports and event brands."
         actions={

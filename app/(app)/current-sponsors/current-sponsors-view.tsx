@@ -52,6 +52,7 @@ export function CurrentSponsorsView({
   return (
     <>
       <PageHeader
+        help="deals"
         title="Current Sponsors"
         description={brandName ? `Viewing sponsors for ${brandName}` : undefined}
         actions={

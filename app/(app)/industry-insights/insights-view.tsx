@@ -30,6 +30,7 @@ export function InsightsView({
   return (
     <>
       <PageHeader
+        help="insights"
         title="Industry Insights"
         description={brand ? `Analyzing sponsorship trends for ${brand.name}` : undefined}
         actions={
