@@ -5,6 +5,8 @@ import { jobs, specificEvents, sponsorMatchScores } from "@/lib/server/db/schema
 import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { toJobView } from "@/lib/server/jobs/view";
 import { getSpecificEventOrThrow } from "@/lib/server/specific-events/queries";
+import { resolveContext } from "@/lib/server/sponsors/context";
+import { ensureRanking } from "@/lib/server/sponsors/ranking";
 import { potentialSponsorsResultSchema } from "@/lib/shared/schemas/ai";
 import { todayIso } from "@/lib/shared/dates";
 import type { BrandRecommendations, EventRecommendations } from "@/lib/shared/schemas/sponsorship";
@@ -90,6 +92,9 @@ async function withPropertyScores(
 ): Promise<EventRecommendations> {
   const latest = research.latest;
   if (!latest || latest.recommendations.length === 0) return research;
+  // The property's ranking is made on first use, as the sponsor list does.
+  const context = await resolveContext({ eventBrandId });
+  if (context) await ensureRanking(context);
   const scores = await getDb()
     .select({
       sponsorBrandId: sponsorMatchScores.sponsorBrandId,
