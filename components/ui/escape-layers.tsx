@@ -33,3 +33,25 @@ export function useEscapeLayer<T extends HTMLElement>() {
   }, []);
   return ref;
 }
+
+/**
+ * Route Escape before any layer sees it (a window listener in the capture phase runs before
+ * Radix's document listeners): while a toast is open and focus is not in one, Escape closes the
+ * topmost registered dialog or sheet and goes no further, so the toast stays. Mounted once, by
+ * the Toaster.
+ */
+export function useEscapeRouting() {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || closers.length === 0) return;
+      if (!document.querySelector("[data-slot=toast][data-state=open]")) return;
+      const target = event.target;
+      if (target instanceof Element && target.closest("[data-slot=toast]")) return;
+      event.stopImmediatePropagation();
+      event.preventDefault();
+      closeTopEscapeLayer();
+    };
+    window.addEventListener("keydown", onKeyDown, { capture: true });
+    return () => window.removeEventListener("keydown", onKeyDown, { capture: true });
+  }, []);
+}
