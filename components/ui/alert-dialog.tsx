@@ -6,7 +6,6 @@ import type { VariantProps } from "class-variance-authority";
 
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { useEscapeLayer } from "./escape-layers";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -30,10 +29,8 @@ export function AlertDialogOverlay({
 
 export function AlertDialogContent({
   className,
-  children,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  const escapeClose = useEscapeLayer<HTMLButtonElement>();
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -45,10 +42,7 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
-      >
-        {children}
-        <AlertDialogPrimitive.Cancel ref={escapeClose} hidden tabIndex={-1} aria-hidden />
-      </AlertDialogPrimitive.Content>
+      />
     </AlertDialogPortal>
   );
 }

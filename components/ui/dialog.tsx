@@ -5,7 +5,6 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 
 import { cn } from "@/lib/cn";
-import { useEscapeLayer } from "./escape-layers";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -34,7 +33,6 @@ export function DialogContent({
   showCloseButton = true,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
-  const escapeClose = useEscapeLayer<HTMLButtonElement>();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -48,7 +46,6 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close ref={escapeClose} hidden tabIndex={-1} aria-hidden />
         {showCloseButton ? (
           <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-0.5 text-muted-foreground transition-colors hover:text-foreground">
             <X aria-hidden="true" className="size-4" />

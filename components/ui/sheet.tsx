@@ -5,7 +5,6 @@ import { Dialog as SheetPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 
 import { cn } from "@/lib/cn";
-import { useEscapeLayer } from "./escape-layers";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -46,7 +45,6 @@ export function SheetContent({
   showCloseButton = true,
   ...props
 }: SheetContentProps) {
-  const escapeClose = useEscapeLayer<HTMLButtonElement>();
   return (
     <SheetPortal>
       <SheetOverlay />
@@ -61,7 +59,6 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <SheetPrimitive.Close ref={escapeClose} hidden tabIndex={-1} aria-hidden />
         {showCloseButton ? (
           <SheetPrimitive.Close className="absolute top-4 right-4 rounded-sm p-0.5 text-muted-foreground transition-colors hover:text-foreground">
             <X aria-hidden="true" className="size-4" />

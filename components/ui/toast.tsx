@@ -6,7 +6,6 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 
 import { cn } from "@/lib/cn";
-import { closeTopEscapeLayer } from "./escape-layers";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -57,7 +56,6 @@ export const toastVariants = cva(
 export function Toast({
   className,
   variant,
-  onEscapeKeyDown,
   ...props
 }: React.ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
   return (
@@ -65,15 +63,6 @@ export function Toast({
       data-slot="toast"
       data-variant={variant ?? "default"}
       className={cn(toastVariants({ variant }), className)}
-      // Escape closes a toast only when a toast has focus; otherwise it closes the dialog under it
-      // (components/ui/escape-layers.tsx).
-      onEscapeKeyDown={(event) => {
-        onEscapeKeyDown?.(event);
-        const target = event.target;
-        if (target instanceof Element && target.closest("[data-slot=toast]")) return;
-        event.preventDefault();
-        closeTopEscapeLayer();
-      }}
       {...props}
     />
   );

@@ -10,12 +10,10 @@ import {
   ToastViewport,
 } from "@/components/ui/toast";
 import { TOAST_DURATION, useToast } from "@/lib/client/use-toast";
-import { useEscapeRouting } from "./escape-layers";
 
 /** Renders the toast store. Mount once, in the root layout. */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
-  useEscapeRouting();
   return (
     <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, variant, duration, action, open }) => (
