@@ -23,6 +23,21 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
+  // Old and alternative addresses of the sponsor detail page. Temporary (307), since the canonical
+  // address may change again; the query string is passed on.
+  async redirects() {
+    const detail = "/sponsor-brands/detail/:id";
+    return [
+      { source: "/sponsor-brands/:id(\\d+)", destination: detail, permanent: false },
+      { source: "/sponsor-detail/:id", destination: detail, permanent: false },
+      { source: "/sponsor/:id", destination: detail, permanent: false },
+      {
+        source: "/sponsor/:id/activations",
+        destination: `${detail}?tab=activations`,
+        permanent: false,
+      },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -9,9 +9,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useEventContext } from "@/lib/client/event-context";
-import { useFavoriteActivations } from "@/lib/client/hooks/use-dashboard";
-import { useFavorites } from "@/lib/client/hooks/use-favorites";
-import { useWatchlistNews } from "@/lib/client/hooks/use-news";
+import {
+  useFavoriteActivations,
+  useWatchlist,
+  useWatchlistNews,
+} from "@/lib/client/hooks/use-dashboard";
 import { DashboardListCard, SponsorRow } from "./dashboard-card";
 
 const NEWS_SHOWN = 5;
@@ -21,7 +23,7 @@ const ACTIVATIONS_SHOWN = 4;
 /** What's New: news on the watchlist companies, with what it means for a rights-holder. */
 export function WhatsNewCard() {
   const { selectedBrandId } = useEventContext();
-  const favorites = useFavorites(selectedBrandId);
+  const favorites = useWatchlist(selectedBrandId);
   const watching = (favorites.data?.length ?? 0) > 0;
   const news = useWatchlistNews(selectedBrandId, watching);
   const items = (news.data ?? []).slice(0, NEWS_SHOWN);
@@ -117,7 +119,7 @@ export function WhatsNewCard() {
 /** Your Watchlist: the followed sponsors, with their match for the selected property. */
 export function WatchlistCard() {
   const { selectedBrandId } = useEventContext();
-  const { data, isLoading } = useFavorites(selectedBrandId);
+  const { data, isLoading } = useWatchlist(selectedBrandId);
   const shown = (data ?? []).slice(0, WATCHLIST_SHOWN);
   const more = (data?.length ?? 0) - shown.length;
   return (

@@ -10,9 +10,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useEventContext } from "@/lib/client/event-context";
-import { brandRecommendationsKey, useBrandRecommendations } from "@/lib/client/hooks/use-dashboard";
+import { useBrandRecommendations, useDashboardSponsors } from "@/lib/client/hooks/use-dashboard";
 import { useSubmitJob } from "@/lib/client/hooks/use-jobs";
-import { useSponsorBrands } from "@/lib/client/hooks/use-sponsor-brands";
+import { invalidateApiQuery } from "@/lib/client/queries";
+import { brandRecommendationsQuery } from "@/lib/shared/queries/dashboard";
 import { AI_RECOMMENDATION_COUNT, TOP_MATCH_COUNT, topMatches } from "@/lib/shared/dashboard-rules";
 
 const RECOMMENDATIONS_SHOWN = 3;
@@ -28,11 +29,9 @@ const joinNames = (names: string[]) =>
 export function AiRecommendationsCard() {
   const { selectedBrandId, selectedBrand } = useEventContext();
   const queryClient = useQueryClient();
-  const matches = useSponsorBrands({
-    page: 1,
-    pageSize: TOP_MATCH_COUNT,
+  const matches = useDashboardSponsors(selectedBrandId, {
     sort: "match",
-    eventBrandId: selectedBrandId,
+    pageSize: TOP_MATCH_COUNT,
   });
   const leaders = topMatches(
     (matches.data?.items ?? []).map((sponsor) => ({
@@ -101,10 +100,12 @@ export function AiRecommendationsCard() {
               setStartedJobId(null);
               setFinishedJobId(job.id);
               if (job.status === "completed") {
+                void invalidateApiQuery(queryClient, brandRecommendationsQuery);
+                // The event's own recommendations (its Potential Sponsors tab) are read by the
+                // event sponsors' hooks; their root is named here until they have a definition.
                 void queryClient.invalidateQueries({
-                  queryKey: brandRecommendationsKey(selectedBrandId),
+                  predicate: (query) => query.queryKey[0] === "event-recommendations",
                 });
-                void queryClient.invalidateQueries({ queryKey: ["event-recommendations"] });
               }
             }}
           />
@@ -143,7 +144,7 @@ export function AiRecommendationsCard() {
                     {item.name}
                   </Link>
                   <p className="text-xs text-muted-foreground">
-                    {item.matchPercentage}% event match · {item.recommendedSponsorshipSize}
+                    {item.matchPercentage}% match · {item.recommendedSponsorshipSize}
                   </p>
                   <p className="mt-1 line-clamp-3 text-sm">{item.overview}</p>
                 </li>

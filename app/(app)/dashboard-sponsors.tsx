@@ -3,9 +3,10 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { useEventContext } from "@/lib/client/event-context";
-import { useSponsorBrands } from "@/lib/client/hooks/use-sponsor-brands";
+import { useDashboardSponsors } from "@/lib/client/hooks/use-dashboard";
 import { useUser } from "@/lib/client/hooks/use-user";
 import { newSponsors, TOP_MATCH_COUNT, topMatches } from "@/lib/shared/dashboard-rules";
+import { NEW_SPONSORS_PAGE } from "@/lib/shared/queries/dashboard";
 import { DashboardListCard, SponsorRow } from "./dashboard-card";
 
 const sponsorHref = (id: number, eventBrandId: number | null) =>
@@ -14,11 +15,9 @@ const sponsorHref = (id: number, eventBrandId: number | null) =>
 /** Sponsors matching the selected brand over 85%, at most 3. */
 export function TopMatchesCard() {
   const { selectedBrandId } = useEventContext();
-  const { data, isLoading } = useSponsorBrands({
-    page: 1,
-    pageSize: TOP_MATCH_COUNT,
+  const { data, isLoading } = useDashboardSponsors(selectedBrandId, {
     sort: "match",
-    eventBrandId: selectedBrandId,
+    pageSize: TOP_MATCH_COUNT,
   });
   const top = topMatches(
     (data?.items ?? []).map((sponsor) => ({
@@ -63,11 +62,9 @@ export function TopMatchesCard() {
 export function NewSponsorsCard() {
   const { selectedBrandId } = useEventContext();
   const { data: user } = useUser();
-  const { data, isLoading } = useSponsorBrands({
-    page: 1,
-    pageSize: 25,
+  const { data, isLoading } = useDashboardSponsors(selectedBrandId, {
     sort: "recent",
-    eventBrandId: selectedBrandId,
+    pageSize: NEW_SPONSORS_PAGE,
   });
   const fresh = newSponsors(data?.items ?? [], user?.previousLogin ?? null);
   return (

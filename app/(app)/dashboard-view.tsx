@@ -8,22 +8,27 @@ import {
   EngagementStatsCard,
 } from "@/components/sponsorships/engagement-summary";
 import { useEventContext } from "@/lib/client/event-context";
-import { useBrandProgress } from "@/lib/client/hooks/use-engagement";
+import { useBrandProgress, useWatchlist } from "@/lib/client/hooks/use-dashboard";
 import { useUser } from "@/lib/client/hooks/use-user";
-import { greetingName } from "@/lib/shared/greeting";
+import { greetingName, greetingWord } from "@/lib/shared/greeting";
 import { FavoriteActivationsCard, WatchlistCard, WhatsNewCard } from "./dashboard-panels";
 import { AiRecommendationsCard } from "./dashboard-recommendations";
+import { FirstRunChecklist } from "./first-run-checklist";
 import { NewSponsorsCard, TopMatchesCard } from "./dashboard-sponsors";
 
-export function DashboardView() {
+export function DashboardView({ checklistDismissed }: { checklistDismissed: boolean }) {
   const { data: user } = useUser();
   const { selectedBrand, selectedBrandId, brands } = useEventContext();
   const progress = useBrandProgress(selectedBrandId);
+  const watchlist = useWatchlist(selectedBrandId);
+  const records = progress.data ?? [];
+  // Ticked only from what has loaded, so a step never shows done and then undone.
+  const checklistReady = !checklistDismissed && progress.isSuccess && watchlist.isSuccess;
   return (
     <div className="space-y-8" data-help-context="dashboard">
       <div>
         <h1 className="text-3xl font-semibold tracking-tight">
-          Welcome back, {greetingName(user)}
+          {greetingWord(user)}, {greetingName(user)}
         </h1>
         <p className="text-muted-foreground">
           {selectedBrand
@@ -31,6 +36,20 @@ export function DashboardView() {
             : "Select an event brand to get started."}
         </p>
       </div>
+      {checklistReady ? (
+        <FirstRunChecklist
+          facts={{
+            eventBrandId: selectedBrandId,
+            brandCount: brands.length,
+            eventCount: selectedBrand?.eventCount ?? 0,
+            discovered: (watchlist.data?.length ?? 0) > 0 || records.length > 0,
+            researched: records.some((record) => record.hasDeepResearch),
+            pitched: records.some(
+              (record) => record.hasBrandActivations || record.hasVisualMockups,
+            ),
+          }}
+        />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Link href="/event-brands" className="rounded-xl focus-visible:outline-none">
           <Card className="h-full transition-colors hover:border-primary">

@@ -1,8 +1,64 @@
+import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { listFavoriteActivations } from "@/lib/server/activations/queries";
+import { requireUser } from "@/lib/server/auth/guards";
+import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
+import { listWatchlistNews } from "@/lib/server/news/queries";
+import { prefetch, prefetched, type Prefetch } from "@/lib/server/queries/prefetch";
+import { listFavorites } from "@/lib/server/sponsors/favorites";
+import { listSponsorBrands } from "@/lib/server/sponsors/queries";
+import { listBrandProgress } from "@/lib/server/sponsorships/progress";
+import { getBrandRecommendations } from "@/lib/server/sponsorships/recommendations";
+import { CHECKLIST_DISMISSED_COOKIE, TOP_MATCH_COUNT } from "@/lib/shared/dashboard-rules";
+import {
+  brandProgressQuery,
+  brandRecommendationsQuery,
+  dashboardSponsorsQuery,
+  favoriteActivationsQuery,
+  NEW_SPONSORS_PAGE,
+  watchlistNewsQuery,
+  watchlistQuery,
+  type DashboardSponsorsParams,
+} from "@/lib/shared/queries/dashboard";
 import { DashboardView } from "./dashboard-view";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-export default function DashboardPage() {
-  return <DashboardView />;
+/**
+ * The dashboard, rendered complete on the server: every panel's read for the selected property is
+ * prefetched here (the user and the brands come from the layout), so the browser asks for nothing
+ * on its first view.
+ */
+export default async function DashboardPage() {
+  const user = await requireUser();
+  const eventBrandId = await getSelectedEventBrandId(user.id);
+  const views: Prefetch[] = [];
+  if (eventBrandId !== null) {
+    const brand = { eventBrandId };
+    const sponsors = ({ sort, pageSize }: Omit<DashboardSponsorsParams, "eventBrandId">) =>
+      prefetch(dashboardSponsorsQuery, { ...brand, sort, pageSize }, async () => {
+        const page = await listSponsorBrands({ ...brand, page: 1, pageSize, sort }, user.id);
+        return { items: page.items, total: page.total };
+      });
+    const watchlist = await listFavorites(user.id, eventBrandId);
+    views.push(
+      sponsors({ sort: "match", pageSize: TOP_MATCH_COUNT }),
+      sponsors({ sort: "recent", pageSize: NEW_SPONSORS_PAGE }),
+      prefetch(watchlistQuery, brand, () => watchlist),
+      prefetch(brandProgressQuery, brand, () => listBrandProgress(eventBrandId)),
+      prefetch(favoriteActivationsQuery, brand, () => listFavoriteActivations(brand)),
+      prefetch(brandRecommendationsQuery, brand, () => getBrandRecommendations(eventBrandId, user)),
+    );
+    // What's New asks for news only when the watchlist has companies.
+    if (watchlist.length > 0) {
+      views.push(prefetch(watchlistNewsQuery, brand, () => listWatchlistNews(user.id, brand)));
+    }
+  }
+  const [state, cookieStore] = await Promise.all([prefetched(...views), cookies()]);
+  return (
+    <HydrationBoundary state={state}>
+      <DashboardView checklistDismissed={cookieStore.has(CHECKLIST_DISMISSED_COOKIE)} />
+    </HydrationBoundary>
+  );
 }

@@ -3,6 +3,7 @@
 import { HelpCircle } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { RunningJobsIndicator } from "@/components/jobs/running-jobs-indicator";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import type { PublicUser } from "@/lib/shared/schemas/user";
@@ -12,8 +13,13 @@ import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import { NotificationCentre } from "./notification-centre";
 import { isActivePath, MAIN_NAV } from "./nav-items";
-import { DevToolsMenu, UserMenu } from "./user-menu";
+import { AdminMenu, UserMenu } from "./user-menu";
 
+/**
+ * The header: a top row (menu button on small screens, logo, event context, running jobs, help,
+ * the admin menu, notifications, the user menu) and, from 768 px, the main navigation in a row of
+ * its own, so neither crowds the other at any width.
+ */
 export function AppHeader({ user }: { user: PublicUser | null }) {
   const pathname = usePathname();
   return (
@@ -23,26 +29,9 @@ export function AppHeader({ user }: { user: PublicUser | null }) {
         <Logo />
         {user ? (
           <>
-            <ContextSwitcher className="hidden lg:inline-flex" />
-            <nav aria-label="Main" className="ml-2 hidden items-center gap-1 md:flex">
-              {MAIN_NAV.map((item) => {
-                const active = isActivePath(pathname, item.href);
-                return (
-                  <Link
-                    key={item.href}
-                    href={item.href}
-                    aria-current={active ? "page" : undefined}
-                    className={cn(
-                      "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
-                      active && "bg-muted text-foreground",
-                    )}
-                  >
-                    {item.label}
-                  </Link>
-                );
-              })}
-            </nav>
+            <ContextSwitcher className="hidden md:inline-flex" />
             <div className="ml-auto flex items-center gap-1">
+              <RunningJobsIndicator userId={user.id} />
               <Button
                 variant="ghost"
                 size="icon"
@@ -53,7 +42,7 @@ export function AppHeader({ user }: { user: PublicUser | null }) {
               </Button>
               {user.role === "admin" ? (
                 <span className="hidden md:inline-flex">
-                  <DevToolsMenu />
+                  <AdminMenu />
                 </span>
               ) : null}
               <NotificationCentre />
@@ -68,6 +57,29 @@ export function AppHeader({ user }: { user: PublicUser | null }) {
           </div>
         )}
       </div>
+      {user ? (
+        <nav
+          aria-label="Main"
+          className="mx-auto hidden h-11 max-w-7xl items-center gap-1 overflow-x-auto px-4 md:flex"
+        >
+          {MAIN_NAV.map((item) => {
+            const active = isActivePath(pathname, item.href);
+            return (
+              <Link
+                key={item.href}
+                href={item.href}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "shrink-0 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
+                  active && "bg-muted text-foreground",
+                )}
+              >
+                {item.label}
+              </Link>
+            );
+          })}
+        </nav>
+      ) : null}
     </header>
   );
 }

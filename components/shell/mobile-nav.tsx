@@ -10,7 +10,7 @@ import { useLogout } from "@/lib/client/hooks/use-user";
 import { cn } from "@/lib/cn";
 import type { PublicUser } from "@/lib/shared/schemas/user";
 import { ContextSwitcher } from "./context-switcher";
-import { DEV_TOOLS_NAV, isActivePath, MAIN_NAV } from "./nav-items";
+import { ADMIN_NAV, DEMO_NAV, isActivePath, MAIN_NAV } from "./nav-items";
 
 /** The 280 px side menu of small screens, with the same items as the header. */
 export function MobileNav({ user }: { user: PublicUser | null }) {
@@ -58,13 +58,23 @@ export function MobileNav({ user }: { user: PublicUser | null }) {
                 <Link href="/settings" className={linkClass("/settings")} onClick={close}>
                   Settings
                 </Link>
-                <Link href="/teams" className={linkClass("/teams")} onClick={close}>
-                  Teams
-                </Link>
                 <div className="mt-4 px-3 text-xs font-semibold text-muted-foreground uppercase">
-                  Dev Tools
+                  Admin
                 </div>
-                {DEV_TOOLS_NAV.filter((item) => item.href !== "/teams").map((item) => (
+                {ADMIN_NAV.map((item) => (
+                  <Link
+                    key={item.href}
+                    href={item.href}
+                    className={linkClass(item.href)}
+                    onClick={close}
+                  >
+                    {item.label}
+                  </Link>
+                ))}
+                <div className="mt-4 px-3 text-xs font-semibold text-muted-foreground uppercase">
+                  Demos
+                </div>
+                {DEMO_NAV.map((item) => (
                   <Link
                     key={item.href}
                     href={item.href}

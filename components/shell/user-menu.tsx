@@ -1,6 +1,6 @@
 "use client";
 
-import { LogOut, Settings, User, Users, Wrench } from "lucide-react";
+import { LogOut, Settings, Shield, User, Users } from "lucide-react";
 import Link from "next/link";
 import { UserAvatar } from "@/components/user/user-avatar";
 import { Button } from "@/components/ui/button";
@@ -9,12 +9,13 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuGroup,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useLogout } from "@/lib/client/hooks/use-user";
 import type { PublicUser } from "@/lib/shared/schemas/user";
-import { DEV_TOOLS_NAV } from "./nav-items";
+import { ADMIN_NAV, DEMO_NAV } from "./nav-items";
 
 export function UserMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
@@ -65,21 +66,32 @@ export function UserMenu({ user }: { user: PublicUser }) {
   );
 }
 
-/** The admin's Dev Tools menu: loading and error showcases, teams and the research monitor. */
-export function DevToolsMenu() {
+/** The admin's menu: the admin pages, then the specification's demo pages under "Demos". */
+export function AdminMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="gap-1">
-          <Wrench className="size-4" aria-hidden /> Dev Tools
+        <Button variant="ghost" size="sm" className="gap-1" data-help-context="admin">
+          <Shield className="size-4" aria-hidden /> Admin
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {DEV_TOOLS_NAV.map((item) => (
+      <DropdownMenuContent align="end" className="w-52">
+        {ADMIN_NAV.map((item) => (
           <DropdownMenuItem key={item.href} asChild>
             <Link href={item.href}>{item.label}</Link>
           </DropdownMenuItem>
         ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup aria-label="Demos">
+          <DropdownMenuLabel className="text-xs font-semibold text-muted-foreground uppercase">
+            Demos
+          </DropdownMenuLabel>
+          {DEMO_NAV.map((item) => (
+            <DropdownMenuItem key={item.href} asChild>
+              <Link href={item.href}>{item.label}</Link>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuGroup>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -8,8 +8,9 @@ import {
 
 /**
  * The job-polling policy as pure functions: what the pollers of one browser tab share, when to
- * poll next or stop, and what a watcher should do about the job it sees. `useJob` keeps the
- * shared state in the QueryClient cache (JOB_POLLING_KEY) and only applies these.
+ * poll next or stop, and what a watcher should do about the job it sees. `useJob` and the shell's
+ * job tracker keep the shared state in one store per QueryClient (lib/client/hooks/use-jobs.ts)
+ * and only apply these.
  */
 
 /** A bounded fixed-interval plan (deep research, mockups); without one, the standard schedule. */
@@ -26,12 +27,18 @@ export interface JobPollingState {
   watchers: Record<string, string[]>;
   /** Polls each watcher made of the job it watches (a bounded plan's cap counts these). */
   polls: Record<string, { jobId: string; count: number }>;
+  /** Jobs whose end the tab has announced (or chose not to): one toast per job. */
+  announced: Record<string, true>;
+  /** When the last failed read of each job was reported (one 'Failed to fetch job data' each). */
+  readFailures: Record<string, number>;
 }
 
 export const INITIAL_JOB_POLLING: JobPollingState = {
   rateLimit: { hits: 0, lastAt: null },
   watchers: {},
   polls: {},
+  announced: {},
+  readFailures: {},
 };
 
 /** A 429 answer at `now`: one more hit, and the skip window starts again. */
@@ -116,4 +123,34 @@ export function jobWatchEvent(input: {
     return input.plan && !underPollCap(input.polls, input.plan) ? "poll-cap" : null;
   }
   return input.sawRunning ? "ended" : null;
+}
+
+/** The end of `jobId` is announced (or deliberately left silent): nobody toasts it again. */
+export function withAnnounced(state: JobPollingState, jobId: string): JobPollingState {
+  return { ...state, announced: { ...state.announced, [jobId]: true } };
+}
+
+/**
+ * Whether the shell's tracker should announce the end of a job it saw leave the running list: not
+ * when it was announced already, nor while a page watches it (that page announces it, with its
+ * own words).
+ */
+export function trackerAnnounces(state: JobPollingState, jobId: string): boolean {
+  return !state.announced[jobId] && (state.watchers[jobId]?.length ?? 0) === 0;
+}
+
+/**
+ * A failed read of `jobId` that happened at `at` (ms): the new state, and whether it is news (each
+ * failure is reported once, however many watchers saw it).
+ */
+export function withReadFailure(
+  state: JobPollingState,
+  jobId: string,
+  at: number,
+): { state: JobPollingState; report: boolean } {
+  if (state.readFailures[jobId] === at) return { state, report: false };
+  return {
+    state: { ...state, readFailures: { ...state.readFailures, [jobId]: at } },
+    report: true,
+  };
 }

@@ -1,10 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { STALE } from "@/lib/shared/queries/define";
 import { getQueryFn } from "./api";
-import { JOB_POLLING_KEY } from "./hooks/job-keys";
 
 export function makeQueryClient(): QueryClient {
-  const client = new QueryClient({
+  return new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: "throw" }),
@@ -15,7 +14,4 @@ export function makeQueryClient(): QueryClient {
       mutations: { retry: 0 },
     },
   });
-  // What the job pollers share lives as long as the tab (until sign-out clears the cache).
-  client.setQueryDefaults(JOB_POLLING_KEY, { gcTime: Infinity, staleTime: Infinity });
-  return client;
 }

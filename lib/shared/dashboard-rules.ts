@@ -34,3 +34,62 @@ export function newSponsors<T extends { createdAt: string }>(
     .filter((sponsor) => sponsor.createdAt >= windowStart)
     .slice(0, NEW_SPONSOR_COUNT);
 }
+
+/** Set when the user dismisses the checklist; the server page reads it to leave the card out. */
+export const CHECKLIST_DISMISSED_COOKIE = "pitchside-checklist-dismissed";
+
+/** What the first-run checklist is ticked from (the workspace's data for the selected property). */
+export interface FirstRunFacts {
+  /** The selected property, if any. */
+  eventBrandId: number | null;
+  /** Properties in the workspace. */
+  brandCount: number;
+  /** Events of the selected property. */
+  eventCount: number;
+  /** Sponsors followed by the user, or engaged with for the property. */
+  discovered: boolean;
+  /** A sponsor of the property has deep research. */
+  researched: boolean;
+  /** A sponsor of the property has activation ideas or a mockup (the pitch material). */
+  pitched: boolean;
+}
+
+export interface FirstRunStep {
+  key: "property" | "event" | "discover" | "research" | "pitch";
+  label: string;
+  href: string;
+  done: boolean;
+}
+
+/** The first hour's steps, in order: property → event → discover → research → pitch. */
+export function firstRunSteps(facts: FirstRunFacts): FirstRunStep[] {
+  const brand = facts.eventBrandId;
+  const withBrand = (path: string) => (brand ? `${path}?eventBrandId=${brand}` : path);
+  return [
+    {
+      key: "property",
+      label: "Add your property",
+      href: "/event-brands",
+      done: facts.brandCount > 0,
+    },
+    {
+      key: "event",
+      label: "Add an event",
+      href: withBrand("/specific-events"),
+      done: facts.eventCount > 0,
+    },
+    {
+      key: "discover",
+      label: "Discover sponsors",
+      href: withBrand("/sponsor-discovery"),
+      done: facts.discovered,
+    },
+    {
+      key: "research",
+      label: "Research a sponsor",
+      href: "/sponsor-brands",
+      done: facts.researched,
+    },
+    { key: "pitch", label: "Prepare a pitch", href: "/sponsor-brands", done: facts.pitched },
+  ];
+}

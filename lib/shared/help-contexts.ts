@@ -10,6 +10,10 @@ export const HELP_CONTEXTS = [
   "proposal",
   "mockup",
   "event",
+  "deals",
+  "insights",
+  "schedule",
+  "admin",
   "general",
 ] as const;
 export type HelpContext = (typeof HELP_CONTEXTS)[number];

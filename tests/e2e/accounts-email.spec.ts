@@ -102,7 +102,7 @@ test.describe("accounts by email", () => {
     await invitee.getByLabel("Confirm password").fill("tangerine-harbour");
     await invitee.getByRole("button", { name: "Create account" }).click();
     await expect(invitee).toHaveURL("/");
-    await expect(invitee.getByRole("heading", { name: "Welcome back, Gina" })).toBeVisible();
+    await expect(invitee.getByRole("heading", { name: "Welcome, Gina" })).toBeVisible();
     await context.close();
 
     await page.reload();

@@ -74,7 +74,7 @@ test.describe("accounts", () => {
     await again.getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("heading", { name: "Login Successful" })).toBeVisible();
     await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { name: "Welcome back, newcomer" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome, newcomer" })).toBeVisible();
 
     // The link is single-use: opening it again says so and offers a new one.
     await page.goto(link.pathname + link.search);
@@ -96,7 +96,7 @@ test.describe("accounts", () => {
     await form.getByLabel("Password").fill(member.password);
     await form.getByRole("button", { name: "Login" }).click();
     await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { name: /Welcome back, Test/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Welcome, Test/ })).toBeVisible();
     await expectAccessible(page);
 
     // A signed-in visitor who opens /auth goes back to the dashboard.
@@ -134,15 +134,21 @@ test.describe("accounts", () => {
     }
     await page.getByRole("link", { name: "Return to Dashboard" }).click();
     await expect(page).toHaveURL("/dashboard");
-    await expect(page.getByRole("button", { name: /Dev Tools/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Admin$/ })).toHaveCount(0);
 
     await page.context().clearCookies();
     await signInAs(page, admin);
     await page.goto("/teams");
     await expect(page.getByRole("heading", { name: "Teams" })).toBeVisible();
     await expect(page.getByRole("cell", { name: /mia/ })).toBeVisible();
-    await page.getByRole("button", { name: "Dev Tools" }).click();
-    await page.getByRole("menuitem", { name: "Loading States" }).click();
+    // The admin menu: the admin pages, and the demo pages kept apart under "Demos".
+    await page.getByRole("button", { name: "Admin", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Admin Panel" }).click();
+    await expect(page).toHaveURL("/admin");
+    await page.getByRole("button", { name: "Admin", exact: true }).click();
+    const demos = page.getByRole("group", { name: "Demos" });
+    await expect(demos.getByRole("menuitem", { name: "Progress Demo" })).toBeVisible();
+    await demos.getByRole("menuitem", { name: "Loading States" }).click();
     await expect(page.getByRole("heading", { name: "Loading States" })).toBeVisible();
   });
 
@@ -163,7 +169,7 @@ test.describe("accounts", () => {
     await banner.getByRole("button", { name: "Dismiss development notice" }).click();
     await expect(banner).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
     await expect(page.getByRole("region", { name: "Development notice" })).toHaveCount(0);
   });
 

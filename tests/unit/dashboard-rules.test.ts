@@ -1,4 +1,4 @@
-import { newSponsors, topMatches } from "@/lib/shared/dashboard-rules";
+import { firstRunSteps, newSponsors, topMatches } from "@/lib/shared/dashboard-rules";
 import {
   engagementCounters,
   engagementOf,
@@ -113,5 +113,42 @@ describe("engagement counters and the top 5", () => {
   });
   it("keeps the 5 furthest along, most recent first among equals", () => {
     expect(topByProgress(records).map((r) => r.sponsorBrandId)).toEqual([1, 2, 6, 5, 3]);
+  });
+});
+
+describe("the first-run checklist", () => {
+  const none = {
+    eventBrandId: 7,
+    brandCount: 0,
+    eventCount: 0,
+    discovered: false,
+    researched: false,
+    pitched: false,
+  };
+
+  it("lists property, event, discover, research and pitch in order, each ticked by its fact", () => {
+    expect(firstRunSteps(none).map((step) => [step.key, step.done])).toEqual([
+      ["property", false],
+      ["event", false],
+      ["discover", false],
+      ["research", false],
+      ["pitch", false],
+    ]);
+    const some = firstRunSteps({ ...none, brandCount: 2, eventCount: 3, researched: true });
+    expect(some.filter((step) => step.done).map((step) => step.key)).toEqual([
+      "property",
+      "event",
+      "research",
+    ]);
+  });
+
+  it("links to where each step is done, in the selected property", () => {
+    const hrefs = Object.fromEntries(firstRunSteps(none).map((step) => [step.key, step.href]));
+    expect(hrefs).toMatchObject({
+      property: "/event-brands",
+      event: "/specific-events?eventBrandId=7",
+      discover: "/sponsor-discovery?eventBrandId=7",
+    });
+    expect(firstRunSteps({ ...none, eventBrandId: null })[1]!.href).toBe("/specific-events");
   });
 });

@@ -5,7 +5,10 @@ import {
   otherWatchers,
   pollsBy,
   skipPoll,
+  trackerAnnounces,
+  withAnnounced,
   withoutWatcher,
+  withReadFailure,
   withPoll,
   withRateLimitHit,
   withWatcher,
@@ -120,5 +123,23 @@ describe("what a watcher does about the job it sees", () => {
     expect(jobWatchEvent({ ...base, plan: MOCKUP_POLL, polls: 23 })).toBeNull();
     expect(jobWatchEvent({ ...base, plan: MOCKUP_POLL, polls: 24 })).toBe("poll-cap");
     expect(jobWatchEvent({ ...base, plan: MOCKUP_POLL, polls: 24, handled: true })).toBeNull();
+  });
+});
+
+describe("announcing a job's end once per tab", () => {
+  it("leaves a watched job to its page, and never announces a job twice", () => {
+    const watched = withWatcher(INITIAL_JOB_POLLING, "j1", "w1");
+    expect(trackerAnnounces(watched, "j1")).toBe(false);
+    expect(trackerAnnounces(withoutWatcher(watched, "j1", "w1"), "j1")).toBe(true);
+    expect(trackerAnnounces(withAnnounced(INITIAL_JOB_POLLING, "j1"), "j1")).toBe(false);
+    expect(trackerAnnounces(withAnnounced(INITIAL_JOB_POLLING, "j1"), "j2")).toBe(true);
+  });
+
+  it("reports each failed read once, however many watchers saw it", () => {
+    const first = withReadFailure(INITIAL_JOB_POLLING, "j1", 1000);
+    expect(first.report).toBe(true);
+    expect(withReadFailure(first.state, "j1", 1000).report).toBe(false);
+    expect(withReadFailure(first.state, "j1", 2000).report).toBe(true);
+    expect(withReadFailure(first.state, "j2", 1000).report).toBe(true);
   });
 });

@@ -5,9 +5,9 @@ import Link from "next/link";
 import { AccessDenied } from "@/components/errors/access-denied";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
-import { ACTIVE_JOBS_KEY, completedJobsKey } from "@/lib/client/hooks/job-keys";
 import { requireUser } from "@/lib/server/auth/guards";
-import { dehydrateQueries } from "@/lib/server/hydration";
+import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
+import { activeJobsQuery, completedJobsQuery } from "@/lib/shared/queries/jobs";
 import { listActiveJobs, listCompletedJobs } from "@/lib/server/jobs/queue";
 import { COMPLETED_WINDOW_HOURS } from "@/lib/shared/job-progress";
 import { AdminPanel } from "./admin-panel";
@@ -17,18 +17,16 @@ export const metadata: Metadata = { title: "Admin Panel" };
 export default async function AdminPage() {
   const user = await requireUser();
   if (user.role !== "admin") return <AccessDenied />;
-  const [active, completed] = await Promise.all([
-    listActiveJobs(user),
-    listCompletedJobs(user, COMPLETED_WINDOW_HOURS),
-  ]);
+  const state = await prefetched(
+    prefetch(activeJobsQuery, undefined, () => listActiveJobs(user)),
+    prefetch(completedJobsQuery, { hours: COMPLETED_WINDOW_HOURS }, () =>
+      listCompletedJobs(user, COMPLETED_WINDOW_HOURS),
+    ),
+  );
   return (
-    <HydrationBoundary
-      state={dehydrateQueries([
-        [ACTIVE_JOBS_KEY, active],
-        [completedJobsKey(COMPLETED_WINDOW_HOURS), completed],
-      ])}
-    >
+    <HydrationBoundary state={state}>
       <PageHeader
+        help="admin"
         title="Admin Panel"
         description="Background jobs, AI tasks, schedule imports and event brands."
         actions={

@@ -50,6 +50,7 @@ export function CurrentSponsorsView({ brandId }: { brandId: number }) {
   return (
     <>
       <PageHeader
+        help="deals"
         title="Current Sponsors"
         description={brandName ? `Viewing sponsors for ${brandName}` : undefined}
         actions={

@@ -5,13 +5,21 @@ import { ErrorCard } from "@/components/errors/error-card";
 import { ErrorScreen } from "@/components/errors/error-screen";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ApiError, apiRequest } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
+import { fetchApiQuery } from "@/lib/client/queries";
 import { toast } from "@/lib/client/use-toast";
 import { friendlyErrorMessage } from "@/lib/shared/error-messages";
+import { missingPathQuery } from "@/lib/shared/queries/admin";
 
 const STATUSES = [400, 401, 403, 404, 409, 429, 500, 503, 418];
 
+/** Throws while rendering, so the page's error boundary (app/(app)/error.tsx) takes over. */
+function Thrower(): never {
+  throw new Error("A rendering error thrown on purpose by the error-handling demo");
+}
+
 export function ErrorShowcase() {
+  const [throwing, setThrowing] = useState(false);
   const [retries, setRetries] = useState(0);
   const [lastError, setLastError] = useState<string | null>(null);
   return (
@@ -64,7 +72,7 @@ export function ErrorShowcase() {
           <Button
             onClick={async () => {
               try {
-                await apiRequest("GET", "/api/this-path-does-not-exist");
+                await fetchApiQuery(missingPathQuery, undefined);
               } catch (error) {
                 const status = error instanceof ApiError ? error.status : 0;
                 setLastError(
@@ -80,6 +88,21 @@ export function ErrorShowcase() {
               {lastError}
             </p>
           ) : null}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>A page that fails</CardTitle>
+          <CardDescription>
+            Throws while rendering: the page&apos;s error screen replaces it, and the header and
+            navigation stay.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button variant="destructive" onClick={() => setThrowing(true)}>
+            Throw a rendering error
+          </Button>
+          {throwing ? <Thrower /> : null}
         </CardContent>
       </Card>
       <div>

@@ -31,6 +31,7 @@ export function InsightsView({ brandId }: { brandId: number }) {
   return (
     <>
       <PageHeader
+        help="insights"
         title="Industry Insights"
         description={brand ? `Analyzing sponsorship trends for ${brand.name}` : undefined}
         actions={

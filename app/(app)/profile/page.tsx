@@ -1,9 +1,9 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { SESSIONS_KEY } from "@/lib/client/hooks/session-keys";
 import { requireUser } from "@/lib/server/auth/guards";
 import { listActiveSessions } from "@/lib/server/auth/sessions";
-import { dehydrateQueries } from "@/lib/server/hydration";
+import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
+import { sessionsQuery } from "@/lib/shared/queries/account";
 import { ProfileView } from "./profile-view";
 
 export const metadata: Metadata = { title: "Profile" };
@@ -12,9 +12,11 @@ export const metadata: Metadata = { title: "Profile" };
 // tab's sessions list is loaded here.
 export default async function ProfilePage() {
   const user = await requireUser();
-  const sessions = await listActiveSessions(user.id, user.sessionId);
+  const state = await prefetched(
+    prefetch(sessionsQuery, undefined, () => listActiveSessions(user.id, user.sessionId)),
+  );
   return (
-    <HydrationBoundary state={dehydrateQueries([[SESSIONS_KEY, sessions]])}>
+    <HydrationBoundary state={state}>
       <ProfileView />
     </HydrationBoundary>
   );

@@ -2,6 +2,7 @@ import { CheckCircle2, Circle } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BrandLogo } from "@/components/brand/brand-logo";
+import { LocalTime } from "@/components/creative/local-time";
 import { EventBrandNotFound } from "@/components/events/unresolved-brand";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
@@ -11,13 +12,12 @@ import { cn } from "@/lib/cn";
 import { requireUser } from "@/lib/server/auth/guards";
 import { resolvePageBrand } from "@/lib/server/event-brands/selected";
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
-import { formatDate } from "@/lib/shared/dates";
 import { ENGAGEMENT_STAGES, STAGE_LABELS, engagementOf } from "@/lib/shared/engagement";
 
 export const metadata: Metadata = { title: "Engagement Progress" };
 
 /**
- * /progress-demo?eventBrandId= (linked as View Progress Demo): every sponsor the property works
+ * /progress-demo?eventBrandId= (a demo page, in the admin menu under Demos): every sponsor the property works
  * with on a board by engagement stage, each with the activities done and still to do.
  */
 export default async function ProgressBoardPage({ searchParams }: PageProps<"/progress-demo">) {
@@ -124,7 +124,7 @@ export default async function ProgressBoardPage({ searchParams }: PageProps<"/pr
                         </ul>
                         {record.lastActivityDate ? (
                           <p className="mt-2 text-[11px] text-muted-foreground">
-                            Last activity {formatDate(record.lastActivityDate.slice(0, 10))}
+                            Last activity <LocalTime iso={record.lastActivityDate} />
                           </p>
                         ) : null}
                       </li>

@@ -49,6 +49,7 @@ export function EventSchedule({ brandId, openCreate }: { brandId: number; openCr
   return (
     <>
       <PageHeader
+        help="schedule"
         title="Event Schedule"
         description={brandName ? `Events of ${brandName}, grouped by year.` : undefined}
         actions={

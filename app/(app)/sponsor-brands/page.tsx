@@ -1,5 +1,5 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import { FileUp, LineChart, Plus } from "lucide-react";
+import { FileUp, Plus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
@@ -38,11 +38,6 @@ export default async function SponsorBrandsPage() {
         description="Potential sponsors ranked by how well they match the property you are working on."
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link href="/progress-demo">
-                <LineChart className="size-4" aria-hidden /> View Progress Demo
-              </Link>
-            </Button>
             <Button asChild variant="outline">
               <Link href="/sponsor-brands/import">
                 <FileUp className="size-4" aria-hidden /> Import

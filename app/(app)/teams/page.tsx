@@ -2,11 +2,10 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { AccessDenied } from "@/components/errors/access-denied";
 import { PageHeader } from "@/components/shell/page-header";
-import { INVITATIONS_KEY } from "@/lib/client/hooks/invitation-key";
-import { TEAM_KEY } from "@/lib/client/hooks/team-key";
 import { listInvitations } from "@/lib/server/accounts/invitations";
 import { requireUser } from "@/lib/server/auth/guards";
-import { dehydrateQueries } from "@/lib/server/hydration";
+import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
+import { invitationsQuery, teamQuery } from "@/lib/shared/queries/team";
 import { listTeam } from "@/lib/server/users/team";
 import { CreateMemberDialog } from "./create-member-dialog";
 import { InviteMemberDialog } from "./invite-member-dialog";
@@ -18,14 +17,12 @@ export const metadata: Metadata = { title: "Teams" };
 export default async function TeamsPage() {
   const user = await requireUser();
   if (user.role !== "admin") return <AccessDenied />;
-  const [team, invitations] = await Promise.all([listTeam(), listInvitations()]);
+  const state = await prefetched(
+    prefetch(teamQuery, undefined, listTeam),
+    prefetch(invitationsQuery, undefined, listInvitations),
+  );
   return (
-    <HydrationBoundary
-      state={dehydrateQueries([
-        [TEAM_KEY, team],
-        [INVITATIONS_KEY, invitations],
-      ])}
-    >
+    <HydrationBoundary state={state}>
       <PageHeader
         title="Teams"
         description="Who can sign in to Pitchside, and with which role."

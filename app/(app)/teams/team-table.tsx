@@ -1,10 +1,11 @@
 "use client";
 
-import { formatDistanceToNow } from "date-fns";
 import { useState } from "react";
 import { UserAvatar } from "@/components/user/user-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { RelativeTime } from "@/components/ui/relative-time";
 import {
   Table,
   TableBody,
@@ -22,6 +23,7 @@ export function TeamTable({ currentUserId }: { currentUserId: number }) {
   const update = useUpdateTeamMember();
   const activeAdmins = team.filter((member) => member.role === "admin" && member.isActive).length;
   const [resetTarget, setResetTarget] = useState<PublicUser | null>(null);
+  const [deactivateTarget, setDeactivateTarget] = useState<PublicUser | null>(null);
 
   return (
     <>
@@ -76,9 +78,7 @@ export function TeamTable({ currentUserId }: { currentUserId: number }) {
                   </div>
                 </TableCell>
                 <TableCell className="text-sm text-muted-foreground">
-                  {member.lastLogin
-                    ? formatDistanceToNow(new Date(member.lastLogin), { addSuffix: true })
-                    : "Never"}
+                  {member.lastLogin ? <RelativeTime iso={member.lastLogin} /> : "Never"}
                 </TableCell>
                 <TableCell>
                   <div className="flex justify-end gap-2">
@@ -103,7 +103,11 @@ export function TeamTable({ currentUserId }: { currentUserId: number }) {
                       title={
                         isLastAdmin ? "The last active admin cannot be deactivated" : undefined
                       }
-                      onClick={() => update.mutate({ id: member.id, isActive: !member.isActive })}
+                      onClick={() =>
+                        member.isActive
+                          ? setDeactivateTarget(member)
+                          : update.mutate({ id: member.id, isActive: true })
+                      }
                     >
                       {member.isActive ? "Deactivate" : "Reactivate"}
                     </Button>
@@ -120,6 +124,20 @@ export function TeamTable({ currentUserId }: { currentUserId: number }) {
         </TableBody>
       </Table>
       <ForcePasswordResetDialog member={resetTarget} onClose={() => setResetTarget(null)} />
+      <ConfirmDialog
+        open={deactivateTarget !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeactivateTarget(null);
+        }}
+        title={`Deactivate ${deactivateTarget?.fullName || deactivateTarget?.username || "member"}?`}
+        description="They can no longer sign in until an admin reactivates them. Their work stays in the workspace."
+        confirmLabel="Deactivate"
+        destructive
+        onConfirm={() => {
+          if (deactivateTarget) update.mutate({ id: deactivateTarget.id, isActive: false });
+          setDeactivateTarget(null);
+        }}
+      />
     </>
   );
 }

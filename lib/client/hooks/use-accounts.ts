@@ -12,8 +12,8 @@ import type { PublicUser } from "@/lib/shared/schemas/user";
 import { apiRequest } from "../api";
 import { currentUserQuery } from "@/lib/shared/queries/account";
 import { setApiQueryData } from "../queries";
+import { teamQuery } from "@/lib/shared/queries/team";
 import { toast, toastError } from "../use-toast";
-import { TEAM_KEY } from "./team-key";
 
 /** Why the server refused: `details.reason` of an error (e.g. "email_unverified", "link_expired"). */
 export function errorReason(error: unknown): string | undefined {
@@ -92,7 +92,7 @@ export function useForcePasswordReset() {
     mutationFn: (id: number) =>
       apiRequest<PublicUser>("POST", `/api/users/${id}/force-password-reset`),
     onSuccess: (user) => {
-      queryClient.setQueryData<PublicUser[]>(TEAM_KEY, (list) =>
+      setApiQueryData(queryClient, teamQuery, undefined, (list) =>
         list?.map((item) => (item.id === user.id ? user : item)),
       );
       toast({

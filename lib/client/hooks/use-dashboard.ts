@@ -1,38 +1,60 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import type { FavoriteActivationView } from "@/lib/shared/schemas/creative";
-import type { BrandRecommendations } from "@/lib/shared/schemas/sponsorship";
-import { apiRequest } from "../api";
-import { withQuery } from "@/lib/shared/queries/define";
-import { STALE } from "@/lib/shared/queries/define";
+import {
+  brandProgressQuery,
+  brandRecommendationsQuery,
+  dashboardSponsorsQuery,
+  favoriteActivationsQuery,
+  watchlistNewsQuery,
+  watchlistQuery,
+  type DashboardSponsorsParams,
+} from "@/lib/shared/queries/dashboard";
+import { useApiQuery } from "../queries";
 
 export type { FavoriteActivationView };
 
-const favoriteActivationsKey = (eventBrandId: number | null) =>
-  ["activation-library", "favorites", eventBrandId] as const;
-export const brandRecommendationsKey = (eventBrandId: number | null) =>
-  ["brand-recommendations", eventBrandId] as const;
+/** The reads of a panel wait for a selected property. */
+const forBrand = (eventBrandId: number | null) => ({
+  params: { eventBrandId: eventBrandId ?? 0 },
+  extras: { enabled: eventBrandId !== null },
+});
 
-/**
- * The property's starred activation ideas. Under the activation library's key, so starring or
- * unstarring an idea anywhere refreshes it.
- */
+/** The property's starred activation ideas. */
 export function useFavoriteActivations(eventBrandId: number | null) {
-  return useQuery<FavoriteActivationView[]>({
-    queryKey: favoriteActivationsKey(eventBrandId),
-    queryFn: () => apiRequest("GET", withQuery("/api/activations/favorites", { eventBrandId })),
-    staleTime: STALE.list,
-    enabled: eventBrandId !== null,
-  });
+  const { params, extras } = forBrand(eventBrandId);
+  return useApiQuery(favoriteActivationsQuery, params, extras);
 }
 
 /** The property's latest AI sponsor recommendations and the research under way (30 minutes fresh). */
 export function useBrandRecommendations(eventBrandId: number | null) {
-  return useQuery<BrandRecommendations>({
-    queryKey: brandRecommendationsKey(eventBrandId),
-    queryFn: () => apiRequest("GET", `/api/event-brands/${eventBrandId}/recommendations`),
-    staleTime: STALE.recommendations,
-    enabled: eventBrandId !== null,
-  });
+  const { params, extras } = forBrand(eventBrandId);
+  return useApiQuery(brandRecommendationsQuery, params, extras);
+}
+
+/** The first page of the property's sponsors in one order (Top Sponsor Matches, New Sponsors). */
+export function useDashboardSponsors(
+  eventBrandId: number | null,
+  order: Omit<DashboardSponsorsParams, "eventBrandId">,
+) {
+  const { params, extras } = forBrand(eventBrandId);
+  return useApiQuery(dashboardSponsorsQuery, { ...params, ...order }, extras);
+}
+
+/** The user's watchlist with the property's matches. */
+export function useWatchlist(eventBrandId: number | null) {
+  const { params, extras } = forBrand(eventBrandId);
+  return useApiQuery(watchlistQuery, params, extras);
+}
+
+/** News on the watchlist companies, asked for only when the watchlist is not empty. */
+export function useWatchlistNews(eventBrandId: number | null, watching: boolean) {
+  const { params, extras } = forBrand(eventBrandId);
+  return useApiQuery(watchlistNewsQuery, params, { enabled: extras.enabled && watching });
+}
+
+/** Engagement per sponsor of the property. */
+export function useBrandProgress(eventBrandId: number | null) {
+  const { params, extras } = forBrand(eventBrandId);
+  return useApiQuery(brandProgressQuery, params, extras);
 }

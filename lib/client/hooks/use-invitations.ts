@@ -1,15 +1,15 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InvitationCreateInput, InvitationView } from "@/lib/shared/schemas/account";
 import { apiRequest } from "../api";
-import { STALE } from "@/lib/shared/queries/define";
+import { invitationsQuery } from "@/lib/shared/queries/team";
 import { toast, toastError } from "../use-toast";
-import { INVITATIONS_KEY } from "./invitation-key";
+import { invalidateApiQuery, setApiQueryData, useApiQuery } from "../queries";
 
 /** Pending invitations (admins). */
 export function useInvitations() {
-  return useQuery<InvitationView[]>({ queryKey: INVITATIONS_KEY, staleTime: STALE.list });
+  return useApiQuery(invitationsQuery, undefined);
 }
 
 export function useInviteMember() {
@@ -18,7 +18,7 @@ export function useInviteMember() {
     mutationFn: (input: InvitationCreateInput) =>
       apiRequest<InvitationView>("POST", "/api/invitations", input),
     onSuccess: (invitation) => {
-      void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
+      void invalidateApiQuery(queryClient, invitationsQuery);
       toast({
         title: "Invitation sent",
         description: `${invitation.email} will receive a link to join as ${invitation.role}.`,
@@ -34,7 +34,7 @@ export function useRevokeInvitation() {
     mutationFn: (invitation: InvitationView) =>
       apiRequest("DELETE", `/api/invitations/${invitation.id}`),
     onSuccess: (_answer, invitation) => {
-      queryClient.setQueryData<InvitationView[]>(INVITATIONS_KEY, (list) =>
+      setApiQueryData(queryClient, invitationsQuery, undefined, (list) =>
         list?.filter((item) => item.id !== invitation.id),
       );
       toast({

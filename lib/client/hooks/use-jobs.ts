@@ -1,9 +1,10 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef } from "react";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from "react";
 import type { z } from "zod";
 import { COMPLETED_WINDOW_HOURS, isJobRunning, jobTypeLabel } from "@/lib/shared/job-progress";
+import { activeJobsQuery, completedJobsQuery, jobQuery } from "@/lib/shared/queries/jobs";
 import type {
   JobPayload,
   JobSubmitResponse,
@@ -12,7 +13,6 @@ import type {
   jobPayloadSchemas,
 } from "@/lib/shared/schemas/jobs";
 import { ApiError, apiRequest } from "../api";
-import { withQuery } from "@/lib/shared/queries/define";
 import {
   INITIAL_JOB_POLLING,
   jobWatchEvent,
@@ -20,40 +20,78 @@ import {
   otherWatchers,
   pollsBy,
   skipPoll,
+  trackerAnnounces,
+  withAnnounced,
   withPoll,
   withRateLimitHit,
+  withReadFailure,
   withoutWatcher,
   withWatcher,
   type JobPollingState,
   type JobPollPlan,
 } from "../job-polling";
+import { fetchApiQuery, invalidateApiQuery, setApiQueryData, useApiQuery } from "../queries";
 import { toast, type ToastOptions } from "../use-toast";
-import {
-  ACTIVE_JOBS_KEY,
-  completedJobsKey,
-  JOB_LISTS_KEY,
-  JOB_POLLING_KEY,
-  jobKey,
-} from "./job-keys";
 
-// --- What the pollers of the tab share, kept in the QueryClient cache ---
+// --- What the pollers of the tab share ---
+
+/**
+ * The polling state every watcher of the tab shares (rate-limit backoff, who watches which job,
+ * which ends were announced). It is tab state, not an API read, so it is no query definition: one
+ * small store per QueryClient, emptied on sign-out (`resetJobPolling`).
+ */
+interface PollingStore {
+  state: JobPollingState;
+  listeners: Set<() => void>;
+}
+const stores = new WeakMap<QueryClient, PollingStore>();
+
+function storeOf(queryClient: QueryClient): PollingStore {
+  let store = stores.get(queryClient);
+  if (!store) {
+    store = { state: INITIAL_JOB_POLLING, listeners: new Set() };
+    stores.set(queryClient, store);
+  }
+  return store;
+}
 
 function readPolling(queryClient: QueryClient): JobPollingState {
-  return queryClient.getQueryData<JobPollingState>(JOB_POLLING_KEY) ?? INITIAL_JOB_POLLING;
+  return storeOf(queryClient).state;
 }
 
 function updatePolling(
   queryClient: QueryClient,
   change: (state: JobPollingState) => JobPollingState,
 ) {
-  queryClient.setQueryData<JobPollingState>(JOB_POLLING_KEY, (state) =>
-    change(state ?? INITIAL_JOB_POLLING),
+  const store = storeOf(queryClient);
+  const next = change(store.state);
+  if (next === store.state) return;
+  store.state = next;
+  for (const listener of store.listeners) listener();
+}
+
+/** Forget what the pollers shared (on sign-out, with the rest of the cache). */
+export function resetJobPolling(queryClient: QueryClient) {
+  updatePolling(queryClient, () => INITIAL_JOB_POLLING);
+}
+
+/** The shared polling state, re-rendering when it changes. */
+function usePolling(queryClient: QueryClient): JobPollingState {
+  const store = storeOf(queryClient);
+  return useSyncExternalStore(
+    (listener) => {
+      store.listeners.add(listener);
+      return () => store.listeners.delete(listener);
+    },
+    () => store.state,
+    () => INITIAL_JOB_POLLING,
   );
 }
 
-/** A 429 answer: every poller of the tab slows down, and the user is told once per answer. */
-function noteRateLimit(queryClient: QueryClient) {
-  updatePolling(queryClient, (state) => withRateLimitHit(state, Date.now()));
+/** A 429 answer at `at`: every poller of the tab slows down, and the user is told once per answer. */
+function noteRateLimit(queryClient: QueryClient, at = Date.now()) {
+  if (readPolling(queryClient).rateLimit.lastAt === at) return;
+  updatePolling(queryClient, (state) => withRateLimitHit(state, at));
   toast({
     title: "Rate limit reached",
     description: "Reducing polling frequency to avoid rate limiting",
@@ -62,6 +100,59 @@ function noteRateLimit(queryClient: QueryClient) {
 }
 
 const isRateLimited = (error: unknown) => error instanceof ApiError && error.status === 429;
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** A job read failed (after the request helper's retries): said once per failure. */
+function noteReadFailure(queryClient: QueryClient, jobId: string, at: number) {
+  let report = false;
+  updatePolling(queryClient, (state) => {
+    const next = withReadFailure(state, jobId, at);
+    report = next.report;
+    return next.state;
+  });
+  if (report) {
+    toast({
+      title: "Error",
+      description: "Failed to fetch job data. Please try again.",
+      variant: "destructive",
+    });
+  }
+}
+
+/** The toast for a job that ended (none for a cancelled job, or when `notify` is false). */
+function endToast(job: JobView, notify: UseJobOptions["notify"]): ToastOptions | null {
+  if (notify === false) return null;
+  if (job.status === "completed") {
+    return (
+      notify?.completed?.(job) ?? {
+        title: "Job completed",
+        description: `${jobTypeLabel(job.type)} has finished.`,
+        variant: "success",
+      }
+    );
+  }
+  if (job.status === "failed") {
+    return (
+      notify?.failed?.(job) ?? {
+        title: "Job failed",
+        description: job.error ?? "Unknown error",
+        variant: "destructive",
+      }
+    );
+  }
+  return null;
+}
+
+/** Announce a job's end once per tab (whoever sees it first: its page, or the shell's tracker). */
+function announceEnd(queryClient: QueryClient, job: JobView, notify: UseJobOptions["notify"]) {
+  if (readPolling(queryClient).announced[job.id]) return;
+  updatePolling(queryClient, (state) => withAnnounced(state, job.id));
+  const ended = endToast(job, notify);
+  if (ended) toast(ended);
+}
+
+const refreshJobLists = (queryClient: QueryClient) =>
+  invalidateApiQuery(queryClient, activeJobsQuery);
 
 // --- Submitting ---
 
@@ -86,7 +177,7 @@ interface SubmitOptions {
 }
 
 function seedJob(queryClient: QueryClient, job: JobView) {
-  queryClient.setQueryData(jobKey(job.id), job);
+  setApiQueryData(queryClient, jobQuery, { id: job.id }, job);
 }
 
 function useSubmitCallbacks(options: SubmitOptions) {
@@ -94,7 +185,7 @@ function useSubmitCallbacks(options: SubmitOptions) {
   return {
     onSuccess: (response: JobSubmitResponse) => {
       seedJob(queryClient, response.job);
-      void queryClient.invalidateQueries({ queryKey: JOB_LISTS_KEY });
+      void refreshJobLists(queryClient);
       if (options.started === false) return;
       toast(
         options.started?.(response) ?? {
@@ -146,31 +237,12 @@ export interface UseJobOptions {
   onEnd?: (job: JobView, reason: "ended" | "poll-cap") => void;
 }
 
-/** The toast for a job that ended (none for a cancelled job, or when `notify` is false). */
-function endToast(job: JobView, notify: UseJobOptions["notify"]): ToastOptions | null {
-  if (notify === false) return null;
-  if (job.status === "completed") {
-    return (
-      notify?.completed?.(job) ?? {
-        title: "Job completed",
-        description: `${jobTypeLabel(job.type)} has finished.`,
-        variant: "success",
-      }
-    );
-  }
-  if (job.status === "failed") {
-    return (
-      notify?.failed?.(job) ?? {
-        title: "Job failed",
-        description: job.error ?? "Unknown error",
-        variant: "destructive",
-      }
-    );
-  }
-  return null;
-}
-
-/** One job, polled until it ends, with the 'Job completed' / 'Job failed' toasts. */
+/**
+ * One job, polled until it ends, with the 'Job completed' / 'Job failed' toasts. Reads go through
+ * the job's definition; what the watchers share (backoff, who polls, what was announced) is the
+ * tab's polling store. A 429 keeps the last answer and slows every poller down; another failed
+ * read says 'Failed to fetch job data. Please try again.' once.
+ */
 export function useJob(id: string | null, options: UseJobOptions = {}) {
   const queryClient = useQueryClient();
   const watcher = useId();
@@ -191,44 +263,42 @@ export function useJob(id: string | null, options: UseJobOptions = {}) {
   }, [id, watcher, queryClient]);
 
   // Polls of the watched job by this hook (the cap of a bounded plan counts these).
-  const { data: pollCount = 0 } = useQuery({
-    queryKey: JOB_POLLING_KEY,
-    queryFn: () => readPolling(queryClient),
-    initialData: INITIAL_JOB_POLLING,
-    staleTime: Infinity,
-    select: (state: JobPollingState) => pollsBy(state, watcher, id),
-  });
+  const pollCount = pollsBy(usePolling(queryClient), watcher, id);
 
-  const query = useQuery<JobView>({
-    queryKey: jobKey(id ?? ""),
-    enabled: Boolean(id),
-    queryFn: async () => {
-      const jobId = id ?? "";
-      const cached = queryClient.getQueryData<JobView>(jobKey(jobId));
-      if (cached && skipPoll(readPolling(queryClient), Date.now())) return cached;
-      updatePolling(queryClient, (state) => withPoll(state, watcher, jobId));
-      try {
-        return await apiRequest<JobView>("GET", `/api/jobs/${encodeURIComponent(jobId)}`);
-      } catch (error) {
-        if (!isRateLimited(error)) throw error;
-        noteRateLimit(queryClient);
-        if (cached) return cached;
-        throw error;
-      }
+  const query = useApiQuery(
+    jobQuery,
+    { id: id ?? "" },
+    {
+      enabled: Boolean(id),
+      refetchInterval: (current) => {
+        const polling = readPolling(queryClient);
+        const { data, error } = current.state;
+        const next = nextJobPoll({
+          status: data?.status,
+          notFound: isNotFound(error),
+          plan,
+          polls: pollsBy(polling, watcher, id),
+          rateLimitHits: polling.rateLimit.hits,
+          otherWatchers: otherWatchers(polling, id ?? "", watcher),
+        });
+        // Within 10 s of a 429 the next poll waits for the window to pass.
+        return next !== false && skipPoll(polling, Date.now()) ? Math.max(next, 10_000) : next;
+      },
     },
-    refetchInterval: (current) => {
-      const polling = readPolling(queryClient);
-      const { data, error } = current.state;
-      return nextJobPoll({
-        status: data?.status,
-        notFound: error instanceof ApiError && error.status === 404,
-        plan,
-        polls: pollsBy(polling, watcher, id),
-        rateLimitHits: polling.rateLimit.hits,
-        otherWatchers: otherWatchers(polling, id ?? "", watcher),
-      });
-    },
-  });
+  );
+
+  // Each answer (or failure) this hook saw counts as one of its polls.
+  const { dataUpdatedAt, errorUpdatedAt, error } = query;
+  useEffect(() => {
+    if (!id || (!dataUpdatedAt && !errorUpdatedAt)) return;
+    updatePolling(queryClient, (state) => withPoll(state, watcher, id));
+  }, [id, dataUpdatedAt, errorUpdatedAt, watcher, queryClient]);
+
+  useEffect(() => {
+    if (!id || !error || !errorUpdatedAt) return;
+    if (isRateLimited(error)) return noteRateLimit(queryClient, errorUpdatedAt);
+    if (!isNotFound(error)) noteReadFailure(queryClient, id, errorUpdatedAt);
+  }, [id, error, errorUpdatedAt, queryClient]);
 
   const job = query.data;
   useEffect(() => {
@@ -245,10 +315,9 @@ export function useJob(id: string | null, options: UseJobOptions = {}) {
     handled.current = id;
     const { notify, onEnd } = latest.current;
     if (event === "poll-cap") return onEnd?.(job, "poll-cap");
-    void queryClient.invalidateQueries({ queryKey: JOB_LISTS_KEY });
+    void refreshJobLists(queryClient);
     onEnd?.(job, "ended");
-    const ended = endToast(job, notify);
-    if (ended) toast(ended);
+    announceEnd(queryClient, job, notify);
   }, [id, job, plan, pollCount, queryClient]);
 
   return { ...query, job, pollCount };
@@ -256,25 +325,21 @@ export function useJob(id: string | null, options: UseJobOptions = {}) {
 
 // --- Lists ---
 
-async function fetchJobs(queryClient: QueryClient, path: string): Promise<JobView[]> {
-  const list = await apiRequest<JobView[]>("GET", path);
-  // A list is fresher news than a watched job's last poll: hand each job to its own cache.
-  for (const job of list) {
-    const cached = queryClient.getQueryData<JobView>(jobKey(job.id));
-    if (cached && cached.updatedAt !== job.updatedAt) seedJob(queryClient, job);
-  }
-  return list;
+/** A list is fresher news than a watched job's last poll: hand each job to its own cache. */
+function useSeedJobs(queryClient: QueryClient, list: JobView[] | undefined) {
+  useEffect(() => {
+    for (const job of list ?? []) {
+      const cached = queryClient.getQueryState<JobView>(jobQuery.key({ id: job.id }))?.data;
+      if (cached && cached.updatedAt !== job.updatedAt) seedJob(queryClient, job);
+    }
+  }, [list, queryClient]);
 }
 
 /** Queued, processing and stalled jobs (own; admins: everyone's), refreshed every `refreshMs`. */
 function useActiveJobs(refreshMs: number) {
   const queryClient = useQueryClient();
-  const query = useQuery<JobView[]>({
-    queryKey: ACTIVE_JOBS_KEY,
-    queryFn: () => fetchJobs(queryClient, "/api/jobs/active"),
-    refetchInterval: refreshMs,
-    staleTime: 0,
-  });
+  const query = useApiQuery(activeJobsQuery, undefined, { refetchInterval: refreshMs });
+  useSeedJobs(queryClient, query.data);
   const failed = query.isError;
   useEffect(() => {
     if (failed)
@@ -286,12 +351,9 @@ function useActiveJobs(refreshMs: number) {
 /** Jobs that ended within the last `hours` (24 by default), newest first. */
 function useCompletedJobs(hours: number = COMPLETED_WINDOW_HOURS, refreshMs?: number) {
   const queryClient = useQueryClient();
-  return useQuery<JobView[]>({
-    queryKey: completedJobsKey(hours),
-    queryFn: () => fetchJobs(queryClient, withQuery("/api/jobs/completed", { hours })),
-    refetchInterval: refreshMs,
-    staleTime: 0,
-  });
+  const query = useApiQuery(completedJobsQuery, { hours }, { refetchInterval: refreshMs });
+  useSeedJobs(queryClient, query.data);
+  return query;
 }
 
 /** Cancel a queued or processing job. */
@@ -302,14 +364,14 @@ export function useCancelJob() {
       apiRequest<JobView>("POST", `/api/jobs/${encodeURIComponent(job.id)}/cancel`),
     onSuccess: (job) => {
       seedJob(queryClient, job);
-      void queryClient.invalidateQueries({ queryKey: JOB_LISTS_KEY });
+      void refreshJobLists(queryClient);
       toast({
         title: "Job Cancelled",
         description: `${jobTypeLabel(job.type)} was cancelled.`,
       });
     },
     onError: (error) => {
-      void queryClient.invalidateQueries({ queryKey: JOB_LISTS_KEY });
+      void refreshJobLists(queryClient);
       toast({ title: "Cancel Failed", description: error.message, variant: "destructive" });
     },
   });
@@ -337,4 +399,66 @@ export function useJobMonitor(refreshMs: number) {
       cancellingId: cancel.isPending ? cancel.variables?.id : null,
     },
   };
+}
+
+// --- The shell's tracker: the user's running jobs on every page ---
+
+/** How often the shell looks at the running jobs: often while one of the user's runs, else rarely. */
+export const TRACK_RUNNING_MS = 3_000;
+export const TRACK_IDLE_MS = 30_000;
+
+/** Work the app does for itself (ranking, mail): not shown as the user's running jobs. */
+const HOUSEKEEPING_TYPES = new Set(["rank-context", "send-email", "notification-digest"]);
+
+/** Whether a listed job is one the user started and would wait for. */
+const isUsersJob = (job: JobView, userId: number | null) =>
+  job.createdBy === userId && !HOUSEKEEPING_TYPES.has(job.type);
+
+/**
+ * A job the tracker saw leave the running list: read it once and announce its end, unless a page
+ * watching it does that (with its own words) or it was announced already.
+ */
+async function announceFromTracker(queryClient: QueryClient, id: string) {
+  if (!trackerAnnounces(readPolling(queryClient), id)) return;
+  try {
+    const job = await fetchApiQuery(jobQuery, { id });
+    seedJob(queryClient, job);
+    if (isJobRunning(job.status) || !trackerAnnounces(readPolling(queryClient), id)) return;
+    void invalidateApiQuery(queryClient, completedJobsQuery);
+    announceEnd(queryClient, job, undefined);
+  } catch (error) {
+    if (isRateLimited(error)) return noteRateLimit(queryClient);
+    if (!isNotFound(error)) noteReadFailure(queryClient, id, Date.now());
+  }
+}
+
+/**
+ * The signed-in user's running jobs (mounted once, in the header), and the end toast of each of
+ * them on whatever page the user is on when it ends.
+ */
+export function useRunningJobs(userId: number | null) {
+  const queryClient = useQueryClient();
+  const query = useApiQuery(activeJobsQuery, undefined, {
+    enabled: userId !== null,
+    refetchInterval: (current) =>
+      (current.state.data ?? []).some((job) => isUsersJob(job, userId))
+        ? TRACK_RUNNING_MS
+        : TRACK_IDLE_MS,
+  });
+  useSeedJobs(queryClient, query.data);
+  const mine = useMemo(
+    () => (query.data ?? []).filter((job) => isUsersJob(job, userId)),
+    [query.data, userId],
+  );
+  const seen = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    if (!query.data) return;
+    const before = seen.current;
+    seen.current = new Set(mine.map((job) => job.id));
+    if (!before) return;
+    for (const id of before) {
+      if (!seen.current.has(id)) void announceFromTracker(queryClient, id);
+    }
+  }, [mine, query.data, queryClient]);
+  return mine;
 }

@@ -1,12 +1,11 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { NotificationList } from "@/lib/shared/schemas/notification";
+import { notificationsQuery } from "@/lib/shared/queries/notifications";
 import { apiRequest } from "../api";
+import { invalidateApiQuery, setApiQueryData, useApiQuery } from "../queries";
 import { toastError } from "../use-toast";
-
-/** The newest notifications and the unread count (GET /api/notifications, 20 by default). */
-export const NOTIFICATIONS_KEY = ["/api/notifications"] as const;
 
 /**
  * How often the bell asks for news: every minute while the tab is visible (React Query pauses
@@ -15,9 +14,7 @@ export const NOTIFICATIONS_KEY = ["/api/notifications"] as const;
 export const NOTIFICATION_POLL_MS = 60_000;
 
 export function useNotifications() {
-  return useQuery<NotificationList>({
-    queryKey: NOTIFICATIONS_KEY,
-    staleTime: 15_000,
+  return useApiQuery(notificationsQuery, undefined, {
     refetchInterval: NOTIFICATION_POLL_MS,
     refetchOnWindowFocus: true,
   });
@@ -28,7 +25,7 @@ function updateCached(
   queryClient: QueryClient,
   change: (list: NotificationList) => NotificationList,
 ): void {
-  queryClient.setQueryData<NotificationList>(NOTIFICATIONS_KEY, (list) =>
+  setApiQueryData(queryClient, notificationsQuery, undefined, (list) =>
     list ? change(list) : list,
   );
 }
@@ -45,7 +42,7 @@ export function useMarkNotificationRead() {
           unreadCount: Math.max(0, list.unreadCount - (wasUnread ? 1 : 0)),
         };
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    onSettled: () => invalidateApiQuery(queryClient, notificationsQuery),
   });
 }
 
@@ -59,6 +56,6 @@ export function useMarkAllNotificationsRead() {
         unreadCount: 0,
       })),
     onError: (error) => toastError(error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    onSettled: () => invalidateApiQuery(queryClient, notificationsQuery),
   });
 }

@@ -1,11 +1,11 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OutboxMessage, OutboxPage, OutboxQuery } from "@/lib/shared/schemas/email";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { outboxMessageQuery, outboxPageQuery } from "@/lib/shared/queries/admin";
+import type { OutboxMessage, OutboxQuery } from "@/lib/shared/schemas/email";
 import { apiRequest } from "../api";
-import { withQuery } from "@/lib/shared/queries/define";
+import { invalidateApiQuery, setApiQueryData, useApiQuery } from "../queries";
 import { toast, toastError } from "../use-toast";
-import { OUTBOX_KEY, outboxMessageKey, outboxPageKey } from "./outbox-keys";
 
 /** While a shown message waits for delivery, the Outbox looks again this often. */
 const PENDING_REFETCH_MS = 3_000;
@@ -13,14 +13,7 @@ const isPending = (status: string) => status === "queued" || status === "sending
 
 /** A page of the admin Outbox (newest first), polled while a message on it is queued or sending. */
 export function useOutbox(query: OutboxQuery) {
-  return useQuery<OutboxPage>({
-    queryKey: outboxPageKey(query),
-    queryFn: () =>
-      apiRequest<OutboxPage>(
-        "GET",
-        withQuery("/api/admin/outbox", { status: query.status, q: query.q, page: query.page }),
-      ),
-    staleTime: 0,
+  return useApiQuery(outboxPageQuery, query, {
     placeholderData: (previous) => previous,
     refetchInterval: (current) =>
       current.state.data?.items.some((item) => isPending(item.status)) ? PENDING_REFETCH_MS : false,
@@ -29,14 +22,15 @@ export function useOutbox(query: OutboxQuery) {
 
 /** One message with its bodies. */
 export function useOutboxMessage(id: number | null) {
-  return useQuery<OutboxMessage>({
-    queryKey: outboxMessageKey(id ?? 0),
-    queryFn: () => apiRequest<OutboxMessage>("GET", `/api/admin/outbox/${id}`),
-    enabled: id !== null,
-    staleTime: 0,
-    refetchInterval: (current) =>
-      current.state.data && isPending(current.state.data.status) ? PENDING_REFETCH_MS : false,
-  });
+  return useApiQuery(
+    outboxMessageQuery,
+    { id: id ?? 0 },
+    {
+      enabled: id !== null,
+      refetchInterval: (current) =>
+        current.state.data && isPending(current.state.data.status) ? PENDING_REFETCH_MS : false,
+    },
+  );
 }
 
 /** Queue a failed message again. */
@@ -45,8 +39,8 @@ export function useRetryEmail() {
   return useMutation({
     mutationFn: (id: number) => apiRequest<OutboxMessage>("POST", `/api/admin/outbox/${id}/retry`),
     onSuccess: (message) => {
-      queryClient.setQueryData(outboxMessageKey(message.id), message);
-      void queryClient.invalidateQueries({ queryKey: OUTBOX_KEY });
+      setApiQueryData(queryClient, outboxMessageQuery, { id: message.id }, message);
+      void invalidateApiQuery(queryClient, outboxPageQuery, { list: true });
       toast({
         title: "Message queued",
         description: `It will be sent to ${message.to} again.`,

@@ -1,16 +1,16 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EndedSessions, SessionView } from "@/lib/shared/schemas/session";
 import type { ChangePasswordInput } from "@/lib/shared/schemas/user";
 import { apiRequest } from "../api";
-import { STALE } from "@/lib/shared/queries/define";
+import { sessionsQuery } from "@/lib/shared/queries/account";
 import { toast, toastError } from "../use-toast";
-import { SESSIONS_KEY } from "./session-keys";
+import { invalidateApiQuery, useApiQuery } from "../queries";
 
 /** The signed-in user's active sessions, this device first. */
 export function useSessions() {
-  return useQuery<SessionView[]>({ queryKey: SESSIONS_KEY, staleTime: STALE.list });
+  return useApiQuery(sessionsQuery, undefined);
 }
 
 /** Change the password; the form shows field errors, the caller gets them through `onError`. */
@@ -20,7 +20,7 @@ export function useChangePassword() {
     mutationFn: (input: ChangePasswordInput) =>
       apiRequest<{ message: string; sessionsEnded: number }>("POST", "/api/user/password", input),
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      void invalidateApiQuery(queryClient, sessionsQuery);
       toast({
         title: "Password changed",
         description:
@@ -43,11 +43,11 @@ export function useEndSession() {
     mutationFn: (session: SessionView) =>
       apiRequest<EndedSessions>("DELETE", `/api/user/sessions/${session.id}`),
     onSuccess: (_result, session) => {
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      void invalidateApiQuery(queryClient, sessionsQuery);
       toast({ title: "Session ended", description: `${session.device} has been signed out.` });
     },
     onError: (error) => {
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      void invalidateApiQuery(queryClient, sessionsQuery);
       toastError(error, "Could not end the session.");
     },
   });
@@ -59,7 +59,7 @@ export function useEndOtherSessions() {
   return useMutation({
     mutationFn: () => apiRequest<EndedSessions>("DELETE", "/api/user/sessions"),
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      void invalidateApiQuery(queryClient, sessionsQuery);
       toast({
         title: "Other sessions signed out",
         description:

@@ -1,14 +1,14 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PublicUser, Role } from "@/lib/shared/schemas/user";
 import { apiRequest } from "../api";
-import { STALE } from "@/lib/shared/queries/define";
+import { teamQuery } from "@/lib/shared/queries/team";
 import { toast, toastError } from "../use-toast";
-import { TEAM_KEY } from "./team-key";
+import { invalidateApiQuery, setApiQueryData, useApiQuery } from "../queries";
 
 export function useTeam() {
-  return useQuery<PublicUser[]>({ queryKey: TEAM_KEY, staleTime: STALE.list });
+  return useApiQuery(teamQuery, undefined);
 }
 
 export function useUpdateTeamMember() {
@@ -17,7 +17,7 @@ export function useUpdateTeamMember() {
     mutationFn: ({ id, ...change }: { id: number; role?: Role; isActive?: boolean }) =>
       apiRequest<PublicUser>("PATCH", `/api/users/${id}`, change),
     onSuccess: (user) => {
-      queryClient.setQueryData<PublicUser[]>(TEAM_KEY, (list) =>
+      setApiQueryData(queryClient, teamQuery, undefined, (list) =>
         list?.map((item) => (item.id === user.id ? user : item)),
       );
       toast({
@@ -41,7 +41,7 @@ export function useCreateTeamMember() {
       role: Role;
     }) => apiRequest<PublicUser>("POST", "/api/users", input),
     onSuccess: (user) => {
-      void queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+      void invalidateApiQuery(queryClient, teamQuery);
       toast({
         title: "User created",
         description: `${user.username} can now sign in.`,

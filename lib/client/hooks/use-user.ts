@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useRef } from "react";
 import type { RegistrationAnswer } from "@/lib/shared/schemas/account";
 import type {
   LoginInput,
@@ -13,6 +14,7 @@ import { currentUserQuery } from "@/lib/shared/queries/account";
 import { apiRequest } from "../api";
 import { setApiQueryData, useApiQuery } from "../queries";
 import { toast } from "../use-toast";
+import { resetJobPolling } from "./use-jobs";
 
 /** The signed-in user, or null when signed out (5 minutes fresh, never retried). */
 export function useUser() {
@@ -41,12 +43,18 @@ export function useLogin() {
   });
 }
 
-/** Registration signs nobody in: it emails a verification link (see docs/product.md). */
+/**
+ * Registration signs nobody in: it emails a verification link (see docs/product.md). A success
+ * closes the 'Registration failed' toast of an earlier attempt, so the two never stand together.
+ */
 export function useRegister() {
+  const failure = useRef<{ dismiss: () => void } | null>(null);
   return useMutation({
     mutationFn: (input: RegisterInput) =>
       apiRequest<RegistrationAnswer>("POST", "/api/register", input),
     onSuccess: (answer) => {
+      failure.current?.dismiss();
+      failure.current = null;
       toast({
         title: "Registration successful",
         description: `We sent a verification link to ${answer.email}. Open it to activate your account.`,
@@ -54,7 +62,12 @@ export function useRegister() {
       });
     },
     onError: (error) => {
-      toast({ title: "Registration failed", description: error.message, variant: "destructive" });
+      failure.current?.dismiss();
+      failure.current = toast({
+        title: "Registration failed",
+        description: error.message,
+        variant: "destructive",
+      });
     },
   });
 }
@@ -67,6 +80,7 @@ export function useLogout() {
     onSuccess: () => {
       setApiQueryData(queryClient, currentUserQuery, undefined, null);
       queryClient.clear();
+      resetJobPolling(queryClient);
       toast({ title: "Logged out", description: "You have been successfully logged out." });
       router.replace("/auth");
       router.refresh();

@@ -8,6 +8,39 @@ interface HelpEntry {
 
 /** The curated help texts, one entry per context. */
 export const HELP_LIBRARY: Record<HelpContext, HelpEntry> = {
+  deals: {
+    title: "Current sponsors and deals",
+    body: "Current Sponsors lists the property's deals: who sponsors it, at which level, for how much and for how long. Every deal moves through the pipeline stages, from prospect to signed.",
+    tips: [
+      "Add a deal when a sponsor commits; its value and dates feed the pipeline report.",
+      "Change a deal's stage as the conversation moves on.",
+      "Sample deals are labelled as such and cannot be edited.",
+    ],
+  },
+  insights: {
+    title: "Industry insights",
+    body: "Industry Insights shows how sponsorship spending moves per industry for the selected property: how many sponsors, the average deal, growth over the years and the largest recent deals.",
+    tips: [
+      "Pick an industry to see its trend and its top sponsors.",
+      "Use the growth figures to choose which industries to prospect first.",
+    ],
+  },
+  schedule: {
+    title: "The event schedule",
+    body: "The schedule lists the property's events by year, with venue and dates. Each event can be a context of its own: sponsors are matched to it and research is done for it.",
+    tips: [
+      "Open an event to see its sponsors, potential sponsors and activations.",
+      "Provisional dates are marked until they are confirmed.",
+    ],
+  },
+  admin: {
+    title: "Administration",
+    body: "The admin pages watch the background jobs, start AI tasks and schedule imports, manage the team, and show the outgoing email and the audit log. Only admins see them.",
+    tips: [
+      "Research Progress shows every running job with its progress; cancel one that is stuck.",
+      "The demo pages under Admin → Demos show the app's loading and error components.",
+    ],
+  },
   dashboard: {
     title: "Your dashboard",
     body: "The dashboard summarises the property you are working on: your strongest sponsor matches, the brands on your watchlist and their news, your favourite activation ideas and how far each pitch has come.",

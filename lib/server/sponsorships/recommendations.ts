@@ -1,10 +1,12 @@
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { jobs, specificEvents } from "@/lib/server/db/schema";
+import { jobs, specificEvents, sponsorMatchScores } from "@/lib/server/db/schema";
 import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { toJobView } from "@/lib/server/jobs/view";
 import { getSpecificEventOrThrow } from "@/lib/server/specific-events/queries";
+import { resolveContext } from "@/lib/server/sponsors/context";
+import { ensureRanking } from "@/lib/server/sponsors/ranking";
 import { potentialSponsorsResultSchema } from "@/lib/shared/schemas/ai";
 import { todayIso } from "@/lib/shared/dates";
 import type { BrandRecommendations, EventRecommendations } from "@/lib/shared/schemas/sponsorship";
@@ -75,7 +77,51 @@ export async function getBrandRecommendations(
     latestResearch(and(eq(jobs.type, "potential-sponsors"), brandEvent), user),
     targetEvent(eventBrandId),
   ]);
-  return { target, ...research };
+  return { target, ...(await withPropertyScores(research, eventBrandId)) };
+}
+
+/**
+ * The dashboard works in the property's context: each recommended sponsor carries the property's
+ * stored score, the one Top Sponsor Matches and the sponsor grid show, rather than the score the
+ * research gave it for one event (docs/product.md, "Dashboard"). A sponsor the property's ranking
+ * has not scored keeps the research's score.
+ */
+async function withPropertyScores(
+  research: EventRecommendations,
+  eventBrandId: number,
+): Promise<EventRecommendations> {
+  const latest = research.latest;
+  if (!latest || latest.recommendations.length === 0) return research;
+  // The property's ranking is made on first use, as the sponsor list does.
+  const context = await resolveContext({ eventBrandId });
+  if (context) await ensureRanking(context);
+  const scores = await getDb()
+    .select({
+      sponsorBrandId: sponsorMatchScores.sponsorBrandId,
+      matchPercentage: sponsorMatchScores.matchPercentage,
+    })
+    .from(sponsorMatchScores)
+    .where(
+      and(
+        eq(sponsorMatchScores.contextType, "event-brand"),
+        eq(sponsorMatchScores.contextId, eventBrandId),
+        inArray(
+          sponsorMatchScores.sponsorBrandId,
+          latest.recommendations.map((item) => item.id),
+        ),
+      ),
+    );
+  const byId = new Map(scores.map((row) => [row.sponsorBrandId, row.matchPercentage]));
+  return {
+    ...research,
+    latest: {
+      ...latest,
+      recommendations: latest.recommendations.map((item) => ({
+        ...item,
+        matchPercentage: byId.get(item.id) ?? item.matchPercentage,
+      })),
+    },
+  };
 }
 
 /** The latest completed potential-sponsors research among `scope`, and the user's one under way. */

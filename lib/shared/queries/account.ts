@@ -1,4 +1,5 @@
 /** Reads of the signed-in user: who they are and their settings. */
+import type { SessionView } from "@/lib/shared/schemas/session";
 import type { PublicUser, UserSettings } from "@/lib/shared/schemas/user";
 import { apiQuery, STALE } from "./define";
 
@@ -13,5 +14,12 @@ export const currentUserQuery = apiQuery<PublicUser | null>({
 export const userSettingsQuery = apiQuery<UserSettings>({
   root: "user-settings",
   path: () => "/api/user/settings",
+  staleTime: STALE.list,
+});
+
+/** The signed-in user's active sessions, this device first. */
+export const sessionsQuery = apiQuery<SessionView[]>({
+  root: "sessions",
+  path: () => "/api/user/sessions",
   staleTime: STALE.list,
 });

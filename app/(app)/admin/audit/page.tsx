@@ -2,11 +2,11 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { AccessDenied } from "@/components/errors/access-denied";
 import { PageHeader } from "@/components/shell/page-header";
-import { auditLogKey } from "@/lib/client/hooks/audit-keys";
 import { listAuditLog } from "@/lib/server/audit/queries";
 import { AUDIT_ACTIONS } from "@/lib/server/audit/record";
 import { requireUser } from "@/lib/server/auth/guards";
-import { dehydrateQueries } from "@/lib/server/hydration";
+import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
+import { auditLogQuery } from "@/lib/shared/queries/admin";
 import { auditFiltersOf } from "@/lib/shared/schemas/audit";
 import { AuditLogView } from "./audit-log-view";
 
@@ -16,9 +16,11 @@ export default async function AuditLogPage({ searchParams }: PageProps<"/admin/a
   const user = await requireUser();
   if (user.role !== "admin") return <AccessDenied />;
   const filters = auditFiltersOf(await searchParams, AUDIT_ACTIONS);
-  const first = await listAuditLog({ ...filters, page: filters.page ?? 1 });
+  const state = await prefetched(
+    prefetch(auditLogQuery, filters, () => listAuditLog({ ...filters, page: filters.page ?? 1 })),
+  );
   return (
-    <HydrationBoundary state={dehydrateQueries([[auditLogKey(filters), first]])}>
+    <HydrationBoundary state={state}>
       <PageHeader
         title="Audit log"
         description="Admin actions and security events, newest first. Only admins see this page."

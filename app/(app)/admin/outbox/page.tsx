@@ -11,12 +11,12 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from "@/components/ui/breadcrumb";
-import { outboxMessageKey, outboxPageKey } from "@/lib/client/hooks/outbox-keys";
 import { requireUser } from "@/lib/server/auth/guards";
 import { getEmailOrThrow, listOutbox } from "@/lib/server/email/queries";
 import { emailTransport } from "@/lib/server/email/send";
 import { AppError } from "@/lib/server/http/errors";
-import { dehydrateQueries } from "@/lib/server/hydration";
+import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
+import { outboxMessageQuery, outboxPageQuery } from "@/lib/shared/queries/admin";
 import { paramValue, parseIdParam } from "@/lib/shared/page-params";
 import { outboxQuerySchema, type OutboxMessage } from "@/lib/shared/schemas/email";
 import { OutboxView } from "./outbox-view";
@@ -51,13 +51,12 @@ export default async function OutboxPage({ searchParams }: PageProps<"/admin/out
   const selectedId = parseIdParam(params.id);
   const [list, message] = await Promise.all([listOutbox(query), findMessage(selectedId)]);
   const smtp = emailTransport() === "smtp";
+  const state = await prefetched(
+    prefetch(outboxPageQuery, query, () => list),
+    ...(message ? [prefetch(outboxMessageQuery, { id: message.id }, () => message)] : []),
+  );
   return (
-    <HydrationBoundary
-      state={dehydrateQueries([
-        [outboxPageKey(query), list],
-        ...(message ? [[outboxMessageKey(message.id), message] as const] : []),
-      ])}
-    >
+    <HydrationBoundary state={state}>
       <Breadcrumb className="mb-4">
         <BreadcrumbList>
           <BreadcrumbItem>
