@@ -6,10 +6,16 @@ import { EventContextProvider } from "@/lib/client/event-context";
 import type { PublicUser } from "@/lib/shared/schemas/user";
 
 /** A 'Page Not Found' card inside the shell (with a Login button when signed out). */
-export function NotFoundContent({ user }: { user: PublicUser | null }) {
+export function NotFoundContent({
+  user,
+  devBannerDismissed,
+}: {
+  user: PublicUser | null;
+  devBannerDismissed: boolean;
+}) {
   return (
     <EventContextProvider initialSelectedId={null} preferredId={null}>
-      <AppShell user={user}>
+      <AppShell user={user} devBannerDismissed={devBannerDismissed}>
         <NotFoundCard
           backHref={user ? "/" : "/auth"}
           backLabel={user ? "Go to Dashboard" : "Go to Login"}

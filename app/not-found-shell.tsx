@@ -8,6 +8,12 @@ import type { PublicUser } from "@/lib/shared/schemas/user";
 // loaded only when a page is actually not found (still rendered on the server).
 const Content = dynamic(() => import("./not-found-content").then((m) => m.NotFoundContent));
 
-export function NotFoundShell({ user }: { user: PublicUser | null }) {
-  return <Content user={user} />;
+export function NotFoundShell({
+  user,
+  devBannerDismissed,
+}: {
+  user: PublicUser | null;
+  devBannerDismissed: boolean;
+}) {
+  return <Content user={user} devBannerDismissed={devBannerDismissed} />;
 }

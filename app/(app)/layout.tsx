@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { AppShell } from "@/components/shell/app-shell";
 import { EventContextProvider } from "@/lib/client/event-context";
 import { requireUser, withoutSession } from "@/lib/server/auth/guards";
+import { isDevBannerDismissed } from "@/lib/server/dev-banner";
 import { listEventBrands } from "@/lib/server/event-brands/queries";
 import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
@@ -15,10 +16,11 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = withoutSession(await requireUser());
   // Each reader is request-cached: a page asking for the same brands, settings or selection
   // reuses these reads.
-  const [brands, settings, selectedId] = await Promise.all([
+  const [brands, settings, selectedId, bannerDismissed] = await Promise.all([
     listEventBrands(),
     getUserSettings(user.id),
     getSelectedEventBrandId(user.id),
+    isDevBannerDismissed(),
   ]);
   const state = await prefetched(
     prefetch(currentUserQuery, undefined, () => user),
@@ -30,7 +32,9 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         initialSelectedId={selectedId}
         preferredId={settings.defaultEventBrandId}
       >
-        <AppShell user={user}>{children}</AppShell>
+        <AppShell user={user} devBannerDismissed={bannerDismissed}>
+          {children}
+        </AppShell>
       </EventContextProvider>
     </HydrationBoundary>
   );

@@ -7,7 +7,16 @@ import { RouteTransition } from "./route-transition";
 import { SiteFooter } from "./site-footer";
 
 /** Header, development banner, page (with its route transition) and footer. */
-export function AppShell({ user, children }: { user: PublicUser | null; children: ReactNode }) {
+export function AppShell({
+  user,
+  devBannerDismissed,
+  children,
+}: {
+  user: PublicUser | null;
+  /** Whether the browser's cookie says the development banner was dismissed. */
+  devBannerDismissed: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -17,7 +26,7 @@ export function AppShell({ user, children }: { user: PublicUser | null; children
         Skip to content
       </a>
       <AppHeader user={user} />
-      <DevBanner />
+      <DevBanner dismissedOnServer={devBannerDismissed} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
         <RouteTransition>{children}</RouteTransition>
       </main>

@@ -1,14 +1,27 @@
 "use client";
 
 import { Construction, X } from "lucide-react";
+import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { useStoredValue, writeStorage } from "@/lib/client/browser-storage";
-import { STORAGE_KEYS } from "@/lib/shared/event-context";
+import { DEV_BANNER_COOKIE, STORAGE_KEYS } from "@/lib/shared/event-context";
 
-/** The development banner: shown until dismissed; the choice is remembered in this browser. */
-export function DevBanner() {
-  // On the server the choice is unknown: render nothing rather than flash a dismissed banner.
-  const dismissed = useStoredValue(STORAGE_KEYS.devBannerDismissed, "true") === "true";
+function dismiss() {
+  writeStorage(STORAGE_KEYS.devBannerDismissed, "true");
+  document.cookie = `${DEV_BANNER_COOKIE}=true; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/**
+ * The development banner: shown until dismissed; the choice is remembered in this browser
+ * (storage) and mirrored to a cookie so the server renders the same thing the browser shows.
+ */
+export function DevBanner({ dismissedOnServer }: { dismissedOnServer: boolean }) {
+  const dismissed =
+    useStoredValue(STORAGE_KEYS.devBannerDismissed, dismissedOnServer ? "true" : null) === "true";
+  useEffect(() => {
+    // A dismissal stored before the cookie existed: mirror it once.
+    if (dismissed && !dismissedOnServer) dismiss();
+  }, [dismissed, dismissedOnServer]);
   if (dismissed) return null;
   return (
     <div
@@ -27,7 +40,7 @@ export function DevBanner() {
           size="icon"
           className="size-8"
           aria-label="Dismiss development notice"
-          onClick={() => writeStorage(STORAGE_KEYS.devBannerDismissed, "true")}
+          onClick={dismiss}
         >
           <X className="size-4" aria-hidden />
         </Button>

@@ -10,6 +10,12 @@ export const STORAGE_KEYS = {
 /** Mirror of the selected brand in a cookie, so that server-rendered pages know it too. */
 export const SELECTED_BRAND_COOKIE = "pitchside-event-brand";
 
+/**
+ * Mirror of the development banner's dismissal, so the server renders the page as the browser will
+ * show it (no banner appearing, and nothing shifting, after hydration).
+ */
+export const DEV_BANNER_COOKIE = "pitchside-dev-banner-dismissed";
+
 export const MAX_RECENT_CONTEXTS = 5;
 
 export interface BrandRef {

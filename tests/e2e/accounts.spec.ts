@@ -166,8 +166,12 @@ test.describe("accounts", () => {
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Development notice" });
     await expect(banner).toContainText("under active development and has known bugs");
+    // The server renders the banner too, so nothing appears or shifts after hydration.
+    const serverHtml = async () => (await page.request.get("/")).text();
+    expect(await serverHtml()).toContain("Development notice");
     await banner.getByRole("button", { name: "Dismiss development notice" }).click();
     await expect(banner).toHaveCount(0);
+    expect(await serverHtml()).not.toContain("Development notice");
     await page.reload();
     await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
     await expect(page.getByRole("region", { name: "Development notice" })).toHaveCount(0);
