@@ -53,7 +53,6 @@ const notYetOnQueryLayer = [
   "lib/client/hooks/use-deals.ts",
   "lib/client/hooks/use-engagement.ts",
   "lib/client/hooks/use-event-sponsors.ts",
-  "lib/client/hooks/use-favorites.ts",
   "lib/client/hooks/use-imports.ts",
   "lib/client/hooks/use-insights.ts",
   "lib/client/hooks/use-interactions.ts",
@@ -64,7 +63,6 @@ const notYetOnQueryLayer = [
   "lib/client/hooks/use-outbox.ts",
   "lib/client/hooks/use-security.ts",
   "lib/client/hooks/use-specific-events.ts",
-  "lib/client/hooks/use-sponsor-brands.ts",
   "lib/client/hooks/use-team.ts",
 ];
 

@@ -1,6 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { sponsorBrandKey, type ContextParams } from "@/lib/client/hooks/sponsor-keys";
+import { sponsorBrandQuery, type ContextParams } from "@/lib/shared/queries/sponsors";
 import { requireUser } from "@/lib/server/auth/guards";
 import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { AppError } from "@/lib/server/http/errors";
@@ -62,7 +62,9 @@ export default async function SponsorBrandDetailPage({
   const activation = parseIdParam(query.activation);
   const tab = DETAIL_TABS.find((name) => name === paramValue(query.tab));
   return (
-    <HydrationBoundary state={dehydrateQueries([[sponsorBrandKey(id, context), detail]])}>
+    <HydrationBoundary
+      state={dehydrateQueries([[sponsorBrandQuery.key({ id, ...context }), detail]])}
+    >
       <SponsorDetailView
         id={id}
         context={context}

@@ -6,7 +6,7 @@ import {
   pipelineStageKey,
   sponsorEventsKey,
 } from "@/lib/client/hooks/engagement-keys";
-import { sponsorBrandKey } from "@/lib/client/hooks/sponsor-keys";
+import { sponsorBrandQuery } from "@/lib/shared/queries/sponsors";
 import { requireUser } from "@/lib/server/auth/guards";
 import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { AppError } from "@/lib/server/http/errors";
@@ -47,7 +47,7 @@ export default async function SponsorInteractionsPage({
   return (
     <HydrationBoundary
       state={dehydrateQueries([
-        [sponsorBrandKey(id, context), detail],
+        [sponsorBrandQuery.key({ id, ...context }), detail],
         [interactionsKey(id), interactions],
         [pipelineStageKey(id), stage],
         [sponsorEventsKey(id, eventBrandId), events],
