@@ -5,6 +5,7 @@
  * prefetches is the one the client asks for. A value outside its range reads as the default.
  */
 import { createParser } from "nuqs/server";
+import { MAX_PAGE } from "./paging";
 
 /** A whole number from min to max written in plain digits; anything else reads as missing. */
 export function parseAsIntegerIn(min: number, max: number) {
@@ -18,8 +19,6 @@ export function parseAsIntegerIn(min: number, max: number) {
   });
 }
 
-/** The last page number of the paged sponsor lists (their APIs refuse more). */
-export const MAX_PAGE = 100_000;
 /** The largest id (PostgreSQL int4; MAX_INT4 in schemas/common.ts, which loads zod). */
 const MAX_ID = 2_147_483_647;
 

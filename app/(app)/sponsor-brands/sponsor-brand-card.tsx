@@ -30,7 +30,7 @@ export function SponsorBrandCard({
       <CardContent className="flex-1 space-y-3">
         {match ? (
           <div className="flex flex-wrap items-center gap-2">
-            <MatchBadge percentage={match.matchPercentage} scale="grid" />
+            <MatchBadge percentage={match.matchPercentage} />
             <span className="text-xs font-medium text-muted-foreground">
               {matchTier(match.matchPercentage)}
             </span>

@@ -15,7 +15,8 @@ import {
   type DiscoveryTab,
 } from "@/lib/shared/discovery-filters";
 import { optionalText } from "./user";
-import { MAX_PAGE } from "@/lib/shared/list-params";
+import { MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/shared/paging";
+import { FAVORITE_NOTES_MAX } from "@/lib/shared/watchlist";
 
 export interface AnnualRevenue {
   amountUsd: number;
@@ -175,8 +176,6 @@ export const matchContextQuery = z.object({
 });
 
 export const DISCOVERY_PAGE_SIZE = 24;
-/** The largest page of the paged sponsor lists. */
-export const MAX_PAGE_SIZE = 100;
 
 /** ?page= and ?pageSize= of the paged sponsor lists; a refusal names the allowed range. */
 const pageParam = wholeNumber("page", {
@@ -279,7 +278,6 @@ export const sponsorUpdateSchema = patchSchema(sponsorFields);
 export type SponsorUpdateInput = z.infer<typeof sponsorUpdateSchema>;
 export type SponsorUpdateBody = z.input<typeof sponsorUpdateSchema>;
 
-export const FAVORITE_NOTES_MAX = 2000;
 const favoriteNotes = z
   .string()
   .trim()
