@@ -54,8 +54,9 @@ export function DiscoveryView({ context }: { context: DiscoveryContextRef }) {
   const changeFilters = useCallback(
     (patch: Partial<DiscoveryFilters>) => {
       const { industries, ...rest } = patch;
-      // Typing in the search box replaces the history entry; every other change adds one.
-      const typing = Object.keys(patch).length === 1 && "search" in patch;
+      // Typing in the search box or moving the slider replaces the history entry (one per
+      // keystroke or step would bury the page); every other change adds one.
+      const typing = Object.keys(patch).length === 1 && ("search" in patch || "minMatch" in patch);
       void setAddress(
         { ...rest, ...(industries ? { industries: [...industries] } : {}), page: null },
         typing ? REPLACE : PUSH,
