@@ -35,8 +35,8 @@ export const GOOD_MATCH_MIN = 70;
 export type QualityLabel = "Excellent Match" | "Good Match" | "Fair Match";
 
 /**
- * How a match percentage is coloured, the same on every badge and bar of every page (docs/product.md,
- * "Match colours"): the bands of the quality label.
+ * How a match percentage is coloured, the same on every badge and bar of every page: the bands of
+ * the quality label (docs/product.md, "Matching percentages and labels").
  */
 export type MatchTone = "excellent" | "good" | "fair";
 

@@ -7,7 +7,6 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { plainOptions, SimpleSelect } from "@/components/ui/simple-select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useEventContext } from "@/lib/client/event-context";
 import { useSponsorBrands } from "@/lib/client/hooks/use-sponsor-brands";
 import { PUSH, REPLACE } from "@/lib/shared/list-params";
@@ -19,7 +18,7 @@ import {
   type SponsorGridSort,
 } from "@/lib/shared/sponsor-grid-params";
 import { GridPagination } from "@/components/ui/grid-pagination";
-import { SponsorBrandCard } from "./sponsor-brand-card";
+import { SponsorBrandCard, SponsorBrandCardSkeleton } from "./sponsor-brand-card";
 
 const SORT_LABELS: Record<SponsorGridSort, string> = {
   match: "Best match",
@@ -117,10 +116,16 @@ export function SponsorGrid() {
         {selectedBrand ? `${total} sponsors · matches for ${selectedBrand.name}` : null}
       </p>
       {isLoading ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-64" />
-          ))}
+        // The same grid of the same cards, so nothing moves when the sponsors arrive.
+        <div aria-busy="true">
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {Array.from({ length: view.pageSize }, (_, i) => (
+              <li key={i}>
+                <SponsorBrandCardSkeleton />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 h-8" />
         </div>
       ) : !data?.items.length ? (
         <EmptyState
