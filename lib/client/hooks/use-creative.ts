@@ -12,6 +12,7 @@ import { UPLOAD_MESSAGES } from "@/lib/shared/uploads";
 import { apiRequest } from "../api";
 import { withQuery } from "@/lib/shared/queries/define";
 import { STALE } from "@/lib/shared/queries/define";
+import { sponsorBrandQuery } from "@/lib/shared/queries/sponsors";
 import { toast, toastError } from "../use-toast";
 import { creativeKeys, type LibraryFilters } from "./job-keys";
 
@@ -120,7 +121,10 @@ export function useResearchLibrary(filters: LibraryFilters) {
 
 function useRefreshSponsor(sponsorBrandId: number) {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: ["sponsor-brand", sponsorBrandId] });
+  return () =>
+    void queryClient.invalidateQueries({
+      queryKey: sponsorBrandQuery.scope({ id: sponsorBrandId }),
+    });
 }
 
 /** Upload the custom mockup logo (multipart field `logo`). */

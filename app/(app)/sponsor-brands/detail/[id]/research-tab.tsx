@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useResearchLibrary } from "@/lib/client/hooks/use-creative";
+import { sponsorBrandQuery } from "@/lib/shared/queries/sponsors";
 import { useJob, useSubmitJob } from "@/lib/client/hooks/use-jobs";
 import { toast } from "@/lib/client/use-toast";
 import {
@@ -49,7 +50,7 @@ export function ResearchTab({
   const meta = library.data?.[0];
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ["sponsor-brand", sponsor.id] });
+    void queryClient.invalidateQueries({ queryKey: sponsorBrandQuery.scope({ id: sponsor.id }) });
     void queryClient.invalidateQueries({ queryKey: ["research-library"] });
   };
   useEffect(() => () => void (fallback.current && clearTimeout(fallback.current)), []);
