@@ -137,6 +137,8 @@ test.describe("addresses of list views", () => {
     await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
     await expect(page).toHaveURL(/[?&]order=desc(&|$)/);
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    // The pager moves at once; the cards once the page has arrived.
+    await expect(page.getByRole("main").locator('ul[aria-busy="true"]')).toHaveCount(0);
     const names = await cards.getByRole("heading").allTextContents();
     expect(names).toHaveLength(12);
 
