@@ -4,7 +4,7 @@ import { requireUser } from "@/lib/server/auth/guards";
 import { listActivationLibrary } from "@/lib/server/libraries/queries";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { libraryFiltersFrom, loadLibraryParams } from "@/lib/shared/library-params";
-import { activationLibraryQuery } from "@/lib/shared/queries/libraries";
+import { activationLibraryQuery } from "@/lib/shared/queries/creative";
 import { ActivationLibraryView } from "./activation-library-view";
 
 export const metadata: Metadata = { title: "Activations" };

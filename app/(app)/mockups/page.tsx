@@ -4,7 +4,7 @@ import { requireUser } from "@/lib/server/auth/guards";
 import { listMockupLibrary } from "@/lib/server/libraries/queries";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { libraryFiltersFrom, loadLibraryParams } from "@/lib/shared/library-params";
-import { mockupLibraryQuery } from "@/lib/shared/queries/libraries";
+import { mockupsQuery } from "@/lib/shared/queries/creative";
 import { MockupLibraryView } from "./mockup-library-view";
 
 export const metadata: Metadata = { title: "Mockups" };
@@ -16,8 +16,8 @@ export default async function MockupsPage({ searchParams }: PageProps<"/mockups"
   const brandOnly = filters.eventBrandId ? { eventBrandId: filters.eventBrandId } : {};
   const items = listMockupLibrary(filters);
   const state = await prefetched(
-    prefetch(mockupLibraryQuery, filters, () => items),
-    prefetch(mockupLibraryQuery, brandOnly, () =>
+    prefetch(mockupsQuery, filters, () => items),
+    prefetch(mockupsQuery, brandOnly, () =>
       filters.sponsorBrandId ? listMockupLibrary(brandOnly) : items,
     ),
   );

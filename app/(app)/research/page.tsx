@@ -4,7 +4,7 @@ import { requireUser } from "@/lib/server/auth/guards";
 import { listResearchLibrary } from "@/lib/server/libraries/queries";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { libraryFiltersFrom, loadLibraryParams } from "@/lib/shared/library-params";
-import { researchLibraryQuery } from "@/lib/shared/queries/libraries";
+import { researchLibraryQuery } from "@/lib/shared/queries/creative";
 import { ResearchLibraryView } from "./research-library-view";
 
 export const metadata: Metadata = { title: "Research" };

@@ -53,10 +53,15 @@ export const sponsorBrandsQuery = pagedQuery<SponsorBrandSummary, SponsorListPar
   staleTime: STALE.sponsorList,
 });
 
-/** One sponsor with its match for the context (5 minutes fresh). */
-export const sponsorBrandQuery = apiQuery<SponsorBrandDetail, { id: number } & ContextParams>({
+/** One sponsor, and its match for a context (a specific event wins over an event brand). */
+export interface SponsorBrandParams extends ContextParams {
+  id: number;
+}
+
+/** A sponsor with its profile, research and, for a context, its match with the reasons. */
+export const sponsorBrandQuery = apiQuery<SponsorBrandDetail, SponsorBrandParams>({
   root: "sponsor-brand",
-  params: (params) => ({ id: params.id, ...contextOf(params) }),
+  params: ({ id, ...context }) => ({ id, ...contextOf(context) }),
   path: ({ id, ...context }) => withQuery(`/api/sponsor-brands/${id}`, contextOf(context)),
   staleTime: STALE.sponsorDetail,
 });
