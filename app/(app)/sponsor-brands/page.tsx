@@ -8,7 +8,9 @@ import { requireUser } from "@/lib/server/auth/guards";
 import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { listSponsorBrands } from "@/lib/server/sponsors/queries";
+import { listBrandProgress } from "@/lib/server/sponsorships/progress";
 import { sponsorBrandsQuery } from "@/lib/shared/queries/sponsors";
+import { brandProgressQuery } from "@/lib/shared/queries/sponsorships";
 import { loadSponsorGridParams, sponsorGridRequest } from "@/lib/shared/sponsor-grid-params";
 import { EngagementPanel } from "@/components/sponsorships/engagement-summary";
 import { SponsorGrid } from "./sponsor-grid";
@@ -31,6 +33,10 @@ export default async function SponsorBrandsPage({ searchParams }: PageProps<"/sp
       );
       return { items: page.items, total: page.total };
     }),
+    // The engagement panel beside the grid, so it does not grow once the page is shown.
+    ...(eventBrandId === null
+      ? []
+      : [prefetch(brandProgressQuery, { eventBrandId }, () => listBrandProgress(eventBrandId))]),
   );
   return (
     <HydrationBoundary state={state}>
