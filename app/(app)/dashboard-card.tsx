@@ -49,6 +49,7 @@ export function DashboardListCard({
 export function SponsorRow({
   sponsor,
   href,
+  children,
 }: {
   sponsor: {
     name: string;
@@ -57,6 +58,8 @@ export function SponsorRow({
     match?: { matchPercentage: number } | null;
   };
   href: string;
+  /** Shown under the row (the watchlist's note). */
+  children?: React.ReactNode;
 }) {
   return (
     <li>
@@ -68,6 +71,7 @@ export function SponsorRow({
         </span>
         {sponsor.match ? <MatchBadge percentage={sponsor.match.matchPercentage} /> : null}
       </Link>
+      {children}
     </li>
   );
 }

@@ -3,6 +3,7 @@
 import { ExternalLink, Lightbulb, Newspaper, Star } from "lucide-react";
 import Link from "next/link";
 import { LocalTime } from "@/components/creative/local-time";
+import { WatchlistNote } from "@/components/sponsors/watchlist-note";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -139,7 +140,9 @@ export function WatchlistCard() {
           key={sponsor.id}
           sponsor={sponsor}
           href={`/sponsor-brands/detail/${sponsor.id}`}
-        />
+        >
+          <WatchlistNote sponsorBrandId={sponsor.id} name={sponsor.name} notes={sponsor.notes} />
+        </SponsorRow>
       ))}
       {more > 0 ? (
         <li className="px-2 pt-1 text-xs text-muted-foreground">and {more} more</li>

@@ -1,15 +1,31 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
-import { useTransition } from "react";
+import { useQueryStates } from "nuqs";
+import { useTransition, type TransitionStartFunction } from "react";
 import { Field } from "@/components/ui/field";
 import { namedOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { Spinner } from "@/components/ui/spinner";
-import type { LibraryFilters } from "@/lib/client/hooks/job-keys";
 import { useEventBrands } from "@/lib/client/hooks/use-event-brands";
-import { withQuery } from "@/lib/shared/queries/define";
+import { libraryFiltersFrom, libraryParams } from "@/lib/shared/library-params";
+import { PUSH } from "@/lib/shared/list-params";
+import type { LibraryFilters } from "@/lib/shared/schemas/creative";
 
 const ALL = "all";
+
+/**
+ * The filters of a library page as its address names them (?eventBrandId=&sponsorBrandId=), and
+ * a way to change them: each change is a step in the history, so Back undoes it.
+ */
+export function useLibraryFilters() {
+  const [values, setValues] = useQueryStates(libraryParams, PUSH);
+  const filters = libraryFiltersFrom(values);
+  const setFilters = (next: LibraryFilters, startTransition?: TransitionStartFunction) =>
+    void setValues(
+      { eventBrandId: next.eventBrandId ?? null, sponsorBrandId: next.sponsorBrandId ?? null },
+      { startTransition },
+    );
+  return [filters, setFilters] as const;
+}
 
 /**
  * The event brand and sponsor filters of the creative libraries, kept in the URL
@@ -25,12 +41,10 @@ export function LibraryFilterBar({
   sponsors: Array<{ id: number; name: string }>;
   noun: string;
 }) {
-  const router = useRouter();
-  const pathname = usePathname();
+  const [, setFilters] = useLibraryFilters();
   const [pending, startTransition] = useTransition();
   const { data: brands = [] } = useEventBrands();
-  const go = (next: LibraryFilters) =>
-    startTransition(() => router.replace(withQuery(pathname, { ...next }), { scroll: false }));
+  const go = (next: LibraryFilters) => setFilters(next, startTransition);
   const sponsorKnown = sponsors.some((sponsor) => sponsor.id === filters.sponsorBrandId);
 
   return (

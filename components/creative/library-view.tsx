@@ -5,7 +5,7 @@ import type * as React from "react";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { LibraryFilters } from "@/lib/client/hooks/job-keys";
+import type { LibraryFilters } from "@/lib/shared/schemas/creative";
 import { LibraryFilterBar, sponsorsOf } from "./library-filter-bar";
 
 /**

@@ -1,25 +1,23 @@
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { discoveryBadgeColor, gridBadgeColor } from "@/lib/shared/match-labels";
+import { matchTone, type MatchTone } from "@/lib/shared/match-labels";
 
-const VARIANT = { green: "success", blue: "info", yellow: "warning" } as const;
+/** The badge variant of each match tone (green, blue, yellow). */
+export const MATCH_TONE_BADGE = { excellent: "success", good: "info", fair: "warning" } as const;
+/** The bar colour of each match tone, the same colours as the badge. */
+export const MATCH_TONE_BAR: Record<MatchTone, string> = {
+  excellent: "bg-success",
+  good: "bg-info",
+  fair: "bg-warning",
+};
 
-/**
- * The "% Match" badge. Discovery colours: green 85 and up, blue 70–84, yellow below 70;
- * the sponsor grid's scale: green at 70 or more, else yellow.
- */
-export function MatchBadge({
-  percentage,
-  scale = "discovery",
-  className,
-}: {
-  percentage: number;
-  scale?: "discovery" | "grid";
-  className?: string;
-}) {
-  const colour = scale === "grid" ? gridBadgeColor(percentage) : discoveryBadgeColor(percentage);
+/** The "% Match" badge, coloured by `matchTone` as every match bar and badge is. */
+export function MatchBadge({ percentage, className }: { percentage: number; className?: string }) {
   return (
-    <Badge variant={VARIANT[colour]} className={cn("tabular-nums", className)}>
+    <Badge
+      variant={MATCH_TONE_BADGE[matchTone(percentage)]}
+      className={cn("tabular-nums", className)}
+    >
       {percentage}% Match
     </Badge>
   );

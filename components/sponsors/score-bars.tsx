@@ -1,7 +1,8 @@
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/cn";
-import { discoveryBand } from "@/lib/shared/match-labels";
+import { matchTone } from "@/lib/shared/match-labels";
 import type { MatchScoresView } from "@/lib/shared/schemas/sponsor";
+import { MATCH_TONE_BAR } from "./match-badge";
 
 const ROWS: Array<[keyof MatchScoresView, string]> = [
   ["audienceMatch", "Audience Match"],
@@ -30,7 +31,7 @@ export function ScoreBars({ scores, className }: { scores: MatchScoresView; clas
   );
 }
 
-/** The overall match as a coloured bar (discovery colours). */
+/** The overall match as a bar coloured by `matchTone`. */
 export function MatchBar({
   percentage,
   label = "Match Score",
@@ -38,9 +39,7 @@ export function MatchBar({
   percentage: number;
   label?: string;
 }) {
-  const colour = { excellent: "bg-success", good: "bg-info", fair: "bg-warning" }[
-    discoveryBand(percentage)
-  ];
+  const colour = MATCH_TONE_BAR[matchTone(percentage)];
   return (
     <div className="space-y-1">
       <div className="flex justify-between text-xs">

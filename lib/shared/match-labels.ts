@@ -34,16 +34,11 @@ export const EXCELLENT_MATCH_MIN = 85;
 export const GOOD_MATCH_MIN = 70;
 export type QualityLabel = "Excellent Match" | "Good Match" | "Fair Match";
 
-export const GRID_BADGE_GREEN_MIN = 70;
-export type GridBadgeColor = "green" | "yellow";
-
-export type DiscoveryBand = "excellent" | "good" | "fair";
-export type DiscoveryBadgeColor = "green" | "blue" | "yellow";
-
-/** The event recommendation bar compares strictly above these values. */
-export const RECOMMENDATION_GREEN_ABOVE = 85;
-export const RECOMMENDATION_AMBER_ABOVE = 70;
-export type RecommendationBarColor = "green" | "amber" | "red";
+/**
+ * How a match percentage is coloured, the same on every badge and bar of every page: the bands of
+ * the quality label (docs/product.md, "Matching percentages and labels").
+ */
+export type MatchTone = "excellent" | "good" | "fair";
 
 /** Job-monitor progress bar: a band is chosen while progress is under its limit. */
 export const PROGRESS_BAND_LIMITS = [
@@ -69,25 +64,14 @@ export function qualityLabel(percentage: number): QualityLabel {
   return "Fair Match";
 }
 
-export function gridBadgeColor(percentage: number): GridBadgeColor {
-  return percentage >= GRID_BADGE_GREEN_MIN ? "green" : "yellow";
-}
-
-export function discoveryBand(percentage: number): DiscoveryBand {
+/**
+ * The one rule for the colour of a match percentage: excellent (green) at 85 and up, good (blue)
+ * from 70 to 84, fair (yellow) below 70, the bands of `qualityLabel` and of discovery's tabs.
+ */
+export function matchTone(percentage: number): MatchTone {
   if (percentage >= EXCELLENT_MATCH_MIN) return "excellent";
   if (percentage >= GOOD_MATCH_MIN) return "good";
   return "fair";
-}
-
-export function discoveryBadgeColor(percentage: number): DiscoveryBadgeColor {
-  const colors = { excellent: "green", good: "blue", fair: "yellow" } as const;
-  return colors[discoveryBand(percentage)];
-}
-
-export function recommendationBarColor(percentage: number): RecommendationBarColor {
-  if (percentage > RECOMMENDATION_GREEN_ABOVE) return "green";
-  if (percentage > RECOMMENDATION_AMBER_ABOVE) return "amber";
-  return "red";
 }
 
 export function progressBand(percentage: number): ProgressBand {

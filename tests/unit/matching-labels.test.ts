@@ -1,14 +1,12 @@
 import { describe, expect, it } from "@jest/globals";
 import {
   detailTier,
-  discoveryBadgeColor,
-  discoveryBand,
-  gridBadgeColor,
   matchTier,
+  matchTone,
   progressBand,
   qualityLabel,
-  recommendationBarColor,
 } from "@/lib/shared/match-labels";
+import { tabRange } from "@/lib/shared/discovery-filters";
 
 describe("matchTier (sponsor grid, at or above)", () => {
   it.each([
@@ -66,43 +64,33 @@ describe("qualityLabel", () => {
   });
 });
 
-describe("gridBadgeColor", () => {
+// One colour rule for a match percentage on every page: an 83 % match was green on the sponsor
+// grid, blue in discovery and amber on an event's recommendations; it is now "good" everywhere.
+describe("matchTone: the one colour of a match percentage", () => {
   it.each([
-    [100, "green"],
-    [70, "green"],
-    [69, "yellow"],
-    [0, "yellow"],
-  ])("%i → %s", (percentage, color) => {
-    expect(gridBadgeColor(percentage)).toBe(color);
+    [100, "excellent"],
+    [86, "excellent"],
+    [85, "excellent"],
+    [84, "good"],
+    [83, "good"],
+    [71, "good"],
+    [70, "good"],
+    [69, "fair"],
+    [49, "fair"],
+    [0, "fair"],
+  ])("%i → %s", (percentage, tone) => {
+    expect(matchTone(percentage)).toBe(tone);
   });
-});
 
-describe("discovery bands and badge colours", () => {
-  it.each([
-    [100, "excellent", "green"],
-    [86, "excellent", "green"],
-    [85, "excellent", "green"],
-    [84, "good", "blue"],
-    [70, "good", "blue"],
-    [69, "fair", "yellow"],
-    [49, "fair", "yellow"],
-    [0, "fair", "yellow"],
-  ])("%i → %s / %s", (percentage, band, color) => {
-    expect(discoveryBand(percentage)).toBe(band);
-    expect(discoveryBadgeColor(percentage)).toBe(color);
-  });
-});
-
-describe("recommendationBarColor (strictly above)", () => {
-  it.each([
-    [100, "green"],
-    [86, "green"],
-    [85, "amber"],
-    [71, "amber"],
-    [70, "red"],
-    [0, "red"],
-  ])("%i → %s", (percentage, color) => {
-    expect(recommendationBarColor(percentage)).toBe(color);
+  it("agrees with the quality label and discovery's tab at every percentage", () => {
+    const label = { excellent: "Excellent Match", good: "Good Match", fair: "Fair Match" };
+    for (let percentage = 0; percentage <= 100; percentage++) {
+      const tone = matchTone(percentage);
+      expect(qualityLabel(percentage)).toBe(label[tone]);
+      const { min, max } = tabRange(tone);
+      expect(percentage).toBeGreaterThanOrEqual(min);
+      expect(percentage).toBeLessThanOrEqual(max);
+    }
   });
 });
 

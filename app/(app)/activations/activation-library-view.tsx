@@ -4,15 +4,16 @@ import { ArrowUpRight, Lightbulb } from "lucide-react";
 import Link from "next/link";
 import { ActivationCard } from "@/components/creative/activation-card";
 import { LibraryView } from "@/components/creative/library-view";
+import { useLibraryFilters } from "@/components/creative/library-filter-bar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { LibraryFilters } from "@/lib/client/hooks/job-keys";
 import { useActivationLibrary } from "@/lib/client/hooks/use-creative";
 import { withQuery } from "@/lib/shared/queries/define";
 import { plural } from "@/lib/shared/text";
 
 /** Every activation idea across sponsors, favourites first, filterable by brand and sponsor. */
-export function ActivationLibraryView({ filters }: { filters: LibraryFilters }) {
+export function ActivationLibraryView() {
+  const [filters] = useLibraryFilters();
   const { data: ideas, isLoading } = useActivationLibrary(filters);
   const { data: options } = useActivationLibrary({ eventBrandId: filters.eventBrandId });
   const favourites = ideas?.filter((idea) => idea.isFavorite).length ?? 0;

@@ -1,30 +1,29 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { creativeKeys } from "@/lib/client/hooks/job-keys";
 import { requireUser } from "@/lib/server/auth/guards";
 import { listActivationLibrary } from "@/lib/server/libraries/queries";
-import { libraryFiltersOf } from "@/lib/shared/schemas/creative";
-import { dehydrateQueries } from "@/lib/server/hydration";
+import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
+import { libraryFiltersFrom, loadLibraryParams } from "@/lib/shared/library-params";
+import { activationLibraryQuery } from "@/lib/shared/queries/creative";
 import { ActivationLibraryView } from "./activation-library-view";
 
 export const metadata: Metadata = { title: "Activations" };
 
+/** The filters the address names (lib/shared/library-params.ts) and the sponsors they offer. */
 export default async function ActivationsPage({ searchParams }: PageProps<"/activations">) {
   await requireUser();
-  const filters = libraryFiltersOf(await searchParams);
-  const brandOnly = { eventBrandId: filters.eventBrandId };
-  const [items, options] = await Promise.all([
-    listActivationLibrary(filters),
-    filters.sponsorBrandId ? listActivationLibrary(brandOnly) : null,
-  ]);
+  const filters = libraryFiltersFrom(await loadLibraryParams(searchParams));
+  const brandOnly = filters.eventBrandId ? { eventBrandId: filters.eventBrandId } : {};
+  const items = listActivationLibrary(filters);
+  const state = await prefetched(
+    prefetch(activationLibraryQuery, filters, () => items),
+    prefetch(activationLibraryQuery, brandOnly, () =>
+      filters.sponsorBrandId ? listActivationLibrary(brandOnly) : items,
+    ),
+  );
   return (
-    <HydrationBoundary
-      state={dehydrateQueries([
-        [creativeKeys.activationLibrary(filters), items],
-        [creativeKeys.activationLibrary(brandOnly), options ?? items],
-      ])}
-    >
-      <ActivationLibraryView filters={filters} />
+    <HydrationBoundary state={state}>
+      <ActivationLibraryView />
     </HydrationBoundary>
   );
 }

@@ -3,14 +3,15 @@
 import { ImageIcon } from "lucide-react";
 import Link from "next/link";
 import { LibraryView } from "@/components/creative/library-view";
+import { useLibraryFilters } from "@/components/creative/library-filter-bar";
 import { MockupCard } from "@/components/creative/mockup-card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { LibraryFilters } from "@/lib/client/hooks/job-keys";
 import { useMockups } from "@/lib/client/hooks/use-creative";
 import { plural } from "@/lib/shared/text";
 
 /** Every mockup across sponsors, favourites first, filterable by brand and sponsor. */
-export function MockupLibraryView({ filters }: { filters: LibraryFilters }) {
+export function MockupLibraryView() {
+  const [filters] = useLibraryFilters();
   const { data: mockups, isLoading } = useMockups(filters);
   const { data: options } = useMockups({ eventBrandId: filters.eventBrandId });
 

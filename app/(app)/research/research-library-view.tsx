@@ -9,6 +9,7 @@ import {
   GROWTH,
 } from "@/components/creative/deep-research-report";
 import { LibraryView } from "@/components/creative/library-view";
+import { useLibraryFilters } from "@/components/creative/library-filter-bar";
 import { LocalTime } from "@/components/creative/local-time";
 import { ProviderBadge } from "@/components/creative/provider-badge";
 import { Badge } from "@/components/ui/badge";
@@ -16,13 +17,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { LibraryFilters } from "@/lib/client/hooks/job-keys";
 import { useResearchLibrary, type ResearchLibraryItem } from "@/lib/client/hooks/use-creative";
 import { withQuery } from "@/lib/shared/queries/define";
 import { plural } from "@/lib/shared/text";
 
 /** Every sponsor with deep research, followed sponsors first, filterable by brand and sponsor. */
-export function ResearchLibraryView({ filters }: { filters: LibraryFilters }) {
+export function ResearchLibraryView() {
+  const [filters] = useLibraryFilters();
   const { data: items, isLoading } = useResearchLibrary(filters);
   const { data: options } = useResearchLibrary({ eventBrandId: filters.eventBrandId });
 

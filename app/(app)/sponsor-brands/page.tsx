@@ -4,35 +4,42 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
-import {
-  DEFAULT_SPONSOR_LIST,
-  sponsorBrandsKey,
-  type SponsorListParams,
-} from "@/lib/client/hooks/sponsor-keys";
 import { requireUser } from "@/lib/server/auth/guards";
 import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
-import { dehydrateQueries } from "@/lib/server/hydration";
+import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { listSponsorBrands } from "@/lib/server/sponsors/queries";
+import { listBrandProgress } from "@/lib/server/sponsorships/progress";
+import { sponsorBrandsQuery } from "@/lib/shared/queries/sponsors";
+import { brandProgressQuery } from "@/lib/shared/queries/sponsorships";
+import { loadSponsorGridParams, sponsorGridRequest } from "@/lib/shared/sponsor-grid-params";
 import { EngagementPanel } from "@/components/sponsorships/engagement-summary";
 import { SponsorGrid } from "./sponsor-grid";
 
 export const metadata: Metadata = { title: "Sponsor Brands" };
 
-export default async function SponsorBrandsPage() {
+export default async function SponsorBrandsPage({ searchParams }: PageProps<"/sponsor-brands">) {
   const user = await requireUser();
-  const eventBrandId = await getSelectedEventBrandId(user.id);
-  // The grid's first page, under the same key the client asks for it with.
-  const params: SponsorListParams = { ...DEFAULT_SPONSOR_LIST, eventBrandId };
-  const first = await listSponsorBrands(
-    { ...DEFAULT_SPONSOR_LIST, eventBrandId: eventBrandId ?? undefined },
-    user.id,
+  const [eventBrandId, view] = await Promise.all([
+    getSelectedEventBrandId(user.id),
+    loadSponsorGridParams(searchParams),
+  ]);
+  // The view the address names, under the same key the grid asks for it with.
+  const request = sponsorGridRequest(view, eventBrandId);
+  const state = await prefetched(
+    prefetch(sponsorBrandsQuery, request, async () => {
+      const page = await listSponsorBrands(
+        { ...request, eventBrandId: eventBrandId ?? undefined },
+        user.id,
+      );
+      return { items: page.items, total: page.total };
+    }),
+    // The engagement panel beside the grid, so it does not grow once the page is shown.
+    ...(eventBrandId === null
+      ? []
+      : [prefetch(brandProgressQuery, { eventBrandId }, () => listBrandProgress(eventBrandId))]),
   );
   return (
-    <HydrationBoundary
-      state={dehydrateQueries([
-        [sponsorBrandsKey(params), { items: first.items, total: first.total }],
-      ])}
-    >
+    <HydrationBoundary state={state}>
       <PageHeader
         title="Sponsor Brands"
         description="Potential sponsors ranked by how well they match the property you are working on."

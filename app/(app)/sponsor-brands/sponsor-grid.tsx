@@ -1,43 +1,47 @@
 "use client";
 
 import { Search } from "lucide-react";
-import { useDeferredValue, useState } from "react";
+import { useQueryStates } from "nuqs";
+import { useDeferredValue } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { plainOptions, SimpleSelect } from "@/components/ui/simple-select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useEventContext } from "@/lib/client/event-context";
-import { DEFAULT_SPONSOR_LIST as DEFAULT_LIST } from "@/lib/client/hooks/sponsor-keys";
-import { useSponsorBrands, type SponsorListParams } from "@/lib/client/hooks/use-sponsor-brands";
+import { useSponsorBrands } from "@/lib/client/hooks/use-sponsor-brands";
+import { PUSH, REPLACE } from "@/lib/shared/list-params";
 import { SPONSOR_PAGE_SIZES } from "@/lib/shared/schemas/sponsor";
+import {
+  defaultOrder,
+  sponsorGridParams,
+  sponsorGridRequest,
+  type SponsorGridSort,
+} from "@/lib/shared/sponsor-grid-params";
 import { GridPagination } from "@/components/ui/grid-pagination";
-import { SponsorBrandCard } from "./sponsor-brand-card";
+import { SponsorBrandCard, SponsorBrandCardSkeleton } from "./sponsor-brand-card";
 
-const SORT_LABELS: Record<SponsorListParams["sort"], string> = {
+const SORT_LABELS: Record<SponsorGridSort, string> = {
   match: "Best match",
   name: "Name",
   industry: "Industry",
   recent: "Recently added",
 };
 
-/** The potential-sponsors grid: searched, sorted and paged on the server. */
+const ORDER_LABELS = { asc: "Ascending", desc: "Descending" } as const;
+
+/**
+ * The potential-sponsors grid: searched, sorted and paged on the server. Search, sort, order, page
+ * and page size live in the address (lib/shared/sponsor-grid-params.ts), so Back and a shared
+ * link show the same view; the server page prefetched the view the address names.
+ */
 export function SponsorGrid() {
   const { selectedBrandId, selectedBrand } = useEventContext();
-  const [search, setSearch] = useState("");
-  const [sort, setSort] = useState<SponsorListParams["sort"]>(DEFAULT_LIST.sort);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_LIST.pageSize);
-  const [page, setPage] = useState(1);
-  const deferredSearch = useDeferredValue(search.trim());
-  const params: SponsorListParams = {
-    page,
-    pageSize,
-    sort,
-    eventBrandId: selectedBrandId,
-    ...(deferredSearch ? { search: deferredSearch } : {}),
-  };
-  const { data, isLoading, isFetching } = useSponsorBrands(params);
+  const [view, setView] = useQueryStates(sponsorGridParams, PUSH);
+  const deferredSearch = useDeferredValue(view.search);
+  const request = sponsorGridRequest({ ...view, search: deferredSearch }, selectedBrandId);
+  const { data, isLoading, isFetching } = useSponsorBrands(request);
   const total = data?.total ?? 0;
+  const shownSearch = deferredSearch.trim();
 
   return (
     <section aria-labelledby="sponsor-grid-heading" data-help-context="sponsor">
@@ -57,11 +61,10 @@ export function SponsorGrid() {
               type="search"
               placeholder="Name, industry or overview"
               className="pl-9"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
+              value={view.search}
+              onChange={(event) =>
+                void setView({ search: event.target.value || null, page: null }, REPLACE)
+              }
             />
           </div>
         </div>
@@ -70,12 +73,26 @@ export function SponsorGrid() {
           <SimpleSelect
             id="sponsor-sort"
             className="w-44"
-            value={sort}
-            onValueChange={(value) => {
-              setSort(value as SponsorListParams["sort"]);
-              setPage(1);
-            }}
+            value={view.sort}
+            onValueChange={(value) =>
+              void setView({ sort: value as SponsorGridSort, order: null, page: null })
+            }
             options={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="sponsor-order">Order</Label>
+          <SimpleSelect
+            id="sponsor-order"
+            className="w-36"
+            value={view.order ?? defaultOrder(view.sort)}
+            onValueChange={(value) =>
+              void setView({
+                order: value === defaultOrder(view.sort) ? null : (value as "asc" | "desc"),
+                page: null,
+              })
+            }
+            options={Object.entries(ORDER_LABELS).map(([value, label]) => ({ value, label }))}
           />
         </div>
         <div className="grid gap-1.5">
@@ -83,32 +100,39 @@ export function SponsorGrid() {
           <SimpleSelect
             id="sponsor-page-size"
             className="w-24"
-            value={String(pageSize)}
-            onValueChange={(value) => {
-              setPageSize(Number(value));
-              setPage(1);
-            }}
+            value={String(view.pageSize)}
+            onValueChange={(value) =>
+              void setView({
+                pageSize: Number(value) as (typeof SPONSOR_PAGE_SIZES)[number],
+                page: null,
+              })
+            }
             options={plainOptions(SPONSOR_PAGE_SIZES)}
           />
         </div>
       </div>
-      {selectedBrand ? (
-        <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-          {total} sponsors · matches for {selectedBrand.name}
-        </p>
-      ) : null}
+      {/* Always one line high, so the grid does not move when the brand's name arrives. */}
+      <p className="mb-4 min-h-5 text-sm text-muted-foreground" aria-live="polite">
+        {selectedBrand ? `${total} sponsors · matches for ${selectedBrand.name}` : null}
+      </p>
       {isLoading ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-64" />
-          ))}
+        // The same grid of the same cards, so nothing moves when the sponsors arrive.
+        <div aria-busy="true">
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {Array.from({ length: view.pageSize }, (_, i) => (
+              <li key={i}>
+                <SponsorBrandCardSkeleton />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 h-8" />
         </div>
       ) : !data?.items.length ? (
         <EmptyState
           title="No Sponsors Found Yet"
           description={
-            deferredSearch
-              ? `Nothing matches "${deferredSearch}".`
+            shownSearch
+              ? `Nothing matches "${shownSearch}".`
               : "Add a sponsor brand to start matching."
           }
         />
@@ -121,7 +145,12 @@ export function SponsorGrid() {
               </li>
             ))}
           </ul>
-          <GridPagination page={page} pageSize={pageSize} total={total} onPage={setPage} />
+          <GridPagination
+            page={view.page}
+            pageSize={view.pageSize}
+            total={total}
+            onPage={(page) => void setView({ page })}
+          />
         </>
       )}
     </section>

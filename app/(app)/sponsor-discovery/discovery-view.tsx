@@ -1,6 +1,7 @@
 "use client";
 
 import { RefreshCw } from "lucide-react";
+import { useQueryStates } from "nuqs";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -10,11 +11,12 @@ import { useDebounced } from "@/lib/client/use-debounced";
 import { toast } from "@/lib/client/use-toast";
 import {
   DEFAULT_DISCOVERY_FILTERS,
-  DEFAULT_DISCOVERY_TAB,
   type DiscoveryContextRef,
   type DiscoveryFilters,
   type DiscoveryTab,
 } from "@/lib/shared/discovery-filters";
+import { discoveryParams, discoveryViewOf } from "@/lib/shared/discovery-params";
+import { PUSH, REPLACE } from "@/lib/shared/list-params";
 import { recentContextId } from "@/lib/shared/event-context";
 import type { DiscoveryResult, MatchContextView } from "@/lib/shared/schemas/sponsor";
 import { BestFitSponsors } from "./best-fit-sponsors";
@@ -28,12 +30,12 @@ const SEARCH_DEBOUNCE_MS = 300;
 /**
  * Sponsor discovery for one context: the banner, the top matches and the filtered results. The
  * server filters, counts and pages (the catalogue can hold hundreds of thousands of brands); the
- * page keeps the filters, tab and page, and shows the previous results while the next arrive.
+ * filters, tab and page live in the address (lib/shared/discovery-params.ts), so Back and a shared
+ * link show the same view, and the page shows the previous results while the next arrive.
  */
 export function DiscoveryView({ context }: { context: DiscoveryContextRef }) {
-  const [filters, setFilters] = useState<DiscoveryFilters>(DEFAULT_DISCOVERY_FILTERS);
-  const [tab, setTab] = useState<DiscoveryTab>(DEFAULT_DISCOVERY_TAB);
-  const [page, setPage] = useState(1);
+  const [address, setAddress] = useQueryStates(discoveryParams, PUSH);
+  const { filters, tab, page } = discoveryViewOf(address);
   const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
   const params = { filters: { ...filters, search }, tab, page };
   // Set by 'Refresh Sponsors' to the ranking shown then; done once a newer ranking is shown.
@@ -49,14 +51,24 @@ export function DiscoveryView({ context }: { context: DiscoveryContextRef }) {
   const waitingForRanking = refreshFrom !== null && !refreshDone;
   useAnnounceRefresh(refreshDone ? refreshFrom : null, data);
 
-  const changeFilters = useCallback((patch: Partial<DiscoveryFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(1);
-  }, []);
-  const changeTab = useCallback((next: DiscoveryTab) => {
-    setTab(next);
-    setPage(1);
-  }, []);
+  const changeFilters = useCallback(
+    (patch: Partial<DiscoveryFilters>) => {
+      const { industries, ...rest } = patch;
+      // Typing in the search box or moving the slider replaces the history entry (one per
+      // keystroke or step would bury the page); every other change adds one.
+      const typing = Object.keys(patch).length === 1 && ("search" in patch || "minMatch" in patch);
+      void setAddress(
+        { ...rest, ...(industries ? { industries: [...industries] } : {}), page: null },
+        typing ? REPLACE : PUSH,
+      );
+    },
+    [setAddress],
+  );
+  const changeTab = useCallback(
+    (next: DiscoveryTab) => void setAddress({ tab: next, page: null }),
+    [setAddress],
+  );
+  const setPage = useCallback((next: number) => void setAddress({ page: next }), [setAddress]);
   const showAll = useCallback(() => {
     changeTab("all");
     // After the tab has rendered: bring the results into view and put focus on the All tab.

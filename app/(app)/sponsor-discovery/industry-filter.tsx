@@ -19,10 +19,14 @@ export function IndustryFilter({
   industries: string[];
   selected: readonly string[];
   onChange: (next: string[]) => void;
-  /** Shown at the end of the trigger row. */
+  /**
+   * Shown after the filter (Reset Filters): after the checkboxes in the page's order, so the next
+   * Tab from the opened filter reaches the industries first.
+   */
   trailing?: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  // Open when the address already names industries (a shared link, or Back).
+  const [open, setOpen] = useState(selected.length > 0);
   const id = useId();
   const chosen = new Set(selected);
   const toggle = (industry: string, on: boolean) =>
@@ -30,24 +34,18 @@ export function IndustryFilter({
 
   return (
     <Collapsible open={open} onOpenChange={setOpen} className="border-t pt-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
-          <CollapsibleTrigger asChild>
-            <Button variant="outline" size="sm">
-              Industry Filter
-              <ChevronDown
-                className={cn("transition-transform", open && "rotate-180")}
-                aria-hidden
-              />
-            </Button>
-          </CollapsibleTrigger>
-          {selected.length > 0 ? (
-            <Badge variant="secondary">{selected.length} selected</Badge>
-          ) : (
-            <span className="text-sm text-muted-foreground">All industries</span>
-          )}
-        </div>
-        {trailing}
+      <div className="flex flex-wrap items-center gap-2">
+        <CollapsibleTrigger asChild>
+          <Button variant="outline" size="sm">
+            Industry Filter
+            <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden />
+          </Button>
+        </CollapsibleTrigger>
+        {selected.length > 0 ? (
+          <Badge variant="secondary">{selected.length} selected</Badge>
+        ) : (
+          <span className="text-sm text-muted-foreground">All industries</span>
+        )}
       </div>
       <CollapsibleContent>
         <fieldset className="pt-4">
@@ -78,6 +76,7 @@ export function IndustryFilter({
           ) : null}
         </fieldset>
       </CollapsibleContent>
+      {trailing ? <div className="mt-3 flex justify-end">{trailing}</div> : null}
     </Collapsible>
   );
 }

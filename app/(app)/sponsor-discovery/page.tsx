@@ -1,11 +1,12 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { discoveryKey } from "@/lib/client/hooks/sponsor-keys";
 import { requireUser } from "@/lib/server/auth/guards";
 import { AppError } from "@/lib/server/http/errors";
-import { dehydrateQueries } from "@/lib/server/hydration";
+import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { discoverSponsors } from "@/lib/server/sponsors/discovery";
-import type { DiscoveryContextRef } from "@/lib/shared/discovery-filters";
+import { discoveryQueryString, type DiscoveryContextRef } from "@/lib/shared/discovery-filters";
+import { discoveryViewOf, loadDiscoveryParams } from "@/lib/shared/discovery-params";
+import { sponsorDiscoveryQuery } from "@/lib/shared/queries/sponsors";
 import { discoveryQuery } from "@/lib/shared/schemas/sponsor";
 import { paramValue, parseIdParam } from "@/lib/shared/page-params";
 import { ContextNotFound } from "./context-not-found";
@@ -17,7 +18,8 @@ export const metadata: Metadata = { title: "Sponsor Discovery" };
 /**
  * /sponsor-discovery?specificEventId= | ?eventBrandId=: every sponsor ranked for one context. A
  * specific event takes priority over a brand; without either, the browser picks the
- * selected brand (MissingContext), because only it knows the brand chosen in this tab.
+ * selected brand (MissingContext), because only it knows the brand chosen in this tab. The rest
+ * of the address names the filters, tab and page (lib/shared/discovery-params.ts).
  */
 export default async function SponsorDiscoveryPage({
   searchParams,
@@ -34,19 +36,23 @@ export default async function SponsorDiscoveryPage({
   const id = parseIdParam(rawEvent ?? rawBrand);
   if (id === null) return <ContextNotFound type={type} />;
 
-  const context = type === "specific-event" ? { specificEventId: id } : { eventBrandId: id };
-  // The first screen is the API's answer with default filters, parsed as a request would be.
-  const query = discoveryQuery.parse({
-    [type === "specific-event" ? "specificEventId" : "eventBrandId"]: String(id),
-  });
+  const context: DiscoveryContextRef = { type, id };
+  const view = { context, ...discoveryViewOf(loadDiscoveryParams(params)) };
+  // The view the address names, parsed as the API parses the request the page will make.
+  const query = discoveryQuery.parse(
+    Object.fromEntries(
+      new URLSearchParams(discoveryQueryString(context, view.filters, view.tab, view.page)),
+    ),
+  );
   const result = await discoverSponsors(query).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "NOT_FOUND") return null;
     throw error;
   });
   if (!result) return <ContextNotFound type={type} />;
+  const state = await prefetched(prefetch(sponsorDiscoveryQuery, view, () => result));
   return (
-    <HydrationBoundary state={dehydrateQueries([[discoveryKey(context), result]])}>
-      <DiscoveryView key={`${type}-${id}`} context={{ type, id }} />
+    <HydrationBoundary state={state}>
+      <DiscoveryView key={`${type}-${id}`} context={context} />
     </HydrationBoundary>
   );
 }

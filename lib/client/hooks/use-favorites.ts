@@ -1,31 +1,30 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SponsorBrandSummary } from "@/lib/shared/schemas/sponsor";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  favoritesQuery,
+  sponsorBrandQuery,
+  sponsorBrandsQuery,
+} from "@/lib/shared/queries/sponsors";
+import type { FavoriteView, SponsorBrandSummary } from "@/lib/shared/schemas/sponsor";
 import { ApiError, apiRequest } from "../api";
-import { withQuery } from "@/lib/shared/queries/define";
-import { STALE } from "@/lib/shared/queries/define";
+import { invalidateApiQuery, useApiQuery } from "../queries";
 import { toast, toastError } from "../use-toast";
-import { favoritesKey } from "./sponsor-keys";
 
-export type Favorite = SponsorBrandSummary & { followedAt: string; notes: string | null };
+export type Favorite = FavoriteView;
 
 /** The signed-in user's watchlist, with matches for the brand context (5 minutes fresh). */
 export function useFavorites(eventBrandId: number | null, enabled = true) {
-  return useQuery<Favorite[]>({
-    queryKey: favoritesKey(eventBrandId),
-    queryFn: () => apiRequest("GET", withQuery("/api/user-favorites", { eventBrandId })),
-    staleTime: STALE.list,
-    enabled,
-  });
+  return useApiQuery(favoritesQuery, { eventBrandId }, { enabled });
 }
 
 function useRefreshFollowState() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: ["user-favorites"] });
-    void queryClient.invalidateQueries({ queryKey: ["sponsor-brands"] });
-    void queryClient.invalidateQueries({ queryKey: ["sponsor-brand"] });
+    // The watchlist's root also prefixes the followed brands' news (lib/client/hooks/use-news.ts).
+    void invalidateApiQuery(queryClient, favoritesQuery);
+    void invalidateApiQuery(queryClient, sponsorBrandsQuery);
+    void invalidateApiQuery(queryClient, sponsorBrandQuery);
   };
 }
 
@@ -68,6 +67,24 @@ export function useUnfollowSponsor() {
         title: "Removed from watchlist",
         description: `${sponsor.name} is no longer on your watchlist.`,
       });
+    },
+    onError: (error) => toastError(error),
+  });
+}
+
+/** Save the note of a followed brand (blank clears it): toast 'Note saved'. */
+export function useSaveFavoriteNotes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sponsorBrandId, notes }: { sponsorBrandId: number; notes: string }) =>
+      apiRequest<{ sponsorBrandId: number; notes: string | null }>(
+        "PATCH",
+        `/api/user-favorites/${sponsorBrandId}`,
+        { notes: notes.trim() || null },
+      ),
+    onSuccess: () => {
+      void invalidateApiQuery(queryClient, favoritesQuery);
+      toast({ title: "Note saved", variant: "success" });
     },
     onError: (error) => toastError(error),
   });

@@ -1,61 +1,37 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { discoveryQueryString, type DiscoveryContextRef } from "@/lib/shared/discovery-filters";
-import type {
-  DiscoveryResult,
-  RankingView,
-  SponsorBrandDetail,
-  SponsorBrandSummary,
-  SponsorCreateBody,
-  SponsorUpdateBody,
-} from "@/lib/shared/schemas/sponsor";
-import { apiGetWithHeaders, apiRequest } from "../api";
-import { withQuery } from "@/lib/shared/queries/define";
-import { STALE } from "@/lib/shared/queries/define";
-import { sponsorBrandQuery } from "@/lib/shared/queries/sponsors";
-import { invalidateApiQuery, useApiQuery } from "../queries";
-import { toast } from "../use-toast";
+import { keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DiscoveryContextRef } from "@/lib/shared/discovery-filters";
 import {
-  discoveryContextKey,
-  discoveryKey,
-  sponsorBrandsKey,
+  discoveryContextIds,
+  sponsorBrandQuery,
+  sponsorBrandsQuery,
+  sponsorDiscoveryQuery,
   type ContextParams,
   type DiscoveryParams,
   type SponsorListParams,
-} from "./sponsor-keys";
+} from "@/lib/shared/queries/sponsors";
+import type {
+  RankingView,
+  SponsorBrandDetail,
+  SponsorCreateBody,
+  SponsorUpdateBody,
+} from "@/lib/shared/schemas/sponsor";
+import { apiRequest } from "../api";
+import { invalidateApiQuery, useApiQuery } from "../queries";
+import { toast } from "../use-toast";
 
 export type { ContextParams, SponsorListParams };
 
-const contextQuery = (context: ContextParams) =>
-  context.specificEventId
-    ? { specificEventId: context.specificEventId }
-    : { eventBrandId: context.eventBrandId ?? undefined };
-
 /** A page of sponsors for a context; the total comes from X-Total-Count (1 minute fresh). */
 export function useSponsorBrands(params: SponsorListParams) {
-  return useQuery({
-    queryKey: sponsorBrandsKey(params),
-    queryFn: async () => {
-      const { data, headers } = await apiGetWithHeaders<SponsorBrandSummary[]>(
-        withQuery("/api/sponsor-brands", { ...params, ...contextQuery(params) }),
-      );
-      return { items: data, total: Number(headers.get("x-total-count") ?? data.length) };
-    },
-    staleTime: STALE.sponsorList,
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(sponsorBrandsQuery, params, { placeholderData: keepPreviousData });
 }
 
 /** One sponsor with its match for the context (5 minutes fresh). */
 export function useSponsorBrand(id: number, context: ContextParams) {
   return useApiQuery(sponsorBrandQuery, { id, ...context }, { enabled: id > 0 });
 }
-
-const contextIds = (context: DiscoveryContextRef) =>
-  context.type === "specific-event"
-    ? { specificEventId: context.id }
-    : { eventBrandId: context.id };
 
 /** How often discovery asks again while a new ranking of its context is under way. */
 const RANKING_POLL_MS = 1_000;
@@ -67,38 +43,34 @@ const RANKING_POLL_MS = 1_000;
  */
 export function useDiscovery(
   context: DiscoveryContextRef,
-  params: DiscoveryParams,
+  params: Omit<DiscoveryParams, "context">,
   { newerThan = null }: { newerThan?: string | null } = {},
 ) {
-  const ids = contextIds(context);
-  return useQuery<DiscoveryResult>({
-    queryKey: discoveryKey(ids, params),
-    queryFn: () =>
-      apiRequest(
-        "GET",
-        `/api/sponsor-discovery?${discoveryQueryString(context, params.filters, params.tab, params.page)}`,
-      ),
-    staleTime: STALE.sponsorList,
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) => {
-      const data = query.state.data;
-      const waiting = newerThan !== null && (!data || data.computedAt <= newerThan);
-      return waiting || data?.ranking.status === "ranking" ? RANKING_POLL_MS : false;
+  return useApiQuery(
+    sponsorDiscoveryQuery,
+    { context, ...params },
+    {
+      placeholderData: keepPreviousData,
+      refetchInterval: (query) => {
+        const data = query.state.data;
+        const waiting = newerThan !== null && (!data || data.computedAt <= newerThan);
+        return waiting || data?.ranking.status === "ranking" ? RANKING_POLL_MS : false;
+      },
     },
-  });
+  );
 }
 
 /** 'Refresh Sponsors': rank the context again in the background. */
 export function useRefreshDiscovery(context: DiscoveryContextRef) {
   const queryClient = useQueryClient();
-  const ids = contextIds(context);
+  const ids = discoveryContextIds(context);
   return useMutation({
     mutationFn: () =>
       apiRequest<{ ranking: RankingView }>("POST", "/api/sponsor-discovery/refresh", ids),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: discoveryContextKey(ids) });
-      void queryClient.invalidateQueries({ queryKey: ["sponsor-brands"] });
-      void queryClient.invalidateQueries({ queryKey: ["sponsor-brand"] });
+      void invalidateApiQuery(queryClient, sponsorDiscoveryQuery, ids);
+      void invalidateApiQuery(queryClient, sponsorBrandsQuery);
+      void invalidateApiQuery(queryClient, sponsorBrandQuery);
     },
     onError: (error) =>
       toast({
@@ -115,8 +87,8 @@ export function useCreateSponsorBrand() {
     mutationFn: (input: SponsorCreateBody) =>
       apiRequest<SponsorBrandDetail>("POST", "/api/sponsor-brands", input),
     onSuccess: (sponsor) => {
-      void queryClient.invalidateQueries({ queryKey: ["sponsor-brands"] });
-      void queryClient.invalidateQueries({ queryKey: ["sponsor-discovery"] });
+      void invalidateApiQuery(queryClient, sponsorBrandsQuery);
+      void invalidateApiQuery(queryClient, sponsorDiscoveryQuery);
       toast({
         title: "Sponsor added",
         description: `${sponsor.name} is now in your catalogue.`,
@@ -133,8 +105,8 @@ export function useUpdateSponsorBrand(id: number) {
       apiRequest<SponsorBrandDetail>("PATCH", `/api/sponsor-brands/${id}`, input),
     onSuccess: (sponsor) => {
       void invalidateApiQuery(queryClient, sponsorBrandQuery, { id });
-      void queryClient.invalidateQueries({ queryKey: ["sponsor-brands"] });
-      void queryClient.invalidateQueries({ queryKey: ["sponsor-discovery"] });
+      void invalidateApiQuery(queryClient, sponsorBrandsQuery);
+      void invalidateApiQuery(queryClient, sponsorDiscoveryQuery);
       toast({
         title: "Sponsor updated",
         description: `${sponsor.name} has been saved; its matches are recomputed.`,

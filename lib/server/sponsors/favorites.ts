@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorBrands, sponsorMatchScores, userFavorites } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
-import type { SponsorBrandSummary } from "@/lib/shared/schemas/sponsor";
+import type { FavoriteView, SponsorBrandSummary } from "@/lib/shared/schemas/sponsor";
 import { resolveContext } from "./context";
 import { getSponsorBrandOrThrow } from "./queries";
 import { ensureRanking } from "./ranking";
@@ -23,19 +23,36 @@ export async function followSponsor(
   return toSponsorSummary(sponsor, null, true);
 }
 
+const NOT_ON_WATCHLIST = "This brand is not on your watchlist";
+
+/** Set (or, with null or blank, clear) the user's note on a followed brand; answers the note. */
+export async function setFavoriteNotes(
+  userId: number,
+  sponsorBrandId: number,
+  notes: string | null,
+): Promise<{ sponsorBrandId: number; notes: string | null }> {
+  const [row] = await getDb()
+    .update(userFavorites)
+    .set({ notes: notes || null })
+    .where(and(eq(userFavorites.userId, userId), eq(userFavorites.sponsorBrandId, sponsorBrandId)))
+    .returning({ sponsorBrandId: userFavorites.sponsorBrandId, notes: userFavorites.notes });
+  if (!row) throw notFound(NOT_ON_WATCHLIST);
+  return row;
+}
+
 export async function unfollowSponsor(userId: number, sponsorBrandId: number): Promise<void> {
   const removed = await getDb()
     .delete(userFavorites)
     .where(and(eq(userFavorites.userId, userId), eq(userFavorites.sponsorBrandId, sponsorBrandId)))
     .returning({ id: userFavorites.id });
-  if (removed.length === 0) throw notFound("This brand is not on your watchlist");
+  if (removed.length === 0) throw notFound(NOT_ON_WATCHLIST);
 }
 
 /** The user's watchlist, newest first, with each brand's match for the given brand context. */
 export async function listFavorites(
   userId: number,
   eventBrandId?: number,
-): Promise<Array<SponsorBrandSummary & { followedAt: string; notes: string | null }>> {
+): Promise<FavoriteView[]> {
   const context = await resolveContext({ eventBrandId });
   if (context) await ensureRanking(context);
   const rows = await getDb()

@@ -15,6 +15,8 @@ import {
   type DiscoveryTab,
 } from "@/lib/shared/discovery-filters";
 import { optionalText } from "./user";
+import { MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/shared/paging";
+import { FAVORITE_NOTES_MAX } from "@/lib/shared/watchlist";
 
 export interface AnnualRevenue {
   amountUsd: number;
@@ -178,6 +180,20 @@ export const matchContextQuery = z.object({
 
 export const DISCOVERY_PAGE_SIZE = 24;
 
+/** ?page= and ?pageSize= of the paged sponsor lists; a refusal names the allowed range. */
+const pageParam = wholeNumber("page", {
+  coerce: true,
+  min: 1,
+  max: MAX_PAGE,
+  error: `page must be a whole number from 1 to ${MAX_PAGE}`,
+});
+const pageSizeParam = wholeNumber("pageSize", {
+  coerce: true,
+  min: 1,
+  max: MAX_PAGE_SIZE,
+  error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
+});
+
 /** Sponsor discovery: the context, the filters, the tab and the page. */
 /** The context of a request body (POST /api/sponsor-brands/{id}/match-analysis). */
 export const matchContextBody = z.object({
@@ -215,34 +231,14 @@ export const discoveryQuery = matchContextQuery.extend({
   tab: z
     .enum(DISCOVERY_TAB_VALUES, { error: `tab must be one of: ${DISCOVERY_TAB_VALUES.join(", ")}` })
     .default(DEFAULT_DISCOVERY_TAB),
-  page: wholeNumber("page", {
-    coerce: true,
-    min: 1,
-    max: 100_000,
-    error: "page must be a number",
-  }).default(1),
-  pageSize: wholeNumber("pageSize", {
-    coerce: true,
-    min: 1,
-    max: 100,
-    error: "pageSize must be a number",
-  }).default(DISCOVERY_PAGE_SIZE),
+  page: pageParam.default(1),
+  pageSize: pageSizeParam.default(DISCOVERY_PAGE_SIZE),
 });
 export type DiscoveryQuery = z.infer<typeof discoveryQuery>;
 
 export const sponsorListQuery = matchContextQuery.extend({
-  page: wholeNumber("page", {
-    coerce: true,
-    min: 1,
-    max: 100_000,
-    error: "page must be a number",
-  }).default(1),
-  pageSize: wholeNumber("pageSize", {
-    coerce: true,
-    min: 1,
-    max: 100,
-    error: "pageSize must be a number",
-  }).default(100),
+  page: pageParam.default(1),
+  pageSize: pageSizeParam.default(100),
   sort: z
     .enum(SPONSOR_SORTS, { error: `sort must be one of: ${SPONSOR_SORTS.join(", ")}` })
     .default("match"),
@@ -291,7 +287,19 @@ export const sponsorUpdateSchema = patchSchema(sponsorFields);
 export type SponsorUpdateInput = z.infer<typeof sponsorUpdateSchema>;
 export type SponsorUpdateBody = z.input<typeof sponsorUpdateSchema>;
 
+const favoriteNotes = z
+  .string()
+  .trim()
+  .max(FAVORITE_NOTES_MAX, { error: `notes must be at most ${FAVORITE_NOTES_MAX} characters` });
+
 export const favoriteCreateSchema = z.object({
   sponsorBrandId: bodyId("sponsorBrandId"),
-  notes: z.string().trim().max(2000).nullish(),
+  notes: favoriteNotes.nullish(),
 });
+
+/** PATCH /api/user-favorites/{sponsorBrandId}: the watchlist note; empty or null clears it. */
+export const favoriteUpdateSchema = z.object({ notes: favoriteNotes.nullable() });
+export type FavoriteUpdateBody = z.infer<typeof favoriteUpdateSchema>;
+
+/** A followed brand on the watchlist, with when it was followed and the user's note. */
+export type FavoriteView = SponsorBrandSummary & { followedAt: string; notes: string | null };

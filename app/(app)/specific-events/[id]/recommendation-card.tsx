@@ -2,17 +2,16 @@
 
 import Link from "next/link";
 import { FollowButton } from "@/components/sponsors/follow-button";
+import { MATCH_TONE_BAR } from "@/components/sponsors/match-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { qualityLabel, recommendationBarColor } from "@/lib/shared/match-labels";
+import { matchTone, qualityLabel } from "@/lib/shared/match-labels";
 import type { RecommendedSponsor } from "@/lib/shared/schemas/ai";
 import type { SpecificEventDetail } from "@/lib/shared/schemas/specific-event";
 import { AddRecommendedDialog } from "./add-recommended-dialog";
 import { RecommendationDetailsDialog } from "./recommendation-details-dialog";
-
-const BAR = { green: "bg-success", amber: "bg-warning", red: "bg-destructive" } as const;
 
 /** One recommended sponsor on the Potential Sponsors tab. */
 export function RecommendationCard({
@@ -53,7 +52,7 @@ export function RecommendationCard({
           <Progress
             value={percentage}
             aria-label={`Event match ${percentage}%`}
-            indicatorClassName={BAR[recommendationBarColor(percentage)]}
+            indicatorClassName={MATCH_TONE_BAR[matchTone(percentage)]}
             className="h-2"
           />
           <p className="text-xs font-medium">{qualityLabel(percentage)}</p>

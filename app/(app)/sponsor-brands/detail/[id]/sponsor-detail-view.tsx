@@ -13,7 +13,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useEventContext } from "@/lib/client/event-context";
-import type { ContextParams } from "@/lib/client/hooks/sponsor-keys";
+import type { ContextParams } from "@/lib/shared/queries/sponsors";
 import { useSponsorBrand } from "@/lib/client/hooks/use-sponsor-brands";
 import { detailTier, qualityLabel } from "@/lib/shared/match-labels";
 import { DETAIL_TABS, openTab, sponsorDetailParams } from "@/lib/shared/sponsor-detail-params";

@@ -1,10 +1,9 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { sponsorBrandKey } from "@/lib/client/hooks/sponsor-keys";
+import { sponsorBrandQuery } from "@/lib/shared/queries/sponsors";
 import { requireUser } from "@/lib/server/auth/guards";
 import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { AppError } from "@/lib/server/http/errors";
-import { dehydrateQueries } from "@/lib/server/hydration";
 import { listInteractions } from "@/lib/server/interactions/queries";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { getPipelineStage } from "@/lib/server/sponsors/pipeline";
@@ -41,6 +40,7 @@ export default async function SponsorInteractionsPage({
   }
   const sponsorBrandId = id;
   const state = await prefetched(
+    prefetch(sponsorBrandQuery, { id, ...context }, () => detail),
     prefetch(interactionsQuery, { sponsorBrandId }, () => listInteractions(id)),
     prefetch(pipelineStageQuery, { sponsorBrandId }, () => getPipelineStage(id)),
     prefetch(sponsorEventsQuery, { sponsorBrandId, eventBrandId }, () =>
@@ -50,12 +50,9 @@ export default async function SponsorInteractionsPage({
       ? []
       : [prefetch(brandProgressQuery, { eventBrandId }, () => listBrandProgress(eventBrandId))]),
   );
-  // The sponsor's detail has no query definition yet (lib/client/hooks/use-sponsor-brands.ts).
   return (
-    <HydrationBoundary state={dehydrateQueries([[sponsorBrandKey(id, context), detail]])}>
-      <HydrationBoundary state={state}>
-        <InteractionsView sponsorId={id} eventBrandId={eventBrandId} />
-      </HydrationBoundary>
+    <HydrationBoundary state={state}>
+      <InteractionsView sponsorId={id} eventBrandId={eventBrandId} />
     </HydrationBoundary>
   );
 }

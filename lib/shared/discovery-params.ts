@@ -1,0 +1,44 @@
+/**
+ * The address of /sponsor-discovery (docs/product.md, "Addresses of list views"): the context
+ * (?eventBrandId= or ?specificEventId=, read by the page as before) and the view: ?search=
+ * &minMatch=&industries=&sortBy=&order=&tab=&page=. Defaults are left out of the address.
+ */
+import { createLoader, parseAsArrayOf, parseAsString, parseAsStringLiteral } from "nuqs/server";
+import {
+  DEFAULT_DISCOVERY_FILTERS,
+  DEFAULT_DISCOVERY_TAB,
+  DISCOVERY_SORT_KEYS,
+  DISCOVERY_TAB_VALUES,
+  INDUSTRY_SEPARATOR,
+  type DiscoveryFilters,
+  type DiscoveryTab,
+} from "./discovery-filters";
+import { parseAsIntegerIn, parseAsPage } from "./list-params";
+
+export const discoveryParams = {
+  search: parseAsString.withDefault(""),
+  minMatch: parseAsIntegerIn(0, 100).withDefault(DEFAULT_DISCOVERY_FILTERS.minMatch),
+  industries: parseAsArrayOf(parseAsString, INDUSTRY_SEPARATOR).withDefault([]),
+  sortBy: parseAsStringLiteral(DISCOVERY_SORT_KEYS).withDefault(DEFAULT_DISCOVERY_FILTERS.sortBy),
+  order: parseAsStringLiteral(["asc", "desc"] as const).withDefault(
+    DEFAULT_DISCOVERY_FILTERS.order,
+  ),
+  tab: parseAsStringLiteral(DISCOVERY_TAB_VALUES).withDefault(DEFAULT_DISCOVERY_TAB),
+  page: parseAsPage,
+};
+
+export const loadDiscoveryParams = createLoader(discoveryParams);
+
+/** The filters, tab and page an address names. */
+export function discoveryViewOf(values: {
+  search: string;
+  minMatch: number;
+  industries: string[];
+  sortBy: DiscoveryFilters["sortBy"];
+  order: DiscoveryFilters["order"];
+  tab: DiscoveryTab;
+  page: number;
+}): { filters: DiscoveryFilters; tab: DiscoveryTab; page: number } {
+  const { tab, page, ...filters } = values;
+  return { filters, tab, page };
+}
