@@ -51,8 +51,6 @@ const notYetOnQueryLayer = [
   "lib/client/hooks/use-creative.ts",
   "lib/client/hooks/use-dashboard.ts",
   "lib/client/hooks/use-deals.ts",
-  "lib/client/hooks/use-engagement.ts",
-  "lib/client/hooks/use-event-sponsors.ts",
   "lib/client/hooks/use-favorites.ts",
   "lib/client/hooks/use-imports.ts",
   "lib/client/hooks/use-insights.ts",
@@ -63,7 +61,6 @@ const notYetOnQueryLayer = [
   "lib/client/hooks/use-notifications.ts",
   "lib/client/hooks/use-outbox.ts",
   "lib/client/hooks/use-security.ts",
-  "lib/client/hooks/use-specific-events.ts",
   "lib/client/hooks/use-sponsor-brands.ts",
   "lib/client/hooks/use-team.ts",
 ];

@@ -1,6 +1,4 @@
 /** Query keys of engagement and interaction data, shared with the server pages that hydrate them. */
-export const brandProgressKey = (eventBrandId: number | null) =>
-  ["sponsorships", "progress", eventBrandId] as const;
 export const interactionsKey = (sponsorBrandId: number) =>
   ["sponsor-interactions", sponsorBrandId] as const;
 export const pipelineStageKey = (sponsorBrandId: number) =>

@@ -1,20 +1,18 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { SponsorProgressView } from "@/lib/shared/engagement";
+import { brandProgressQuery } from "@/lib/shared/queries/sponsorships";
 import { apiRequest } from "../api";
-import { STALE } from "@/lib/shared/queries/define";
-import { brandProgressKey } from "./engagement-keys";
+import { invalidateApiQuery, useApiQuery } from "../queries";
 
 /** Engagement progress of the sponsors linked to a brand's events (5 minutes fresh). */
 export function useBrandProgress(eventBrandId: number | null) {
-  return useQuery<SponsorProgressView[]>({
-    queryKey: brandProgressKey(eventBrandId),
-    queryFn: () => apiRequest("GET", `/api/sponsorships?eventBrandId=${eventBrandId}`),
-    staleTime: STALE.list,
-    enabled: eventBrandId !== null,
-  });
+  return useApiQuery(
+    brandProgressQuery,
+    { eventBrandId: eventBrandId ?? 0 },
+    { enabled: eventBrandId !== null },
+  );
 }
 
 const recordedKey = (sponsorBrandId: number, eventBrandId: number) =>
@@ -41,7 +39,7 @@ export function useRecordMatchAnalysis(sponsorBrandId: number, eventBrandId: num
       eventBrandId,
       hasMatchAnalysis: true,
     })
-      .then(() => queryClient.invalidateQueries({ queryKey: brandProgressKey(eventBrandId) }))
+      .then(() => invalidateApiQuery(queryClient, brandProgressQuery, { eventBrandId }))
       .catch(() => sessionStorage.removeItem(key));
   }, [sponsorBrandId, eventBrandId, progress.isSuccess, done, queryClient]);
 }

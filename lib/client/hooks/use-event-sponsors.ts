@@ -1,34 +1,20 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
-import type {
-  EventRecommendations,
-  EventSponsorView,
-  SponsorshipCreateBody,
-  SponsorshipView,
-} from "@/lib/shared/schemas/sponsorship";
+import {
+  brandProgressQuery,
+  eventRecommendationsQuery,
+  eventSponsorsQuery,
+} from "@/lib/shared/queries/sponsorships";
+import type { SponsorshipCreateBody, SponsorshipView } from "@/lib/shared/schemas/sponsorship";
 import { ApiError, apiRequest } from "../api";
-import { STALE } from "@/lib/shared/queries/define";
+import { invalidateApiQuery, useApiQuery } from "../queries";
 import { toast } from "../use-toast";
-
-const eventSponsorsKey = (eventId: number) => ["event-sponsors", eventId] as const;
-const recommendationsKey = (eventId: number) => ["event-recommendations", eventId] as const;
 
 /** An event's linked sponsors (errors are shown in place, not toasted; retried once). */
 export function useEventSponsors(eventId: number) {
-  return useQuery<EventSponsorView[]>({
-    queryKey: eventSponsorsKey(eventId),
-    queryFn: async () =>
-      (
-        await apiRequest<{ sponsors: EventSponsorView[] }>(
-          "GET",
-          `/api/specific-events/${eventId}/sponsors`,
-        )
-      ).sponsors,
-    staleTime: STALE.list,
-    retry: 1,
-  });
+  return useApiQuery(eventSponsorsQuery, { eventId }, { retry: 1 });
 }
 
 /** The conflicts of a refused link (409 with details.conflicts), or null for any other error. */
@@ -41,8 +27,8 @@ export function conflictsOf(error: unknown): ExclusivityConflict[] | null {
 function useRefreshEventSponsors(eventId: number) {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: eventSponsorsKey(eventId) });
-    void queryClient.invalidateQueries({ queryKey: ["sponsorships"] });
+    void invalidateApiQuery(queryClient, eventSponsorsQuery, { eventId });
+    void invalidateApiQuery(queryClient, brandProgressQuery);
   };
 }
 
@@ -100,10 +86,5 @@ export function useUnlinkSponsor(eventId: number) {
 
 /** The event's recommended sponsors (30 minutes fresh, one retry) and any research under way. */
 export function useEventRecommendations(eventId: number) {
-  return useQuery<EventRecommendations>({
-    queryKey: recommendationsKey(eventId),
-    queryFn: () => apiRequest("GET", `/api/specific-events/${eventId}/recommendations`),
-    staleTime: STALE.recommendations,
-    retry: 1,
-  });
+  return useApiQuery(eventRecommendationsQuery, { eventId }, { retry: 1 });
 }

@@ -13,12 +13,8 @@ import { apiRequest } from "../api";
 import { withQuery } from "@/lib/shared/queries/define";
 import { STALE } from "@/lib/shared/queries/define";
 import { toast, toastError } from "../use-toast";
-import {
-  brandProgressKey,
-  interactionsKey,
-  pipelineStageKey,
-  sponsorEventsKey,
-} from "./engagement-keys";
+import { brandProgressQuery } from "@/lib/shared/queries/sponsorships";
+import { interactionsKey, pipelineStageKey, sponsorEventsKey } from "./engagement-keys";
 
 /** Calls, meetings, emails and notes with a sponsor, most recent first. */
 export function useInteractions(sponsorBrandId: number) {
@@ -156,7 +152,7 @@ export function useSetEngagement(sponsorBrandId: number, eventBrandId: number | 
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: brandProgressKey(eventBrandId) }),
+        queryClient.invalidateQueries({ queryKey: brandProgressQuery.scope({ eventBrandId }) }),
         queryClient.invalidateQueries({ queryKey: ["sponsor-events", sponsorBrandId] }),
         queryClient.invalidateQueries({ queryKey: ["event-sponsors"] }),
       ]),
@@ -178,7 +174,7 @@ export function useSetLinkEngagement(sponsorBrandId: number, eventBrandId: numbe
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ["sponsor-events", sponsorBrandId] }),
-        queryClient.invalidateQueries({ queryKey: brandProgressKey(eventBrandId) }),
+        queryClient.invalidateQueries({ queryKey: brandProgressQuery.scope({ eventBrandId }) }),
         queryClient.invalidateQueries({ queryKey: ["event-sponsors"] }),
       ]),
     onError: (error) =>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   SpecificEvent,
   SpecificEventCreateBody,
@@ -8,38 +8,28 @@ import type {
   SpecificEventUpdateBody,
 } from "@/lib/shared/schemas/specific-event";
 import { apiRequest } from "../api";
-import { STALE } from "@/lib/shared/queries/define";
 import { eventBrandQuery, eventBrandsQuery } from "@/lib/shared/queries/event-brands";
-import { invalidateApiQuery } from "../queries";
+import { specificEventQuery, specificEventsQuery } from "@/lib/shared/queries/events";
+import { invalidateApiQuery, setApiQueryData, useApiQuery } from "../queries";
 import { toast } from "../use-toast";
-import { specificEventKey, specificEventsKey } from "./event-keys";
 
 /** A brand's schedule, 30 seconds fresh; every fetch carries a _t cache-buster. */
 export function useSpecificEvents(eventBrandId: number | null) {
-  return useQuery<SpecificEvent[]>({
-    queryKey: specificEventsKey(eventBrandId ?? 0),
-    queryFn: () =>
-      apiRequest<SpecificEvent[]>(
-        "GET",
-        `/api/specific-events?eventBrandId=${eventBrandId}&_t=${Date.now()}`,
-      ),
-    enabled: eventBrandId !== null && eventBrandId > 0,
-    staleTime: STALE.events,
-  });
+  return useApiQuery(
+    specificEventsQuery,
+    { eventBrandId: eventBrandId ?? 0 },
+    { enabled: eventBrandId !== null && eventBrandId > 0 },
+  );
 }
 
 export function useSpecificEvent(id: number) {
-  return useQuery<SpecificEventDetail>({
-    queryKey: specificEventKey(id),
-    staleTime: STALE.events,
-    enabled: id > 0,
-  });
+  return useApiQuery(specificEventQuery, { id }, { enabled: id > 0 });
 }
 
 function useRefreshSchedule() {
   const queryClient = useQueryClient();
   return (eventBrandId: number) => {
-    void queryClient.invalidateQueries({ queryKey: specificEventsKey(eventBrandId) });
+    void invalidateApiQuery(queryClient, specificEventsQuery, { eventBrandId });
     void invalidateApiQuery(queryClient, eventBrandQuery, { id: eventBrandId });
     void invalidateApiQuery(queryClient, eventBrandsQuery);
   };
@@ -74,7 +64,7 @@ export function useUpdateSpecificEvent(id: number) {
     mutationFn: (input: SpecificEventUpdateBody) =>
       apiRequest<SpecificEventDetail>("PATCH", `/api/specific-events/${id}`, input),
     onSuccess: (event) => {
-      queryClient.setQueryData(specificEventKey(id), event);
+      setApiQueryData(queryClient, specificEventQuery, { id }, event);
       refresh(event.eventBrandId);
       toast({
         title: "Event updated",

@@ -1,11 +1,11 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import {
-  brandProgressKey,
   interactionsKey,
   pipelineStageKey,
   sponsorEventsKey,
 } from "@/lib/client/hooks/engagement-keys";
+import { brandProgressQuery } from "@/lib/shared/queries/sponsorships";
 import { sponsorBrandKey } from "@/lib/client/hooks/sponsor-keys";
 import { requireUser } from "@/lib/server/auth/guards";
 import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
@@ -51,7 +51,9 @@ export default async function SponsorInteractionsPage({
         [interactionsKey(id), interactions],
         [pipelineStageKey(id), stage],
         [sponsorEventsKey(id, eventBrandId), events],
-        ...(eventBrandId === null ? [] : [[brandProgressKey(eventBrandId), progress] as const]),
+        ...(eventBrandId === null
+          ? []
+          : [[brandProgressQuery.key({ eventBrandId }), progress] as const]),
       ])}
     >
       <InteractionsView sponsorId={id} eventBrandId={eventBrandId} />
