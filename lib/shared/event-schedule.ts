@@ -78,3 +78,45 @@ export function upcomingEvents<T extends DatedEvent>(
     events.filter((event) => event.startDate !== null && event.startDate >= today),
   ).slice(0, limit);
 }
+
+const parseIso = (iso: string) => {
+  const [y, m, d] = iso.split("-").map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!));
+};
+const formatIso = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Where an event of one season falls in a later season: on the same weekday of the same week of
+ * its month (the first Thursday of February stays the first Thursday of February), so a
+ * Thursday-to-Saturday tournament stays Thursday to Saturday and does not drift from year to year.
+ * A fifth weekday the target month does not have becomes that month's last such weekday.
+ * Answers the new start date; the end date keeps the same distance from it (see `rollDates`).
+ */
+export function rollStartDate(startDate: string, toYear: number): string {
+  const start = parseIso(startDate);
+  const month = start.getUTCMonth();
+  const weekday = start.getUTCDay();
+  const week = Math.ceil(start.getUTCDate() / 7); // 1..5
+  const first = new Date(Date.UTC(toYear, month, 1));
+  const firstSameWeekday = 1 + ((weekday - first.getUTCDay() + 7) % 7);
+  let day = firstSameWeekday + (week - 1) * 7;
+  const daysInMonth = new Date(Date.UTC(toYear, month + 1, 0)).getUTCDate();
+  if (day > daysInMonth) day -= 7;
+  return formatIso(new Date(Date.UTC(toYear, month, day)));
+}
+
+/** An event's dates moved to a later season by `rollStartDate`, its length kept. */
+export function rollDates(
+  dates: { startDate: string; endDate: string | null },
+  toYear: number,
+): { startDate: string; endDate: string | null } {
+  const startDate = rollStartDate(dates.startDate, toYear);
+  if (!dates.endDate) return { startDate, endDate: null };
+  const length = parseIso(dates.endDate).getTime() - parseIso(dates.startDate).getTime();
+  return { startDate, endDate: formatIso(new Date(parseIso(startDate).getTime() + length)) };
+}
+
+/** A name that carries the season's year ("Finals 2025") carries the new one; others stay. */
+export function rollName(name: string, fromYear: number, toYear: number): string {
+  return name.replace(new RegExp(`\\b${fromYear}\\b`, "g"), String(toYear));
+}

@@ -32,23 +32,34 @@ test.describe("event schedule", () => {
     await page.goto("/specific-events");
     await expect(page).toHaveURL(`/specific-events?eventBrandId=${liv}`);
     await expect(page.getByRole("heading", { name: "Event Schedule" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["2025 (14)", "2026 (1)"]);
+    // The seed rolls the 2025 season forward to 2026 and 2027 (provisional dates).
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+      "2025 (14)",
+      "2026 (15)",
+      "2027 (14)",
+    ]);
     await expect(page.getByText("Feb 6 – 8, 2025")).toBeVisible();
     await expectAccessible(page);
 
     await page.getByLabel("Sort order").click();
     await page.getByRole("option", { name: "Latest first" }).click();
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["2026 (1)", "2025 (14)"]);
-    await expect(page.getByRole("listitem").first()).toContainText("LIV Golf Riyadh 2026");
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+      "2027 (14)",
+      "2026 (15)",
+      "2025 (14)",
+    ]);
+    await expect(page.getByRole("listitem").first()).toContainText(
+      "LIV Golf Team Championship Michigan",
+    );
 
     await page.getByLabel("Year").click();
     await page.getByRole("option", { name: "2026" }).click();
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["2026 (1)"]);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["2026 (15)"]);
 
     await page.getByRole("radio", { name: "List view" }).click();
     await expect(page.getByRole("table")).toBeVisible();
     await page.reload();
-    await expect(page.getByRole("table")).toHaveCount(2);
+    await expect(page.getByRole("table")).toHaveCount(3);
     expect(await page.evaluate(() => localStorage.getItem("eventViewMode"))).toBe("list");
     await page.getByRole("link", { name: "View LIV Golf Riyadh 2026" }).click();
     await expect(page).toHaveURL(/\/events\/\d+$/);
@@ -146,7 +157,7 @@ test.describe("event detail", () => {
     ).json();
     const riyadh = events.find((e: { name: string }) => e.name === "LIV Golf Riyadh");
     await page.goto(`/specific-events/${riyadh.id}`);
-    await expect(page.getByRole("heading", { name: "LIV Golf Riyadh" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "LIV Golf Riyadh", exact: true })).toBeVisible();
     await expect(page.getByText("Part of: LIV Golf")).toBeVisible();
     await expect(page.getByText("Feb 6 – 8, 2025")).toBeVisible();
     await expect(page.getByText("Riyadh Golf Club, Riyadh, Saudi Arabia")).toBeVisible();
@@ -204,5 +215,76 @@ test.describe("event detail", () => {
       await page.goto(path);
       await expect(page.getByText("Error loading event details or event not found.")).toBeVisible();
     }
+  });
+});
+
+test.describe("rolling a season forward", () => {
+  test.beforeEach(async ({ page }) => dismissDevBanner(page));
+
+  test("an admin rolls a season forward; the copies are marked provisional until confirmed", async ({
+    page,
+    admin,
+  }) => {
+    await signInAs(page, admin);
+    const sail = await brandId(page, "SailGP");
+    await page.request.post("/api/specific-events", {
+      data: {
+        name: "Sydney Sail Grand Prix",
+        startDate: "2025-02-22",
+        endDate: "2025-02-23",
+        eventBrandId: sail,
+      },
+    });
+    await page.goto(`/specific-events?eventBrandId=${sail}`);
+    await expect(page.getByText("Provisional dates")).toHaveCount(0);
+    await page.getByRole("button", { name: "Roll season forward" }).click();
+    const dialog = page.getByRole("dialog", { name: "Roll season forward" });
+    await dialog.getByRole("button", { name: "Copy to 2026" }).click();
+    await expectToast(page, "1 event added to 2026 with provisional dates.");
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["2025 (1)", "2026 (1)"]);
+    const copy = page.locator("li").filter({ hasText: "Feb 28 – Mar 1, 2026" });
+    await expect(copy.getByText("Provisional dates")).toBeVisible();
+    // The original keeps its confirmed dates.
+    await expect(
+      page.locator("li").filter({ hasText: "Feb 22 – 23, 2025" }).getByText("Provisional dates"),
+    ).toHaveCount(0);
+
+    // Rolling again creates nothing.
+    await page.getByRole("button", { name: "Roll season forward" }).click();
+    await dialog.getByRole("button", { name: "Copy to 2026" }).click();
+    await expectToast(page, "Every 2025 event is already in 2026.");
+
+    await copy.getByRole("link", { name: /View details/ }).click();
+    await expect(page.getByRole("heading", { name: "Sydney Sail Grand Prix" })).toBeVisible();
+    await expect(page.getByText("Provisional dates")).toBeVisible();
+    await page.getByRole("button", { name: "Confirm dates" }).click();
+    await expectToast(page, "is no longer marked provisional.");
+    await expect(page.getByText("Provisional dates")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Confirm dates" })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("the seeded next seasons are upcoming and clearly provisional; members cannot roll", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    const liv = await brandId(page, "LIV Golf");
+    await page.goto(`/event-brands/${liv}`);
+    const upcoming = page
+      .getByRole("heading", { name: "Upcoming Events" })
+      .locator("xpath=ancestor::*[@data-slot='card'][1]");
+    await expect(upcoming.getByText("No upcoming events scheduled.")).toHaveCount(0);
+    await expect(upcoming.getByRole("listitem")).toHaveCount(3);
+    await expect(upcoming.getByRole("listitem").first()).toContainText("LIV Golf Riyadh");
+    await expect(upcoming.getByRole("listitem").first()).toContainText("Provisional dates");
+    await expect(page.getByRole("button", { name: "Roll season forward" })).toHaveCount(0);
+
+    await upcoming.getByRole("listitem").first().getByRole("link").click();
+    await expect(page.getByRole("heading", { name: "LIV Golf Riyadh", exact: true })).toBeVisible();
+    await expect(page.getByText("Provisional dates")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm dates" })).toHaveCount(0);
+    await expect(page).toHaveTitle(/LIV Golf Riyadh/);
   });
 });

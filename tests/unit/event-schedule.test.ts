@@ -2,6 +2,9 @@ import { formatDate, formatDateRange } from "@/lib/shared/dates";
 import { isCalendarDate } from "@/lib/shared/schemas/common";
 import {
   filterByYear,
+  rollDates,
+  rollName,
+  rollStartDate,
   groupEventsByYear,
   sortEvents,
   upcomingEvents,
@@ -78,5 +81,36 @@ describe("schedule sorting and grouping", () => {
   it("finds the next upcoming events", () => {
     expect(upcomingEvents(events, "2025-02-10").map((e) => e.id)).toEqual([4, 3]);
     expect(upcomingEvents(events, "2027-01-01")).toEqual([]);
+  });
+});
+
+describe("rolling a season forward", () => {
+  it("keeps the weekday of the same week of the month", () => {
+    // The first Thursday of February.
+    expect(rollStartDate("2025-02-06", 2026)).toBe("2026-02-05");
+    expect(rollStartDate("2026-02-05", 2027)).toBe("2027-02-04");
+    // Several seasons on it does not drift: still the first Thursday.
+    expect(rollStartDate("2025-02-06", 2030)).toBe("2030-02-07");
+    // A leap day: the last Thursday of February 2024 (the fifth) → the fourth of 2025.
+    expect(rollStartDate("2024-02-29", 2025)).toBe("2025-02-27");
+  });
+
+  it("moves a fifth weekday the month lacks to its last one, keeping the length", () => {
+    expect(rollDates({ startDate: "2025-08-29", endDate: "2025-08-31" }, 2026)).toEqual({
+      startDate: "2026-08-28",
+      endDate: "2026-08-30",
+    });
+    // Across a month end, and without an end date.
+    expect(rollDates({ startDate: "2025-10-30", endDate: "2025-11-02" }, 2026)).toEqual({
+      startDate: "2026-10-29",
+      endDate: "2026-11-01",
+    });
+    expect(rollDates({ startDate: "2025-10-30", endDate: null }, 2026).endDate).toBeNull();
+  });
+
+  it("carries the season's year in a name that has it", () => {
+    expect(rollName("Team Championship 2025", 2025, 2026)).toBe("Team Championship 2026");
+    expect(rollName("LIV Golf Riyadh", 2025, 2026)).toBe("LIV Golf Riyadh");
+    expect(rollName("Club 120250 Cup", 2025, 2026)).toBe("Club 120250 Cup");
   });
 });

@@ -55,7 +55,11 @@ export default async function SpecificEventsPage({ searchParams }: PageProps<"/s
   );
   return (
     <HydrationBoundary state={state}>
-      <EventSchedule brandId={id} openCreate={paramValue(params.action) === "create"} />
+      <EventSchedule
+        brandId={id}
+        openCreate={paramValue(params.action) === "create"}
+        isAdmin={user.role === "admin"}
+      />
     </HydrationBoundary>
   );
 }

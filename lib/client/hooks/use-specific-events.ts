@@ -2,6 +2,8 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
+  RollSeasonBody,
+  RollSeasonResult,
   SpecificEvent,
   SpecificEventCreateBody,
   SpecificEventDetail,
@@ -11,6 +13,7 @@ import { apiRequest } from "../api";
 import { eventBrandQuery, eventBrandsQuery } from "@/lib/shared/queries/event-brands";
 import { specificEventQuery, specificEventsQuery } from "@/lib/shared/queries/events";
 import { invalidateApiQuery, setApiQueryData, useApiQuery } from "../queries";
+import { plural } from "@/lib/shared/text";
 import { toast } from "../use-toast";
 
 /** A brand's schedule, 30 seconds fresh; every fetch carries a _t cache-buster. */
@@ -95,6 +98,60 @@ export function useDeleteSpecificEvent() {
     onError: (error) =>
       toast({
         title: "Failed to delete event",
+        description: error.message,
+        variant: "destructive",
+      }),
+  });
+}
+
+/** Copy a season's events to a later year as provisional dates (admins). */
+export function useRollSeason(eventBrandId: number) {
+  const refresh = useRefreshSchedule();
+  return useMutation({
+    mutationFn: (input: RollSeasonBody) =>
+      apiRequest<RollSeasonResult>("POST", `/api/event-brands/${eventBrandId}/roll-season`, input),
+    onSuccess: (result) => {
+      refresh(eventBrandId);
+      toast({
+        title: result.created > 0 ? "Season rolled forward" : "Nothing to roll forward",
+        description:
+          result.created > 0
+            ? `${plural(result.created, "event")} added to ${result.toYear} with provisional dates` +
+              (result.skipped > 0 ? ` (${result.skipped} already there).` : ".")
+            : `Every ${result.fromYear} event is already in ${result.toYear}.`,
+        variant: result.created > 0 ? "success" : "default",
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: "Failed to roll the season forward",
+        description: error.message,
+        variant: "destructive",
+      }),
+  });
+}
+
+/** Confirm an event's provisional dates as they are (admins). */
+export function useConfirmEventDates(id: number) {
+  const refresh = useRefreshSchedule();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<SpecificEventDetail>("PATCH", `/api/specific-events/${id}`, {
+        datesProvisional: false,
+      } satisfies SpecificEventUpdateBody),
+    onSuccess: (event) => {
+      setApiQueryData(queryClient, specificEventQuery, { id }, event);
+      refresh(event.eventBrandId);
+      toast({
+        title: "Dates confirmed",
+        description: `${event.name} is no longer marked provisional.`,
+        variant: "success",
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: "Failed to update event",
         description: error.message,
         variant: "destructive",
       }),

@@ -3,6 +3,7 @@
 import { ArrowLeft, CalendarDays, MapPin, Search } from "lucide-react";
 import Link from "next/link";
 import { BrandLogo } from "@/components/brand/brand-logo";
+import { ProvisionalBadge } from "@/components/events/provisional-badge";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import {
   Breadcrumb,
@@ -15,7 +16,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useSpecificEvent } from "@/lib/client/hooks/use-specific-events";
+import { useConfirmEventDates, useSpecificEvent } from "@/lib/client/hooks/use-specific-events";
 import { formatDateRange } from "@/lib/shared/dates";
 import { EventAdminActions } from "./event-admin-actions";
 import { EventSponsorTabs } from "./event-sponsor-tabs";
@@ -37,6 +38,7 @@ export function EventLoadError() {
 
 export function EventDetail({ id, isAdmin }: { id: number; isAdmin: boolean }) {
   const { data: event, isLoading, error } = useSpecificEvent(id);
+  const confirmDates = useConfirmEventDates(id);
   if (isLoading) return <Spinner size="lg" text="Loading event details..." />;
   if (error || !event) return <EventLoadError />;
   const brand = event.eventBrand;
@@ -97,6 +99,21 @@ export function EventDetail({ id, isAdmin }: { id: number; isAdmin: boolean }) {
                 <CalendarDays className="size-4 text-primary" aria-hidden />{" "}
                 {formatDateRange(event.startDate, event.endDate)}
               </span>
+              {event.datesProvisional ? (
+                <span className="flex flex-wrap items-center gap-2">
+                  <ProvisionalBadge provisional />
+                  {isAdmin ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={confirmDates.isPending}
+                      onClick={() => confirmDates.mutate()}
+                    >
+                      Confirm dates
+                    </Button>
+                  ) : null}
+                </span>
+              ) : null}
               <span className="flex items-center gap-1.5">
                 <MapPin className="size-4 text-primary" aria-hidden /> {location}
               </span>
