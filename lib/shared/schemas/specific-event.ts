@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bodyId, dateRule, numericId, patchSchema, wholeNumber } from "./common";
+import { bodyId, dateRule, nameSchema, numericId, patchSchema, wholeNumber } from "./common";
 import { optionalText } from "./user";
 
 export const specificEventSchema = z.object({
@@ -58,11 +58,10 @@ const bannerImage = z
   .transform((value) => value || null);
 
 const fields = {
-  name: z
-    .string({ error: SPECIFIC_EVENT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, { error: SPECIFIC_EVENT_MESSAGES.nameRequired })
-    .max(255, { error: "Event name must be at most 255 characters" }),
+  name: nameSchema({
+    required: SPECIFIC_EVENT_MESSAGES.nameRequired,
+    tooLong: "Event name must be at most 255 characters",
+  }),
   startDate: isoDate("Start date"),
   endDate: isoDate("End date"),
   locationName: optionalText(255, "Venue"),
