@@ -19,7 +19,7 @@ import { yearsOf, type DatedEvent } from "@/lib/shared/event-schedule";
 
 /**
  * "Roll season forward" (admins): copy one year's events to the next year, on the same weekday of
- * the same week of the month, as provisional dates the team then confirms.
+ * the same week of the year, as provisional dates the team then confirms.
  */
 export function RollSeasonDialog({
   eventBrandId,
@@ -59,7 +59,7 @@ export function RollSeasonDialog({
             <DialogTitle>Roll season forward</DialogTitle>
             <DialogDescription>
               Copies every event of the chosen year to the next one, on the same weekday of the same
-              week of the month, marked &ldquo;Provisional dates&rdquo; until you confirm them.
+              week of the year, marked &ldquo;Provisional dates&rdquo; until you confirm them.
               Events already in the next year are left as they are.
             </DialogDescription>
           </DialogHeader>

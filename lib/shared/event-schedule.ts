@@ -79,30 +79,42 @@ export function upcomingEvents<T extends DatedEvent>(
   ).slice(0, limit);
 }
 
+const DAY_MS = 86_400_000;
 const parseIso = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
   return new Date(Date.UTC(y!, m! - 1, d!));
 };
 const formatIso = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The ISO week (Monday first; week 1 holds the year's first Thursday) of a date. */
+function isoWeek(date: Date): { year: number; week: number; weekday: number } {
+  const weekday = ((date.getUTCDay() + 6) % 7) + 1; // 1 = Monday … 7 = Sunday
+  const thursday = new Date(date.getTime() + (4 - weekday) * DAY_MS);
+  const year = thursday.getUTCFullYear();
+  const week = 1 + Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * DAY_MS));
+  return { year, week, weekday };
+}
+
+/** The date of a weekday of an ISO week; week 53 in a year of 52 weeks becomes week 52. */
+function fromIsoWeek(year: number, week: number, weekday: number): Date {
+  const jan4 = Date.UTC(year, 0, 4);
+  const mondayOfWeek1 = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * DAY_MS;
+  const weeks = isoWeek(new Date(Date.UTC(year, 11, 28))).week; // 52 or 53
+  return new Date(mondayOfWeek1 + ((Math.min(week, weeks) - 1) * 7 + (weekday - 1)) * DAY_MS);
+}
+
 /**
- * Where an event of one season falls in a later season: on the same weekday of the same week of
- * its month (the first Thursday of February stays the first Thursday of February), so a
- * Thursday-to-Saturday tournament stays Thursday to Saturday and does not drift from year to year.
- * A fifth weekday the target month does not have becomes that month's last such weekday.
- * Answers the new start date; the end date keeps the same distance from it (see `rollDates`).
+ * Where an event of one season falls in a later season: the same weekday of the same week of the
+ * year (ISO weeks: week 6's Thursday stays week 6's Thursday), so a Thursday-to-Saturday
+ * tournament stays Thursday to Saturday, events keep their order and the gaps between them, and
+ * nothing drifts from year to year. The date moves by a few days at most from the same calendar
+ * date (2025-02-06 → 2026-02-05 → 2027-02-11). Answers the new start date; the end date keeps
+ * the same distance from it (see `rollDates`).
  */
 export function rollStartDate(startDate: string, toYear: number): string {
   const start = parseIso(startDate);
-  const month = start.getUTCMonth();
-  const weekday = start.getUTCDay();
-  const week = Math.ceil(start.getUTCDate() / 7); // 1..5
-  const first = new Date(Date.UTC(toYear, month, 1));
-  const firstSameWeekday = 1 + ((weekday - first.getUTCDay() + 7) % 7);
-  let day = firstSameWeekday + (week - 1) * 7;
-  const daysInMonth = new Date(Date.UTC(toYear, month + 1, 0)).getUTCDate();
-  if (day > daysInMonth) day -= 7;
-  return formatIso(new Date(Date.UTC(toYear, month, day)));
+  const { year, week, weekday } = isoWeek(start);
+  return formatIso(fromIsoWeek(year + (toYear - start.getUTCFullYear()), week, weekday));
 }
 
 /** An event's dates moved to a later season by `rollStartDate`, its length kept. */

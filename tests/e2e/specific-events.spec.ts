@@ -243,7 +243,7 @@ test.describe("rolling a season forward", () => {
     await expectToast(page, "1 event added to 2026 with provisional dates.");
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(["2025 (1)", "2026 (1)"]);
-    const copy = page.locator("li").filter({ hasText: "Feb 28 – Mar 1, 2026" });
+    const copy = page.locator("li").filter({ hasText: "Feb 21 – 22, 2026" });
     await expect(copy.getByText("Provisional dates")).toBeVisible();
     // The original keeps its confirmed dates.
     await expect(

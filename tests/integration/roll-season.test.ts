@@ -17,9 +17,9 @@ beforeEach(async () => {
   brandId = (await http("/api/event-brands", { cookie: adminCookie, json: { name: "LIV Golf" } }))
     .body.id;
   const events = [
-    // Thursday to Saturday, the first Thursday of February.
+    // Thursday to Saturday, week 6 of the year.
     ["LIV Golf Riyadh", "2025-02-06", "2025-02-08"],
-    // The fifth Friday of August: August 2026 has only four, so the last one.
+    // The fifth Friday of August 2025, a week after the Team Championship: still a week apart.
     ["LIV Golf Indianapolis", "2025-08-29", "2025-08-31"],
     ["LIV Golf Team Championship 2025", "2025-08-22", "2025-08-24"],
     ["LIV Golf Riyadh", "2024-03-01", "2024-03-03"],
@@ -120,9 +120,9 @@ describe("POST /api/event-brands/{id}/roll-season", () => {
 
   it("clears the flag when the dates are confirmed or edited, not on other edits", async () => {
     await roll({ fromYear: 2025 });
-    const [riyadh, championship] = (await schedule()).filter((event) =>
-      event.startDate.startsWith("2026"),
-    );
+    const rolled = (await schedule()).filter((event) => event.startDate.startsWith("2026"));
+    const riyadh = rolled.find((event) => event.name === "LIV Golf Riyadh");
+    const championship = rolled.find((event) => event.name === "LIV Golf Team Championship 2026");
     const described = await http(`/api/specific-events/${riyadh!.id}`, {
       method: "PATCH",
       cookie: adminCookie,

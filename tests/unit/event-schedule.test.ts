@@ -85,17 +85,27 @@ describe("schedule sorting and grouping", () => {
 });
 
 describe("rolling a season forward", () => {
-  it("keeps the weekday of the same week of the month", () => {
-    // The first Thursday of February.
+  it("keeps the weekday of the same ISO week of the year, without drifting", () => {
+    // Week 6's Thursday.
     expect(rollStartDate("2025-02-06", 2026)).toBe("2026-02-05");
-    expect(rollStartDate("2026-02-05", 2027)).toBe("2027-02-04");
-    // Several seasons on it does not drift: still the first Thursday.
+    expect(rollStartDate("2026-02-05", 2027)).toBe("2027-02-11");
+    // Rolling twice lands where rolling two years at once does.
+    expect(rollStartDate("2025-02-06", 2027)).toBe("2027-02-11");
     expect(rollStartDate("2025-02-06", 2030)).toBe("2030-02-07");
-    // A leap day: the last Thursday of February 2024 (the fifth) → the fourth of 2025.
+    // A leap day (week 9's Thursday).
     expect(rollStartDate("2024-02-29", 2025)).toBe("2025-02-27");
+    // An event in early January that belongs to the previous ISO year, and week 53 of 2026
+    // going to 2027, which has 52 weeks.
+    expect(rollStartDate("2027-01-01", 2028)).toBe("2027-12-31");
+    expect(rollStartDate("2026-12-31", 2027)).toBe("2027-12-30");
   });
 
-  it("moves a fifth weekday the month lacks to its last one, keeping the length", () => {
+  it("keeps events of consecutive weeks apart and their length", () => {
+    // August 2025 has five Fridays and August 2026 four: both still get their own week.
+    expect(rollDates({ startDate: "2025-08-22", endDate: "2025-08-24" }, 2026)).toEqual({
+      startDate: "2026-08-21",
+      endDate: "2026-08-23",
+    });
     expect(rollDates({ startDate: "2025-08-29", endDate: "2025-08-31" }, 2026)).toEqual({
       startDate: "2026-08-28",
       endDate: "2026-08-30",

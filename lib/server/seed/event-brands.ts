@@ -107,7 +107,7 @@ async function insertMissingEvents(
 
 /**
  * The demo's next seasons: the 2025 LIV Golf schedule rolled forward to 2026 and 2026 to 2027 the
- * way a user rolls a season (same weekday of the same week of the month, dates marked
+ * way a user rolls a season (same weekday of the same ISO week, dates marked
  * provisional), so the app has upcoming events today and shows them as still to be confirmed.
  * Idempotent like the roll itself.
  */

@@ -15,7 +15,7 @@ const yearRange = (year: number) =>
 
 /**
  * Roll a property's season forward: every event starting in `fromYear` is copied to `toYear` on
- * the same weekday of the same week of its month (`rollDates`), with venue, country, description
+ * the same weekday of the same week of the year (`rollDates`), with venue, country, description
  * and banner, and its dates marked provisional until the team confirms them. Idempotent: an event
  * whose name (ignoring case) already starts in `toYear` is skipped, so rolling again, or after a
  * copy's dates were corrected, creates nothing twice. Sponsors are not copied: deals are signed
