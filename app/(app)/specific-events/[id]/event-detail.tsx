@@ -3,6 +3,7 @@
 import { ArrowLeft, CalendarDays, MapPin, Search } from "lucide-react";
 import Link from "next/link";
 import { BrandLogo } from "@/components/brand/brand-logo";
+import { EventBanner } from "@/components/events/event-banner";
 import { ProvisionalBadge } from "@/components/events/provisional-badge";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import {
@@ -86,7 +87,15 @@ export function EventDetail({ id, isAdmin }: { id: number; isAdmin: boolean }) {
         </Button>
       </div>
 
-      <Card>
+      <Card className={event.bannerImage ? "overflow-hidden pt-0" : undefined}>
+        {event.bannerImage ? (
+          <EventBanner
+            eventName={event.name}
+            brandName={brand.name}
+            bannerImage={event.bannerImage}
+            className="h-40 md:h-56"
+          />
+        ) : null}
         <CardContent className="flex flex-col gap-6 pt-6 md:flex-row md:items-start">
           <BrandLogo name={brand.name} logoUrl={brand.logoUrl} size="lg" />
           <div className="min-w-0 flex-1 space-y-3">
