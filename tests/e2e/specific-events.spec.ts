@@ -194,6 +194,54 @@ test.describe("event detail", () => {
     await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText("2025 (13)");
   });
 
+  test("the event form sets a banner image and asks before discarding unsaved changes", async ({
+    page,
+    admin,
+  }) => {
+    await signInAs(page, admin);
+    const sail = await brandId(page, "SailGP");
+    const created = await (
+      await page.request.post("/api/specific-events", {
+        data: { name: "Bermuda Sail Grand Prix", startDate: "2027-05-03", eventBrandId: sail },
+      })
+    ).json();
+    await page.goto(`/specific-events/${created.id}`);
+    await expect(page).toHaveTitle(/Bermuda Sail Grand Prix/);
+
+    await page.getByRole("button", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Bermuda Sail Grand Prix" });
+    await dialog.getByLabel("Event name").fill("Bermuda Grand Prix");
+    // Closing with unsaved changes asks; declining keeps the dialog and the text.
+    const prompts: string[] = [];
+    page.once("dialog", (prompt) => {
+      prompts.push(prompt.message());
+      void prompt.dismiss();
+    });
+    await page.keyboard.press("Escape");
+    await expect.poll(() => prompts).toEqual(["You have unsaved changes. Discard them?"]);
+    await expect(dialog.getByLabel("Event name")).toHaveValue("Bermuda Grand Prix");
+    page.once("dialog", (prompt) => void prompt.accept());
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Bermuda Sail Grand Prix" })).toBeVisible();
+
+    // A clean dialog closes without asking; a banner address is saved and shown on the page.
+    await page.getByRole("button", { name: "Edit" }).click();
+    await expect(dialog.getByLabel("Event name")).toHaveValue("Bermuda Sail Grand Prix");
+    await dialog.getByLabel("Banner image URL (optional)").fill("not a url");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog.getByText("Banner image must be an http(s) address")).toBeVisible();
+    await dialog
+      .getByLabel("Banner image URL (optional)")
+      .fill("https://banners.invalid/bermuda.png");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog).toHaveCount(0);
+    const saved = await (await page.request.get(`/api/specific-events/${created.id}`)).json();
+    expect(saved.bannerImage).toBe("https://banners.invalid/bermuda.png");
+    // The address does not load here: the banner's placeholder names the event instead.
+    await expect(page.locator("span.line-clamp-2")).toHaveText("Bermuda Sail Grand Prix");
+  });
+
   test("undated events, /events/{id}, a missing event, and no admin controls for users", async ({
     page,
     member,
