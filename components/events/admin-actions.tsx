@@ -62,6 +62,7 @@ export function AdminActions({
         </DialogTrigger>
         <DialogContent className={editClassName}>
           <form
+            noValidate
             className="grid gap-4"
             onSubmit={(event) => {
               event.preventDefault();
