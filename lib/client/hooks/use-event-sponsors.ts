@@ -7,7 +7,11 @@ import {
   eventRecommendationsQuery,
   eventSponsorsQuery,
 } from "@/lib/shared/queries/sponsorships";
-import type { SponsorshipCreateBody, SponsorshipView } from "@/lib/shared/schemas/sponsorship";
+import type {
+  SponsorshipCreateBody,
+  SponsorshipUpdateBody,
+  SponsorshipView,
+} from "@/lib/shared/schemas/sponsorship";
 import { ApiError, apiRequest } from "../api";
 import { invalidateApiQuery, useApiQuery } from "../queries";
 import { toast } from "../use-toast";
@@ -57,6 +61,34 @@ export function useLinkSponsor(eventId: number) {
       toast({
         title: "Error Adding Sponsor",
         description: error.message || "Could not link the sponsor to this event.",
+        variant: "destructive",
+      });
+    },
+  });
+}
+
+/**
+ * Change a link's level, exclusivity or activation focus. An exclusivity clash is not toasted:
+ * the caller shows the conflicts and may retry with acknowledgeConflicts.
+ */
+export function useUpdateSponsorship(eventId: number) {
+  const refresh = useRefreshEventSponsors(eventId);
+  return useMutation({
+    mutationFn: ({ id, ...input }: SponsorshipUpdateBody & { id: number }) =>
+      apiRequest<SponsorshipView>("PATCH", `/api/sponsorships/${id}`, input),
+    onSuccess: () => {
+      refresh();
+      toast({
+        title: "Sponsorship updated",
+        description: "The sponsor's link to this event has been saved.",
+        variant: "success",
+      });
+    },
+    onError: (error) => {
+      if (conflictsOf(error)) return;
+      toast({
+        title: "Error Updating Sponsor",
+        description: error.message || "Could not update the sponsorship.",
         variant: "destructive",
       });
     },
