@@ -9,7 +9,7 @@ import { useRecordMatchAnalysis } from "@/lib/client/hooks/use-engagement";
 import { cn } from "@/lib/cn";
 import { countryByCode } from "@/lib/shared/countries";
 import { formatDate } from "@/lib/shared/dates";
-import { detailTier, qualityLabel } from "@/lib/shared/match-labels";
+import { matchTier, qualityLabel } from "@/lib/shared/match-labels";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 
 const humanise = (text: string) => text.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase());
@@ -49,7 +49,7 @@ export function OverviewTab({ sponsor }: { sponsor: SponsorBrandDetail }) {
               <div className="pb-1">
                 <p className="font-medium">{qualityLabel(match.matchPercentage)}</p>
                 <p className="text-sm text-muted-foreground">
-                  Tier: {detailTier(match.matchPercentage)}
+                  Tier: {matchTier(match.matchPercentage)}
                 </p>
               </div>
             </div>
