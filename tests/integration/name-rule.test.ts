@@ -20,7 +20,11 @@ const BAD_NAMES: Array<[string, string]> = [
   ["x\uFFFDy", "Name contains an invalid character (a broken or unreadable symbol)"],
   // The request layer already refuses a lone surrogate anywhere in a JSON body, naming the field.
   ["Golf \uD800 Tour", "FIELD contains an unpaired surrogate (U+D800), which is not valid text"],
-  ["Golf\u0007Tour", "Name must not contain control characters"],
+  // The request layer refuses C0 controls other than tab and line breaks in any field; the name
+  // rule adds those, DEL and the C1 controls.
+  ["Golf\u0007Tour", "FIELD contains a control character (U+0007), which is not allowed"],
+  ["Golf\tTour", "Name must not contain control characters"],
+  ["Golf\u007fTour", "Name must not contain control characters"],
   ["Golf\nTour", "Name must not contain control characters"],
   ["Golf\u0085Tour", "Name must not contain control characters"],
   ["---", "Name must contain a letter or digit"],
