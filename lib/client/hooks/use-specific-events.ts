@@ -29,6 +29,10 @@ export function useSpecificEvent(id: number) {
   return useApiQuery(specificEventQuery, { id }, { enabled: id > 0 });
 }
 
+/** A failed write's toast: its title and the server's message. */
+const failed = (title: string) => (error: Error) =>
+  toast({ title, description: error.message, variant: "destructive" });
+
 function useRefreshSchedule() {
   const queryClient = useQueryClient();
   return (eventBrandId: number) => {
@@ -51,12 +55,7 @@ export function useCreateSpecificEvent() {
         variant: "success",
       });
     },
-    onError: (error) =>
-      toast({
-        title: "Failed to create event",
-        description: error.message,
-        variant: "destructive",
-      }),
+    onError: failed("Failed to create event"),
   });
 }
 
@@ -75,12 +74,7 @@ export function useUpdateSpecificEvent(id: number) {
         variant: "success",
       });
     },
-    onError: (error) =>
-      toast({
-        title: "Failed to update event",
-        description: error.message,
-        variant: "destructive",
-      }),
+    onError: failed("Failed to update event"),
   });
 }
 
@@ -95,12 +89,7 @@ export function useDeleteSpecificEvent() {
         description: `${event.name} has been removed from the schedule.`,
       });
     },
-    onError: (error) =>
-      toast({
-        title: "Failed to delete event",
-        description: error.message,
-        variant: "destructive",
-      }),
+    onError: failed("Failed to delete event"),
   });
 }
 
@@ -122,12 +111,7 @@ export function useRollSeason(eventBrandId: number) {
         variant: result.created > 0 ? "success" : "default",
       });
     },
-    onError: (error) =>
-      toast({
-        title: "Failed to roll the season forward",
-        description: error.message,
-        variant: "destructive",
-      }),
+    onError: failed("Failed to roll the season forward"),
   });
 }
 
@@ -149,11 +133,6 @@ export function useConfirmEventDates(id: number) {
         variant: "success",
       });
     },
-    onError: (error) =>
-      toast({
-        title: "Failed to update event",
-        description: error.message,
-        variant: "destructive",
-      }),
+    onError: failed("Failed to update event"),
   });
 }
