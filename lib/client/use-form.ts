@@ -103,13 +103,10 @@ export interface FormOptions {
 export const UNSAVED_CHANGES_MESSAGE = "You have unsaved changes. Discard them?";
 
 /** Whether a form's values differ from where it started (text compared after trimming ends). */
-export function isDirty(
-  baseline: Readonly<Record<string, unknown>>,
-  values: Readonly<Record<string, unknown>>,
-): boolean {
+export function isDirty(baseline: object, values: object): boolean {
   const keys = new Set([...Object.keys(baseline), ...Object.keys(values)]);
   for (const key of keys) {
-    if (!sameValue(baseline[key], values[key])) return true;
+    if (!sameValue(Reflect.get(baseline, key), Reflect.get(values, key))) return true;
   }
   return false;
 }
@@ -123,7 +120,7 @@ function sameValue(a: unknown, b: unknown): boolean {
     return x.length === y.length && x.every((item, index) => sameValue(item, y[index]));
   }
   if (x && y && typeof x === "object" && typeof y === "object") {
-    return !isDirty(x as Record<string, unknown>, y as Record<string, unknown>);
+    return !isDirty(x, y);
   }
   return Object.is(x, y);
 }
