@@ -298,8 +298,11 @@ test.describe("rolling a season forward", () => {
       page.locator("li").filter({ hasText: "Feb 22 – 23, 2025" }).getByText("Provisional dates"),
     ).toHaveCount(0);
 
-    // Rolling again creates nothing.
+    // The dialog now offers the newest season first; rolling 2025 again creates nothing.
     await page.getByRole("button", { name: "Roll season forward" }).click();
+    await expect(dialog.getByRole("button", { name: "Copy to 2027" })).toBeVisible();
+    await dialog.getByLabel("Copy the events of").click();
+    await page.getByRole("option", { name: "2025 to 2026" }).click();
     await dialog.getByRole("button", { name: "Copy to 2026" }).click();
     await expectToast(page, "Every 2025 event is already in 2026.");
 
