@@ -308,10 +308,10 @@ test.describe("rolling a season forward", () => {
 
     await copy.getByRole("link", { name: /View details/ }).click();
     await expect(page.getByRole("heading", { name: "Sydney Sail Grand Prix" })).toBeVisible();
-    await expect(page.getByText("Provisional dates")).toBeVisible();
+    await expect(page.getByText("Provisional dates", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Confirm dates" }).click();
     await expectToast(page, "is no longer marked provisional.");
-    await expect(page.getByText("Provisional dates")).toHaveCount(0);
+    await expect(page.getByText("Provisional dates", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Confirm dates" })).toHaveCount(0);
     await expectAccessible(page);
   });
