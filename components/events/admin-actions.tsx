@@ -28,6 +28,7 @@ export function AdminActions({
   onSave,
   deleteDescription,
   onDelete,
+  confirmDiscard = () => true,
 }: {
   name: string;
   /** Reset the form from the record each time the dialog opens. */
@@ -40,6 +41,8 @@ export function AdminActions({
   onSave: (close: () => void) => void;
   deleteDescription: string;
   onDelete: () => void;
+  /** Asked before the edit dialog closes: false keeps it open (unsaved changes kept). */
+  confirmDiscard?: () => boolean;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -47,6 +50,7 @@ export function AdminActions({
       <Dialog
         open={open}
         onOpenChange={(next) => {
+          if (!next && !confirmDiscard()) return;
           setOpen(next);
           if (next) onEditOpen();
         }}
@@ -58,6 +62,7 @@ export function AdminActions({
         </DialogTrigger>
         <DialogContent className={editClassName}>
           <form
+            noValidate
             className="grid gap-4"
             onSubmit={(event) => {
               event.preventDefault();

@@ -1,29 +1,25 @@
 "use client";
 
-import { useState } from "react";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useCreateEventBrand } from "@/lib/client/hooks/use-event-brands";
-import { bindText } from "@/lib/client/use-form";
+import { useZodForm } from "@/lib/client/use-form";
 import { toast } from "@/lib/client/use-toast";
-import { EVENT_BRAND_MESSAGES } from "@/lib/shared/schemas/event-brand";
+import { EVENT_BRAND_MESSAGES, eventBrandCreateSchema } from "@/lib/shared/schemas/event-brand";
 
 const EMPTY = { name: "", website: "", description: "" };
 
 /**
- * A new event brand's form (the admin panel's and the Add Event Brand dialog's): the name is
- * required ('Validation Error' / 'Event name is required'), a failed create shows under the name.
+ * A new event brand's form (the admin panel's and the Add Event Brand dialog's), checked by the
+ * shared schema: the name is required ('Validation Error' / 'Event name is required') and follows
+ * the name rule; a failed create shows under the name.
  */
-export function useNewEventBrand() {
-  const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+export function useNewEventBrand({ guard = false }: { guard?: boolean } = {}) {
+  const form = useZodForm(eventBrandCreateSchema, EMPTY, { guard });
   const create = useCreateEventBrand();
-  const blank = values.name.trim() === "";
-  const bind = bindText(values, (key, value) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setError(null);
-  });
+  const blank = String(form.values.name ?? "").trim() === "";
+  const setError = (message: string | null) => form.setErrors({ name: message ?? undefined });
   /** Say why a blank name cannot be created. */
   const refuse = () => {
     setError(EVENT_BRAND_MESSAGES.nameRequired);
@@ -33,14 +29,34 @@ export function useNewEventBrand() {
       variant: "destructive",
     });
   };
-  const reset = () => {
-    setValues(EMPTY);
-    setError(null);
+  /** Create the brand from the values; a failure shows under its field (else the name). */
+  const save = (onSuccess: () => void) => {
+    const input = form.validate();
+    if (!input) return;
+    create.mutate(input, {
+      onSuccess: () => {
+        form.reset();
+        onSuccess();
+      },
+      onError: (failure) => {
+        if (!form.applyServerError(failure)) setError(failure.message);
+      },
+    });
   };
-  /** Create the brand from the values; a failure shows under the name. */
-  const save = (onSuccess: () => void) =>
-    create.mutate(values, { onSuccess, onError: (failure) => setError(failure.message) });
-  return { values, bind, error, setError, blank, refuse, reset, save, saving: create.isPending };
+  return {
+    values: form.values,
+    bind: form.bind,
+    errors: form.errors,
+    error: form.errors.name ?? null,
+    setError,
+    blank,
+    refuse,
+    reset: () => form.reset(),
+    save,
+    saving: create.isPending,
+    dirty: form.dirty,
+    confirmDiscard: form.confirmDiscard,
+  };
 }
 
 /** The name, website and description fields of a new event brand. */
@@ -58,7 +74,7 @@ export function NewEventBrandFields({
   /** Name and website side by side on wider screens. */
   columns?: boolean;
 }) {
-  const { bind, blank, values, error, setError, refuse } = form;
+  const { bind, blank, values, error, errors, setError, refuse } = form;
   const nameAndWebsite = (
     <>
       <Field label={nameLabel} error={error}>
@@ -77,7 +93,7 @@ export function NewEventBrandFields({
           }}
         />
       </Field>
-      <Field label="Website (optional)">
+      <Field label="Website (optional)" error={errors.website}>
         <Input {...bind("website")} maxLength={500} placeholder="e.g. www.livgolf.com" />
       </Field>
     </>
@@ -85,7 +101,7 @@ export function NewEventBrandFields({
   return (
     <>
       {columns ? <div className="grid gap-4 sm:grid-cols-2">{nameAndWebsite}</div> : nameAndWebsite}
-      <Field label="Description (optional)">
+      <Field label="Description (optional)" error={errors.description}>
         <Textarea {...bind("description")} maxLength={5000} rows={descriptionRows} />
       </Field>
     </>

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { plainOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { Textarea } from "@/components/ui/textarea";
-import { bindText, fieldErrorsFrom } from "@/lib/client/use-form";
+import { bindText, fieldErrorsFrom, isDirty, useUnsavedChangesGuard } from "@/lib/client/use-form";
 import {
   AGE_BANDS,
   BRAND_VALUES,
@@ -54,6 +54,8 @@ export function SponsorForm({
     setForm((current) => ({ ...current, [key]: value }));
   const text = bindText(form, (key, value) => setForm((current) => ({ ...current, [key]: value })));
   const missing = missingProfileParts(form);
+  // Leaving the page or following a link with unsaved changes asks first.
+  useUnsavedChangesGuard(isDirty(initial, form) && !pending);
 
   return (
     <form

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { ApiError } from "./api";
 
@@ -13,10 +13,15 @@ type Errors<T> = Partial<Record<keyof T & string, string>>;
 export function useZodForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   schema: S,
   initial: z.input<S>,
+  options: FormOptions = {},
 ) {
   type Values = z.input<S> & Record<string, unknown>;
   const [values, setValues] = useState<Values>(initial as Values);
   const [errors, setErrors] = useState<Errors<Values>>({});
+  // What the values are compared with to know whether the user changed anything.
+  const [baseline, setBaseline] = useState<Values>(initial as Values);
+  const dirty = isDirty(baseline, values);
+  useUnsavedChangesGuard(Boolean(options.guard) && dirty);
 
   const setField = useCallback(<K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -46,8 +51,10 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>, Record<s
     return Object.keys(next).length > 0;
   }, []);
 
+  /** Start again from `to` (the initial values by default): the form is clean afterwards. */
   const reset = useCallback((to: Values = initial as Values) => {
     setValues(to);
+    setBaseline(to);
     setErrors({});
     // `initial` is the starting value by design; later renders do not reset the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -57,11 +64,106 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>, Record<s
   const bind = (key: keyof z.input<S> & string) => ({
     name: key,
     value: String(values[key] ?? ""),
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setField(key, event.target.value as Values[typeof key]),
   });
 
-  return { values, errors, setField, bind, validate, applyServerError, reset, setErrors };
+  /**
+   * Ask before throwing away unsaved changes (a dialog's close): true when the form is clean or
+   * the user agrees to discard.
+   */
+  const confirmDiscard = useCallback(
+    () => !dirty || window.confirm(UNSAVED_CHANGES_MESSAGE),
+    [dirty],
+  );
+
+  return {
+    values,
+    errors,
+    setField,
+    bind,
+    validate,
+    applyServerError,
+    reset,
+    setErrors,
+    dirty,
+    confirmDiscard,
+  };
+}
+
+export interface FormOptions {
+  /**
+   * Guard unsaved changes (long forms): while the form is dirty, leaving the page (reload, close,
+   * typing an address) asks through the browser's own prompt, and following an in-app link asks
+   * to confirm. Dialogs call `confirmDiscard()` before closing.
+   */
+  guard?: boolean;
+}
+
+export const UNSAVED_CHANGES_MESSAGE = "You have unsaved changes. Discard them?";
+
+/** Whether a form's values differ from where it started (text compared after trimming ends). */
+export function isDirty(baseline: object, values: object): boolean {
+  const keys = new Set([...Object.keys(baseline), ...Object.keys(values)]);
+  for (const key of keys) {
+    if (!sameValue(Reflect.get(baseline, key), Reflect.get(values, key))) return true;
+  }
+  return false;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  const norm = (value: unknown) =>
+    value === null || value === undefined ? "" : typeof value === "string" ? value.trim() : value;
+  const x = norm(a);
+  const y = norm(b);
+  if (Array.isArray(x) && Array.isArray(y)) {
+    return x.length === y.length && x.every((item, index) => sameValue(item, y[index]));
+  }
+  if (x && y && typeof x === "object" && typeof y === "object") {
+    return !isDirty(x, y);
+  }
+  return Object.is(x, y);
+}
+
+/**
+ * While `active`, warn before the user loses unsaved changes: the browser's prompt on reload,
+ * close or a typed address (beforeunload), and a confirmation before a click on an in-app link
+ * navigates away. Any form can use it with its own notion of dirty.
+ */
+export function useUnsavedChangesGuard(active: boolean, message = UNSAVED_CHANGES_MESSAGE) {
+  const messageRef = useRef(message);
+  useEffect(() => {
+    messageRef.current = message;
+  }, [message]);
+  useEffect(() => {
+    if (!active) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = "";
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement) || link.target === "_blank") return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      if (url.pathname === window.location.pathname && url.search === window.location.search)
+        return;
+      if (!window.confirm(messageRef.current)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    // Capture phase: before Next's Link handler starts the client-side navigation.
+    document.addEventListener("click", onClick, true);
+    return () => {
+      window.removeEventListener("beforeunload", onBeforeUnload);
+      document.removeEventListener("click", onClick, true);
+    };
+  }, [active]);
 }
 
 /** The server's field errors (details with paths like "body.email"), first message per field. */

@@ -78,3 +78,57 @@ export function upcomingEvents<T extends DatedEvent>(
     events.filter((event) => event.startDate !== null && event.startDate >= today),
   ).slice(0, limit);
 }
+
+const DAY_MS = 86_400_000;
+const parseIso = (iso: string) => {
+  const [y, m, d] = iso.split("-").map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!));
+};
+const formatIso = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The ISO week (Monday first; week 1 holds the year's first Thursday) of a date. */
+function isoWeek(date: Date): { year: number; week: number; weekday: number } {
+  const weekday = ((date.getUTCDay() + 6) % 7) + 1; // 1 = Monday … 7 = Sunday
+  const thursday = new Date(date.getTime() + (4 - weekday) * DAY_MS);
+  const year = thursday.getUTCFullYear();
+  const week = 1 + Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * DAY_MS));
+  return { year, week, weekday };
+}
+
+/** The date of a weekday of an ISO week; week 53 in a year of 52 weeks becomes week 52. */
+function fromIsoWeek(year: number, week: number, weekday: number): Date {
+  const jan4 = Date.UTC(year, 0, 4);
+  const mondayOfWeek1 = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * DAY_MS;
+  const weeks = isoWeek(new Date(Date.UTC(year, 11, 28))).week; // 52 or 53
+  return new Date(mondayOfWeek1 + ((Math.min(week, weeks) - 1) * 7 + (weekday - 1)) * DAY_MS);
+}
+
+/**
+ * Where an event of one season falls in a later season: the same weekday of the same week of the
+ * year (ISO weeks: week 6's Thursday stays week 6's Thursday), so a Thursday-to-Saturday
+ * tournament stays Thursday to Saturday, events keep their order and the gaps between them, and
+ * nothing drifts from year to year. The date moves by a few days at most from the same calendar
+ * date (2025-02-06 → 2026-02-05 → 2027-02-11). Answers the new start date; the end date keeps
+ * the same distance from it (see `rollDates`).
+ */
+export function rollStartDate(startDate: string, toYear: number): string {
+  const start = parseIso(startDate);
+  const { year, week, weekday } = isoWeek(start);
+  return formatIso(fromIsoWeek(year + (toYear - start.getUTCFullYear()), week, weekday));
+}
+
+/** An event's dates moved to a later season by `rollStartDate`, its length kept. */
+export function rollDates(
+  dates: { startDate: string; endDate: string | null },
+  toYear: number,
+): { startDate: string; endDate: string | null } {
+  const startDate = rollStartDate(dates.startDate, toYear);
+  if (!dates.endDate) return { startDate, endDate: null };
+  const length = parseIso(dates.endDate).getTime() - parseIso(dates.startDate).getTime();
+  return { startDate, endDate: formatIso(new Date(parseIso(startDate).getTime() + length)) };
+}
+
+/** A name that carries the season's year ("Finals 2025") carries the new one; others stay. */
+export function rollName(name: string, fromYear: number, toYear: number): string {
+  return name.replace(new RegExp(`\\b${fromYear}\\b`, "g"), String(toYear));
+}

@@ -3,7 +3,12 @@
  * Every threshold is "at or above" unless stated otherwise.
  */
 
-/** Sponsor grid: the partnership level a match percentage suggests, highest first. */
+/**
+ * The partnership level a match percentage suggests, highest first: the one scale every screen
+ * uses (sponsor grid, sponsor detail page, an event's recommended sponsors, research texts). The
+ * detail page once had a coarser scale of its own, so one sponsor read "Presenting Sponsor" on
+ * the event page and "Premier Partner" on its own page; docs/product.md, "Match tiers".
+ */
 export const MATCH_TIER_THRESHOLDS = [
   { min: 90, label: "Title Sponsor" },
   { min: 85, label: "Presenting Sponsor" },
@@ -18,17 +23,6 @@ export const MATCH_TIER_THRESHOLDS = [
 export const MATCH_TIER_FALLBACK = "Supplier/Service Provider";
 export type MatchTier =
   (typeof MATCH_TIER_THRESHOLDS)[number]["label"] | typeof MATCH_TIER_FALLBACK;
-
-/** Sponsor detail page: a coarser scale than the grid. */
-export const DETAIL_TIER_THRESHOLDS = [
-  { min: 90, label: "Title Sponsor" },
-  { min: 80, label: "Premier Partner" },
-  { min: 70, label: "Official Partner" },
-  { min: 50, label: "Activation Partner" },
-] as const;
-export const DETAIL_TIER_FALLBACK = "Support Sponsor";
-export type DetailTier =
-  (typeof DETAIL_TIER_THRESHOLDS)[number]["label"] | typeof DETAIL_TIER_FALLBACK;
 
 export const EXCELLENT_MATCH_MIN = 85;
 export const GOOD_MATCH_MIN = 70;
@@ -52,10 +46,6 @@ export type ProgressBand =
 
 export function matchTier(percentage: number): MatchTier {
   return MATCH_TIER_THRESHOLDS.find((t) => percentage >= t.min)?.label ?? MATCH_TIER_FALLBACK;
-}
-
-export function detailTier(percentage: number): DetailTier {
-  return DETAIL_TIER_THRESHOLDS.find((t) => percentage >= t.min)?.label ?? DETAIL_TIER_FALLBACK;
 }
 
 export function qualityLabel(percentage: number): QualityLabel {

@@ -19,7 +19,8 @@ test.describe("event brands", () => {
     await page.goto("/event-brands");
     await expect(page.getByRole("heading", { name: "Manage Properties" })).toBeVisible();
     const liv = page.getByRole("link", { name: /LIV Golf/ });
-    await expect(liv).toContainText("14 scheduled events");
+    // The 2025 season and its provisional copies in 2026 and 2027 (the seed rolls it forward).
+    await expect(liv).toContainText("42 scheduled events");
     // The seeded description is longer than 100 characters: 97 characters and an ellipsis.
     await expect(liv).toContainText("backed by Saudi Arabia's Public Invest...");
     await expectAccessible(page);
@@ -142,11 +143,12 @@ test.describe("event brands", () => {
     const brands = await (await page.request.get("/api/event-brands")).json();
     const liv = brands.find((b: { name: string }) => b.name === "LIV Golf");
     const year = new Date().getFullYear() + 1;
+    // Early January: before the seeded provisional season (it starts in February).
     for (const [name, start] of [
-      ["Future Four", "-04-01"],
-      ["Future One", "-01-10"],
-      ["Future Three", "-03-05"],
-      ["Future Two", "-02-14"],
+      ["Future Four", "-01-04"],
+      ["Future One", "-01-01"],
+      ["Future Three", "-01-03"],
+      ["Future Two", "-01-02"],
     ]) {
       await page.request.post("/api/specific-events", {
         data: {
@@ -164,7 +166,8 @@ test.describe("event brands", () => {
     await expect(upcoming.getByRole("listitem")).toHaveCount(3);
     await expect(upcoming.getByRole("listitem").first()).toContainText("Future One");
     await expect(upcoming.getByRole("listitem").last()).toContainText("Future Three");
-    await upcoming.getByRole("link", { name: "View All 18 Events" }).click();
+    // 14 events of 2025, their provisional copies in 2026 and 2027, and these four.
+    await upcoming.getByRole("link", { name: "View All 46 Events" }).click();
     await expect(page).toHaveURL(`/specific-events?eventBrandId=${liv.id}`);
   });
 

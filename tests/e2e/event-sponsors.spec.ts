@@ -79,6 +79,44 @@ test.describe("event sponsors", () => {
     await expect(page.getByText("Category exclusivity conflict")).toHaveCount(0);
   });
 
+  test("a sponsorship's activation focus is set when linking, shown and edited", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    const id = await riyadhId(page);
+    await page.goto(`/specific-events/${id}`);
+    await page.getByRole("button", { name: "Manage Sponsors" }).click();
+    const dialog = page.getByRole("dialog", { name: "Manage Sponsors" });
+    await dialog.getByLabel("Activation focus (optional)").fill("Night-golf hospitality");
+    await linkThroughDialog(page, "BMW", "BMW");
+    await expectToast(page, "The sponsor has been successfully linked to this event.");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "BMW", exact: true }) });
+    await expect(card).toContainText("Activation focus: Night-golf hospitality");
+
+    await card.getByRole("button", { name: "Edit BMW's sponsorship" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit BMW's sponsorship" });
+    await expect(edit.getByLabel("Activation focus (optional)")).toHaveValue(
+      "Night-golf hospitality",
+    );
+    await edit.getByLabel("Activation focus (optional)").fill("Fan village test drives");
+    await edit.getByLabel("Sponsorship level").fill("Official Car");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Sponsorship updated");
+    await expect(edit).toHaveCount(0);
+    await expect(card).toContainText("Activation focus: Fan village test drives");
+    await expect(card.getByText("Official Car", { exact: true })).toBeVisible();
+    const api = await (await page.request.get(`/api/specific-events/${id}/sponsors`)).json();
+    expect(api.sponsors[0]).toMatchObject({
+      activationFocus: "Fan village test drives",
+      sponsorshipLevel: "Official Car",
+    });
+    await expectAccessible(page);
+  });
+
   test("research recommended sponsors, read their details, add one and follow another", async ({
     page,
     member,

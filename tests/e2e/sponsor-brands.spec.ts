@@ -90,7 +90,7 @@ test.describe("sponsor brands", () => {
     await expect(page.getByText(/How Rolex fits LIV Golf/)).toBeVisible();
     await expect(
       page.getByText(
-        /^Tier: (Title Sponsor|Premier Partner|Official Partner|Activation Partner|Support Sponsor)$/,
+        /^Tier: (Title Sponsor|Presenting Sponsor|Strategic Partner|Major Sponsor|Official Sponsor|Category Sponsor|Supporting Sponsor|Local Sponsor|Activation Partner|Supplier\/Service Provider)$/,
       ),
     ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Why this score" })).toBeVisible();

@@ -2,6 +2,9 @@ import { formatDate, formatDateRange } from "@/lib/shared/dates";
 import { isCalendarDate } from "@/lib/shared/schemas/common";
 import {
   filterByYear,
+  rollDates,
+  rollName,
+  rollStartDate,
   groupEventsByYear,
   sortEvents,
   upcomingEvents,
@@ -78,5 +81,46 @@ describe("schedule sorting and grouping", () => {
   it("finds the next upcoming events", () => {
     expect(upcomingEvents(events, "2025-02-10").map((e) => e.id)).toEqual([4, 3]);
     expect(upcomingEvents(events, "2027-01-01")).toEqual([]);
+  });
+});
+
+describe("rolling a season forward", () => {
+  it("keeps the weekday of the same ISO week of the year, without drifting", () => {
+    // Week 6's Thursday.
+    expect(rollStartDate("2025-02-06", 2026)).toBe("2026-02-05");
+    expect(rollStartDate("2026-02-05", 2027)).toBe("2027-02-11");
+    // Rolling twice lands where rolling two years at once does.
+    expect(rollStartDate("2025-02-06", 2027)).toBe("2027-02-11");
+    expect(rollStartDate("2025-02-06", 2030)).toBe("2030-02-07");
+    // A leap day (week 9's Thursday).
+    expect(rollStartDate("2024-02-29", 2025)).toBe("2025-02-27");
+    // An event in early January that belongs to the previous ISO year, and week 53 of 2026
+    // going to 2027, which has 52 weeks.
+    expect(rollStartDate("2027-01-01", 2028)).toBe("2027-12-31");
+    expect(rollStartDate("2026-12-31", 2027)).toBe("2027-12-30");
+  });
+
+  it("keeps events of consecutive weeks apart and their length", () => {
+    // August 2025 has five Fridays and August 2026 four: both still get their own week.
+    expect(rollDates({ startDate: "2025-08-22", endDate: "2025-08-24" }, 2026)).toEqual({
+      startDate: "2026-08-21",
+      endDate: "2026-08-23",
+    });
+    expect(rollDates({ startDate: "2025-08-29", endDate: "2025-08-31" }, 2026)).toEqual({
+      startDate: "2026-08-28",
+      endDate: "2026-08-30",
+    });
+    // Across a month end, and without an end date.
+    expect(rollDates({ startDate: "2025-10-30", endDate: "2025-11-02" }, 2026)).toEqual({
+      startDate: "2026-10-29",
+      endDate: "2026-11-01",
+    });
+    expect(rollDates({ startDate: "2025-10-30", endDate: null }, 2026).endDate).toBeNull();
+  });
+
+  it("carries the season's year in a name that has it", () => {
+    expect(rollName("Team Championship 2025", 2025, 2026)).toBe("Team Championship 2026");
+    expect(rollName("LIV Golf Riyadh", 2025, 2026)).toBe("LIV Golf Riyadh");
+    expect(rollName("Club 120250 Cup", 2025, 2026)).toBe("Club 120250 Cup");
   });
 });

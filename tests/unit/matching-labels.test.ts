@@ -1,6 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
 import {
-  detailTier,
   matchTier,
   matchTone,
   progressBand,
@@ -32,22 +31,6 @@ describe("matchTier (sponsor grid, at or above)", () => {
     [0, "Supplier/Service Provider"],
   ])("%i → %s", (percentage, label) => {
     expect(matchTier(percentage)).toBe(label);
-  });
-});
-
-describe("detailTier (detail page scale)", () => {
-  it.each([
-    [90, "Title Sponsor"],
-    [89, "Premier Partner"],
-    [80, "Premier Partner"],
-    [79, "Official Partner"],
-    [70, "Official Partner"],
-    [69, "Activation Partner"],
-    [50, "Activation Partner"],
-    [49, "Support Sponsor"],
-    [0, "Support Sponsor"],
-  ])("%i → %s", (percentage, label) => {
-    expect(detailTier(percentage)).toBe(label);
   });
 });
 

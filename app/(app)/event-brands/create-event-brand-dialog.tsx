@@ -17,12 +17,13 @@ import {
 /** Add Event Brand (admins): name required, website free text, description optional. */
 export function CreateEventBrandDialog({ label = "Add Event Brand" }: { label?: string }) {
   const [open, setOpen] = useState(false);
-  const form = useNewEventBrand();
+  const form = useNewEventBrand({ guard: open });
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
+        if (!next && !form.confirmDiscard()) return;
         setOpen(next);
         if (!next) form.reset();
       }}

@@ -1,7 +1,6 @@
 "use client";
 
 import { Plus } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,8 +12,9 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { useCreateSpecificEvent } from "@/lib/client/hooks/use-specific-events";
-import { fieldErrorsFrom } from "@/lib/client/use-form";
+import { useZodForm } from "@/lib/client/use-form";
 import { todayIso } from "@/lib/shared/dates";
+import { specificEventCreateSchema } from "@/lib/shared/schemas/specific-event";
 import { EventFormFields, type EventFormValues } from "./event-form-fields";
 
 const emptyForm = (): EventFormValues => ({
@@ -24,11 +24,13 @@ const emptyForm = (): EventFormValues => ({
   locationName: "",
   locationCountry: "",
   description: "",
+  bannerImage: "",
 });
 
 /**
  * Add Event: dates default to today; the server checks the fields and its message is
  * shown on failure; on success the dialog closes, the list refreshes and the form resets.
+ * Closing it with unsaved changes asks first, and so does leaving the page.
  */
 export function AddEventDialog({
   brandId,
@@ -41,13 +43,23 @@ export function AddEventDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  // No checks in the browser: the server's answer says what is wrong.
-  const [values, setValues] = useState(emptyForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // No checks in the browser: the server's answer says what is wrong (the schema types the form).
+  const form = useZodForm(
+    specificEventCreateSchema,
+    { ...emptyForm(), eventBrandId: brandId },
+    { guard: open },
+  );
   const create = useCreateSpecificEvent();
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !form.confirmDiscard()) return;
+        if (!next) form.reset({ ...emptyForm(), eventBrandId: brandId });
+        onOpenChange(next);
+      }}
+    >
       <DialogTrigger asChild>
         <Button>
           <Plus className="size-4" aria-hidden /> Add Event
@@ -60,14 +72,13 @@ export function AddEventDialog({
           onSubmit={(event) => {
             event.preventDefault();
             create.mutate(
-              { ...values, eventBrandId: brandId },
+              { ...form.values, eventBrandId: brandId },
               {
                 onSuccess: () => {
-                  setValues(emptyForm());
-                  setErrors({});
+                  form.reset({ ...emptyForm(), eventBrandId: brandId });
                   onOpenChange(false);
                 },
-                onError: (error) => setErrors(fieldErrorsFrom(error)),
+                onError: (error) => form.applyServerError(error),
               },
             );
           }}
@@ -79,9 +90,9 @@ export function AddEventDialog({
             </DialogDescription>
           </DialogHeader>
           <EventFormFields
-            values={values}
-            errors={errors}
-            onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))}
+            values={form.values}
+            errors={form.errors}
+            onChange={(key, value) => form.setField(key, value)}
           />
           <DialogFooter>
             <Button type="submit" disabled={create.isPending}>

@@ -5,14 +5,15 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { bindText } from "@/lib/client/use-form";
 
-export interface EventFormValues {
+export type EventFormValues = {
   name: string;
   startDate: string;
   endDate: string;
   locationName: string;
   locationCountry: string;
   description: string;
-}
+  bannerImage: string;
+};
 
 /** The fields of an event, shared by Add Event and Edit Event. */
 export function EventFormFields({
@@ -20,7 +21,7 @@ export function EventFormFields({
   errors,
   onChange,
 }: {
-  values: EventFormValues;
+  values: { [K in keyof EventFormValues]?: string | null };
   errors: Partial<Record<string, string>>;
   onChange: (key: keyof EventFormValues, value: string) => void;
 }) {
@@ -48,6 +49,18 @@ export function EventFormFields({
       </div>
       <Field label="Description" error={errors.description}>
         <Textarea {...bind("description")} rows={3} maxLength={5000} />
+      </Field>
+      <Field
+        label="Banner image URL (optional)"
+        hint="An http(s) address of a wide image, shown on the event's card and page."
+        error={errors.bannerImage}
+      >
+        <Input
+          type="url"
+          {...bind("bannerImage")}
+          maxLength={1000}
+          placeholder="https://example.com/banner.jpg"
+        />
       </Field>
     </>
   );

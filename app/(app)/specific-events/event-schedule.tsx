@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
+import { RollSeasonDialog } from "@/components/events/roll-season-dialog";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -22,7 +23,15 @@ import { EventCards, EventList } from "./event-views";
 import { ScheduleToolbar } from "./schedule-toolbar";
 import { toViewMode } from "./view-mode";
 
-export function EventSchedule({ brandId, openCreate }: { brandId: number; openCreate: boolean }) {
+export function EventSchedule({
+  brandId,
+  openCreate,
+  isAdmin,
+}: {
+  brandId: number;
+  openCreate: boolean;
+  isAdmin: boolean;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const { data: brand } = useEventBrand(brandId);
@@ -55,6 +64,7 @@ export function EventSchedule({ brandId, openCreate }: { brandId: number; openCr
         actions={
           <>
             <RefreshButton refreshing={isFetching} onClick={() => void refetch()} />
+            {isAdmin ? <RollSeasonDialog eventBrandId={brandId} events={events} /> : null}
             <AddEventDialog
               brandId={brandId}
               brandName={brandName}

@@ -1,6 +1,7 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import Link from "next/link";
 import { EventBanner } from "@/components/events/event-banner";
+import { ProvisionalBadge } from "@/components/events/provisional-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import {
@@ -30,6 +31,7 @@ export function EventCards({ events, brandName }: { events: SpecificEvent[]; bra
             />
             <CardHeader>
               <CardTitle className="text-lg">{event.name}</CardTitle>
+              <ProvisionalBadge provisional={event.datesProvisional} />
             </CardHeader>
             <CardContent className="space-y-1 text-sm text-muted-foreground">
               <p className="flex items-center gap-2">
@@ -71,7 +73,12 @@ export function EventList({ events }: { events: SpecificEvent[] }) {
         {events.map((event) => (
           <TableRow key={event.id}>
             <TableCell className="font-medium">{event.name}</TableCell>
-            <TableCell>{formatDateRange(event.startDate, event.endDate)}</TableCell>
+            <TableCell>
+              <span className="flex flex-wrap items-center gap-2">
+                {formatDateRange(event.startDate, event.endDate)}
+                <ProvisionalBadge provisional={event.datesProvisional} />
+              </span>
+            </TableCell>
             <TableCell>{locationOf(event)}</TableCell>
             <TableCell className="text-right">
               <Button asChild variant="ghost" size="sm">

@@ -5,13 +5,13 @@ import { NotFoundCard } from "@/components/errors/not-found-card";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { specificEventsKey } from "@/lib/client/hooks/event-keys";
 import { requireUser } from "@/lib/server/auth/guards";
 import { resolvePageBrand } from "@/lib/server/event-brands/selected";
-import { dehydrateQueries } from "@/lib/server/hydration";
-import { eventBrandQuery } from "@/lib/shared/queries/event-brands";
+import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { listSpecificEvents } from "@/lib/server/specific-events/queries";
 import { paramValue } from "@/lib/shared/page-params";
+import { eventBrandQuery } from "@/lib/shared/queries/event-brands";
+import { specificEventsQuery } from "@/lib/shared/queries/events";
 import { EventSchedule } from "./event-schedule";
 
 export const metadata: Metadata = { title: "Event Schedule" };
@@ -49,15 +49,17 @@ export default async function SpecificEventsPage({ searchParams }: PageProps<"/s
   }
   const { brand } = resolved;
   const id = brand.id;
-  const events = await listSpecificEvents(id);
+  const state = await prefetched(
+    prefetch(eventBrandQuery, { id }, () => brand),
+    prefetch(specificEventsQuery, { eventBrandId: id }, () => listSpecificEvents(id)),
+  );
   return (
-    <HydrationBoundary
-      state={dehydrateQueries([
-        [eventBrandQuery.key({ id: id }), brand],
-        [specificEventsKey(id), events],
-      ])}
-    >
-      <EventSchedule brandId={id} openCreate={paramValue(params.action) === "create"} />
+    <HydrationBoundary state={state}>
+      <EventSchedule
+        brandId={id}
+        openCreate={paramValue(params.action) === "create"}
+        isAdmin={user.role === "admin"}
+      />
     </HydrationBoundary>
   );
 }

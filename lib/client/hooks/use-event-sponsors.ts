@@ -1,34 +1,24 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
+import {
+  brandProgressQuery,
+  eventRecommendationsQuery,
+  eventSponsorsQuery,
+} from "@/lib/shared/queries/sponsorships";
 import type {
-  EventRecommendations,
-  EventSponsorView,
   SponsorshipCreateBody,
+  SponsorshipUpdateBody,
   SponsorshipView,
 } from "@/lib/shared/schemas/sponsorship";
 import { ApiError, apiRequest } from "../api";
-import { STALE } from "@/lib/shared/queries/define";
+import { invalidateApiQuery, useApiQuery } from "../queries";
 import { toast } from "../use-toast";
-
-const eventSponsorsKey = (eventId: number) => ["event-sponsors", eventId] as const;
-const recommendationsKey = (eventId: number) => ["event-recommendations", eventId] as const;
 
 /** An event's linked sponsors (errors are shown in place, not toasted; retried once). */
 export function useEventSponsors(eventId: number) {
-  return useQuery<EventSponsorView[]>({
-    queryKey: eventSponsorsKey(eventId),
-    queryFn: async () =>
-      (
-        await apiRequest<{ sponsors: EventSponsorView[] }>(
-          "GET",
-          `/api/specific-events/${eventId}/sponsors`,
-        )
-      ).sponsors,
-    staleTime: STALE.list,
-    retry: 1,
-  });
+  return useApiQuery(eventSponsorsQuery, { eventId }, { retry: 1 });
 }
 
 /** The conflicts of a refused link (409 with details.conflicts), or null for any other error. */
@@ -41,8 +31,8 @@ export function conflictsOf(error: unknown): ExclusivityConflict[] | null {
 function useRefreshEventSponsors(eventId: number) {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: eventSponsorsKey(eventId) });
-    void queryClient.invalidateQueries({ queryKey: ["sponsorships"] });
+    void invalidateApiQuery(queryClient, eventSponsorsQuery, { eventId });
+    void invalidateApiQuery(queryClient, brandProgressQuery);
   };
 }
 
@@ -77,6 +67,34 @@ export function useLinkSponsor(eventId: number) {
   });
 }
 
+/**
+ * Change a link's level, exclusivity or activation focus. An exclusivity clash is not toasted:
+ * the caller shows the conflicts and may retry with acknowledgeConflicts.
+ */
+export function useUpdateSponsorship(eventId: number) {
+  const refresh = useRefreshEventSponsors(eventId);
+  return useMutation({
+    mutationFn: ({ id, ...input }: SponsorshipUpdateBody & { id: number }) =>
+      apiRequest<SponsorshipView>("PATCH", `/api/sponsorships/${id}`, input),
+    onSuccess: () => {
+      refresh();
+      toast({
+        title: "Sponsorship updated",
+        description: "The sponsor's link to this event has been saved.",
+        variant: "success",
+      });
+    },
+    onError: (error) => {
+      if (conflictsOf(error)) return;
+      toast({
+        title: "Error Updating Sponsor",
+        description: error.message || "Could not update the sponsorship.",
+        variant: "destructive",
+      });
+    },
+  });
+}
+
 export function useUnlinkSponsor(eventId: number) {
   const refresh = useRefreshEventSponsors(eventId);
   return useMutation({
@@ -100,10 +118,5 @@ export function useUnlinkSponsor(eventId: number) {
 
 /** The event's recommended sponsors (30 minutes fresh, one retry) and any research under way. */
 export function useEventRecommendations(eventId: number) {
-  return useQuery<EventRecommendations>({
-    queryKey: recommendationsKey(eventId),
-    queryFn: () => apiRequest("GET", `/api/specific-events/${eventId}/recommendations`),
-    staleTime: STALE.recommendations,
-    retry: 1,
-  });
+  return useApiQuery(eventRecommendationsQuery, { eventId }, { retry: 1 });
 }

@@ -1,45 +1,42 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
+  RollSeasonBody,
+  RollSeasonResult,
   SpecificEvent,
   SpecificEventCreateBody,
   SpecificEventDetail,
   SpecificEventUpdateBody,
 } from "@/lib/shared/schemas/specific-event";
 import { apiRequest } from "../api";
-import { STALE } from "@/lib/shared/queries/define";
 import { eventBrandQuery, eventBrandsQuery } from "@/lib/shared/queries/event-brands";
-import { invalidateApiQuery } from "../queries";
+import { specificEventQuery, specificEventsQuery } from "@/lib/shared/queries/events";
+import { invalidateApiQuery, setApiQueryData, useApiQuery } from "../queries";
+import { plural } from "@/lib/shared/text";
 import { toast } from "../use-toast";
-import { specificEventKey, specificEventsKey } from "./event-keys";
 
 /** A brand's schedule, 30 seconds fresh; every fetch carries a _t cache-buster. */
 export function useSpecificEvents(eventBrandId: number | null) {
-  return useQuery<SpecificEvent[]>({
-    queryKey: specificEventsKey(eventBrandId ?? 0),
-    queryFn: () =>
-      apiRequest<SpecificEvent[]>(
-        "GET",
-        `/api/specific-events?eventBrandId=${eventBrandId}&_t=${Date.now()}`,
-      ),
-    enabled: eventBrandId !== null && eventBrandId > 0,
-    staleTime: STALE.events,
-  });
+  return useApiQuery(
+    specificEventsQuery,
+    { eventBrandId: eventBrandId ?? 0 },
+    { enabled: eventBrandId !== null && eventBrandId > 0 },
+  );
 }
 
 export function useSpecificEvent(id: number) {
-  return useQuery<SpecificEventDetail>({
-    queryKey: specificEventKey(id),
-    staleTime: STALE.events,
-    enabled: id > 0,
-  });
+  return useApiQuery(specificEventQuery, { id }, { enabled: id > 0 });
 }
+
+/** A failed write's toast: its title and the server's message. */
+const failed = (title: string) => (error: Error) =>
+  toast({ title, description: error.message, variant: "destructive" });
 
 function useRefreshSchedule() {
   const queryClient = useQueryClient();
   return (eventBrandId: number) => {
-    void queryClient.invalidateQueries({ queryKey: specificEventsKey(eventBrandId) });
+    void invalidateApiQuery(queryClient, specificEventsQuery, { eventBrandId });
     void invalidateApiQuery(queryClient, eventBrandQuery, { id: eventBrandId });
     void invalidateApiQuery(queryClient, eventBrandsQuery);
   };
@@ -58,12 +55,7 @@ export function useCreateSpecificEvent() {
         variant: "success",
       });
     },
-    onError: (error) =>
-      toast({
-        title: "Failed to create event",
-        description: error.message,
-        variant: "destructive",
-      }),
+    onError: failed("Failed to create event"),
   });
 }
 
@@ -74,7 +66,7 @@ export function useUpdateSpecificEvent(id: number) {
     mutationFn: (input: SpecificEventUpdateBody) =>
       apiRequest<SpecificEventDetail>("PATCH", `/api/specific-events/${id}`, input),
     onSuccess: (event) => {
-      queryClient.setQueryData(specificEventKey(id), event);
+      setApiQueryData(queryClient, specificEventQuery, { id }, event);
       refresh(event.eventBrandId);
       toast({
         title: "Event updated",
@@ -82,12 +74,7 @@ export function useUpdateSpecificEvent(id: number) {
         variant: "success",
       });
     },
-    onError: (error) =>
-      toast({
-        title: "Failed to update event",
-        description: error.message,
-        variant: "destructive",
-      }),
+    onError: failed("Failed to update event"),
   });
 }
 
@@ -102,11 +89,50 @@ export function useDeleteSpecificEvent() {
         description: `${event.name} has been removed from the schedule.`,
       });
     },
-    onError: (error) =>
+    onError: failed("Failed to delete event"),
+  });
+}
+
+/** Copy a season's events to a later year as provisional dates (admins). */
+export function useRollSeason(eventBrandId: number) {
+  const refresh = useRefreshSchedule();
+  return useMutation({
+    mutationFn: (input: RollSeasonBody) =>
+      apiRequest<RollSeasonResult>("POST", `/api/event-brands/${eventBrandId}/roll-season`, input),
+    onSuccess: (result) => {
+      refresh(eventBrandId);
       toast({
-        title: "Failed to delete event",
-        description: error.message,
-        variant: "destructive",
-      }),
+        title: result.created > 0 ? "Season rolled forward" : "Nothing to roll forward",
+        description:
+          result.created > 0
+            ? `${plural(result.created, "event")} added to ${result.toYear} with provisional dates` +
+              (result.skipped > 0 ? ` (${result.skipped} already there).` : ".")
+            : `Every ${result.fromYear} event is already in ${result.toYear}.`,
+        variant: result.created > 0 ? "success" : "default",
+      });
+    },
+    onError: failed("Failed to roll the season forward"),
+  });
+}
+
+/** Confirm an event's provisional dates as they are (admins). */
+export function useConfirmEventDates(id: number) {
+  const refresh = useRefreshSchedule();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<SpecificEventDetail>("PATCH", `/api/specific-events/${id}`, {
+        datesProvisional: false,
+      } satisfies SpecificEventUpdateBody),
+    onSuccess: (event) => {
+      setApiQueryData(queryClient, specificEventQuery, { id }, event);
+      refresh(event.eventBrandId);
+      toast({
+        title: "Dates confirmed",
+        description: `${event.name} is no longer marked provisional.`,
+        variant: "success",
+      });
+    },
+    onError: failed("Failed to update event"),
   });
 }

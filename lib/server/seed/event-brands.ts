@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/lib/server/db/client";
 import { eventBrands, specificEvents } from "@/lib/server/db/schema";
+import { rollSeason } from "@/lib/server/specific-events/roll";
 import { eventProfileSchema } from "@/lib/shared/profile";
 import eventBrandsJson from "./data/event-brands.json";
 import livGolf2025Json from "./data/liv-golf-2025.json";
@@ -102,4 +103,18 @@ async function insertMissingEvents(
     .onConflictDoNothing()
     .returning({ id: specificEvents.id });
   return inserted.length;
+}
+
+/**
+ * The demo's next seasons: the 2025 LIV Golf schedule rolled forward to 2026 and 2026 to 2027 the
+ * way a user rolls a season (same weekday of the same ISO week, dates marked
+ * provisional), so the app has upcoming events today and shows them as still to be confirmed.
+ * Idempotent like the roll itself.
+ */
+export async function rollLivGolfSeasons(db: Db, eventBrandId: number): Promise<number> {
+  let created = 0;
+  for (let year = LIV_GOLF_2025.season; year < LIV_GOLF_2025.season + 2; year++) {
+    created += (await rollSeason(eventBrandId, year, year + 1, db)).created;
+  }
+  return created;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/server/db/client";
 import { logger } from "@/lib/server/logger";
 import { markRankingsStale } from "@/lib/server/sponsors/ranking";
-import { seedEventBrands, importLivGolfSchedule } from "./event-brands";
+import { importLivGolfSchedule, rollLivGolfSeasons, seedEventBrands } from "./event-brands";
 import { seedCreativeLibrary } from "./creative-library";
 import { seedSampleDeals } from "./deals";
 import { seedSampleNews } from "./news";
@@ -20,7 +20,8 @@ export interface SeedOptions {
 }
 
 /**
- * Seed reference data: properties, the 2025 golf schedule, the sponsor catalogue (curated brands
+ * Seed reference data: properties, the 2025 golf schedule (rolled forward to 2026 and 2027 as
+ * provisional dates), the sponsor catalogue (curated brands
  * and, when asked, the reference companies), a sample deal
  * history (labelled as such), the curated library of activation ideas and mockup scenes, and
  * sample watchlist news. Idempotent: run it any number of times; it only
@@ -31,6 +32,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<Record<st
   const db = getDb();
   const brands = await seedEventBrands(db);
   const schedule = await importLivGolfSchedule(db);
+  const rolled = await rollLivGolfSeasons(db, schedule.eventBrandId);
   const sponsors = await seedSponsorCatalogue(db);
   const limit = options.referenceCompanies === "all" ? Infinity : options.referenceCompanies;
   const reference = limit
@@ -44,6 +46,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<Record<st
   const summary = {
     eventBrandsCreated: brands.created,
     livEventsCreated: schedule.created,
+    livProvisionalEventsCreated: rolled,
     sponsorsCreated: sponsors.created,
     referenceCompaniesCreated: reference.created,
     curatedBrandsMerged: reference.merged,

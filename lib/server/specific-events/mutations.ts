@@ -51,7 +51,13 @@ export async function updateSpecificEvent(
   if (startDate && endDate && endDate < startDate)
     throw fieldError("endDate", SPECIFIC_EVENT_MESSAGES.endBeforeStart);
   try {
-    await getDb().update(specificEvents).set(input).where(eq(specificEvents.id, id));
+    // New dates are the team's own: they confirm provisional ones unless told otherwise.
+    const datesChanged = startDate !== current.startDate || endDate !== current.endDate;
+    const confirmed = datesChanged && input.datesProvisional === undefined;
+    await getDb()
+      .update(specificEvents)
+      .set(confirmed ? { ...input, datesProvisional: false } : input)
+      .where(eq(specificEvents.id, id));
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
     throw error;

@@ -8,7 +8,7 @@ import type { SpecificEvent, SpecificEventDetail } from "@/lib/shared/schemas/sp
 
 type SpecificEventRow = typeof specificEvents.$inferSelect;
 
-function toSpecificEvent(row: SpecificEventRow): SpecificEvent {
+export function toSpecificEvent(row: SpecificEventRow): SpecificEvent {
   return {
     id: row.id,
     eventBrandId: row.eventBrandId,
@@ -19,6 +19,7 @@ function toSpecificEvent(row: SpecificEventRow): SpecificEvent {
     locationCountry: row.locationCountry,
     description: row.description,
     bannerImage: row.bannerImage,
+    datesProvisional: row.datesProvisional,
     createdAt: row.createdAt.toISOString(),
   };
 }

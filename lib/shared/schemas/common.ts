@@ -170,3 +170,57 @@ export const patchSchema = <Shape extends z.ZodRawShape>(
     .refine((value) => Object.keys(value).some((key) => !ignore.includes(key)), {
       error: "Nothing to change",
     });
+
+/** The words a broken client sends for a missing value; never a real name. */
+const PLACEHOLDER_WORDS = new Set(["nan", "undefined", "null"]);
+const CONTROL = /\p{Cc}/u;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+export const NAME_MESSAGES = {
+  control: (label: string) => `${label} must not contain control characters`,
+  invalid: (label: string) =>
+    `${label} contains an invalid character (a broken or unreadable symbol)`,
+  letterOrDigit: (label: string) => `${label} must contain a letter or digit`,
+  placeholder: (label: string, value: string) => `${label} cannot be "${value}"`,
+} as const;
+
+/**
+ * What is wrong with a (trimmed) name, or null. The one rule for the names of things people pick
+ * from lists (properties, events, sponsors, deals): no control characters (tabs and newlines
+ * included), no unpaired surrogate halves and no U+FFFD (the mark of text that was decoded
+ * wrongly), at least one letter or digit, and not a placeholder word ("NaN", "undefined", "null")
+ * that a broken client sends instead of a value. An empty name is the caller's own "required".
+ */
+export function nameProblem(value: string, label = "Name"): string | null {
+  if (value === "") return null;
+  if (CONTROL.test(value)) return NAME_MESSAGES.control(label);
+  if (LONE_SURROGATE.test(value) || value.includes("\uFFFD")) return NAME_MESSAGES.invalid(label);
+  if (!LETTER_OR_DIGIT.test(value)) return NAME_MESSAGES.letterOrDigit(label);
+  if (PLACEHOLDER_WORDS.has(value.toLowerCase())) return NAME_MESSAGES.placeholder(label, value);
+  return null;
+}
+
+/**
+ * A name: trimmed, `required` when empty, at most `max` characters, and `nameProblem`'s rule.
+ * `required: false` lets an empty name through as "" (the caller decides what that means).
+ */
+export function nameSchema(options: {
+  required: string | false;
+  max?: number;
+  tooLong: string;
+  /** The message for a value that is not text: `required`'s by default. */
+  typeError?: string;
+  label?: string;
+}) {
+  const max = options.max ?? 255;
+  const typeError = options.typeError ?? (options.required || "Name must be text");
+  const base = z.string({ error: typeError }).trim();
+  const sized = (options.required ? base.min(1, { error: options.required }) : base).max(max, {
+    error: options.tooLong,
+  });
+  return sized.superRefine((value, ctx) => {
+    const problem = nameProblem(value, options.label);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+}

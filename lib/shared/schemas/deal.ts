@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bodyId, dateRule, numericId, patchSchema } from "./common";
+import { bodyId, dateRule, nameSchema, numericId, patchSchema } from "./common";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
 import { INDUSTRIES } from "@/lib/shared/profile";
 
@@ -73,11 +73,11 @@ const industry = z
   .transform((value) => value || null);
 
 const fields = {
-  sponsorName: z
-    .string({ error: "Sponsor name must be text" })
-    .trim()
-    .max(255, { error: "Sponsor name must be at most 255 characters" })
-    .optional(),
+  sponsorName: nameSchema({
+    required: false,
+    tooLong: "Sponsor name must be at most 255 characters",
+    typeError: "Sponsor name must be text",
+  }).optional(),
   sponsorBrandId: bodyId("sponsorBrandId", {
     error: "sponsorBrandId must be a positive whole number",
   }).nullish(),
@@ -160,11 +160,11 @@ export type DealCreateBody = z.input<typeof dealCreateSchema>;
 export const dealUpdateSchema = patchSchema(
   {
     ...fields,
-    sponsorName: z
-      .string({ error: "Sponsor name must be text" })
-      .trim()
-      .min(1, { error: DEAL_MESSAGES.nameRequired })
-      .max(255, { error: "Sponsor name must be at most 255 characters" }),
+    sponsorName: nameSchema({
+      required: DEAL_MESSAGES.nameRequired,
+      tooLong: "Sponsor name must be at most 255 characters",
+      typeError: "Sponsor name must be text",
+    }),
   },
   ["acknowledgeConflicts"],
 )

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { patchSchema } from "./common";
+import { nameSchema, patchSchema } from "./common";
 import { optionalText } from "./user";
 
 export const eventBrandSchema = z.object({
@@ -21,11 +21,10 @@ export const EVENT_BRAND_MESSAGES = {
   duplicate: "An event brand with this name already exists",
 } as const;
 
-const name = z
-  .string({ error: EVENT_BRAND_MESSAGES.nameRequired })
-  .trim()
-  .min(1, { error: EVENT_BRAND_MESSAGES.nameRequired })
-  .max(255, { error: "Event name must be at most 255 characters" });
+const name = nameSchema({
+  required: EVENT_BRAND_MESSAGES.nameRequired,
+  tooLong: "Event name must be at most 255 characters",
+});
 
 /** Admin form: name required; website free text with no format check; description optional. */
 export const eventBrandCreateSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bodyId, dateRule, numericId, patchSchema } from "./common";
+import { bodyId, dateRule, nameSchema, numericId, patchSchema, wholeNumber } from "./common";
 import { optionalText } from "./user";
 
 export const specificEventSchema = z.object({
@@ -12,6 +12,8 @@ export const specificEventSchema = z.object({
   locationCountry: z.string().nullable(),
   description: z.string().nullable(),
   bannerImage: z.string().nullable(),
+  /** Dates copied from a previous season: planned, still to be confirmed. */
+  datesProvisional: z.boolean(),
   createdAt: z.string(),
 });
 export type SpecificEvent = z.infer<typeof specificEventSchema>;
@@ -56,11 +58,10 @@ const bannerImage = z
   .transform((value) => value || null);
 
 const fields = {
-  name: z
-    .string({ error: SPECIFIC_EVENT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, { error: SPECIFIC_EVENT_MESSAGES.nameRequired })
-    .max(255, { error: "Event name must be at most 255 characters" }),
+  name: nameSchema({
+    required: SPECIFIC_EVENT_MESSAGES.nameRequired,
+    tooLong: "Event name must be at most 255 characters",
+  }),
   startDate: isoDate("Start date"),
   endDate: isoDate("End date"),
   locationName: optionalText(255, "Venue"),
@@ -82,8 +83,15 @@ export const specificEventCreateSchema = z
 export type SpecificEventCreateInput = z.infer<typeof specificEventCreateSchema>;
 export type SpecificEventCreateBody = z.input<typeof specificEventCreateSchema>;
 
-/** PATCH: any field; the date order is checked against the stored dates on the server. */
-export const specificEventUpdateSchema = patchSchema(fields).refine(endNotBeforeStart, {
+/**
+ * PATCH: any field; the date order is checked against the stored dates on the server. Sending a
+ * date confirms the dates (clears `datesProvisional`) unless `datesProvisional` is sent too;
+ * `{ datesProvisional: false }` alone is "Confirm dates".
+ */
+export const specificEventUpdateSchema = patchSchema({
+  ...fields,
+  datesProvisional: z.boolean({ error: "datesProvisional must be true or false" }),
+}).refine(endNotBeforeStart, {
   error: SPECIFIC_EVENT_MESSAGES.endBeforeStart,
   path: ["endDate"],
 });
@@ -95,3 +103,29 @@ export const specificEventListQuery = z.object({
   // Cache-buster the client adds; ignored.
   _t: z.string().optional(),
 });
+
+export const ROLL_SEASON_MESSAGES = {
+  toYearAfter: "toYear must be after fromYear",
+} as const;
+
+const seasonYear = (label: string) =>
+  wholeNumber(label, { min: 1900, max: 2200, error: `${label} must be a year (1900 to 2200)` });
+
+/** POST /api/event-brands/{id}/roll-season: copy one season's events to a later one. */
+export const rollSeasonSchema = z
+  .object({ fromYear: seasonYear("fromYear"), toYear: seasonYear("toYear").optional() })
+  .transform((value) => ({ fromYear: value.fromYear, toYear: value.toYear ?? value.fromYear + 1 }))
+  .refine((value) => value.toYear > value.fromYear, {
+    error: ROLL_SEASON_MESSAGES.toYearAfter,
+    path: ["toYear"],
+  });
+export type RollSeasonBody = z.input<typeof rollSeasonSchema>;
+
+/** What rolling a season answers: how many events were created and how many already existed. */
+export interface RollSeasonResult {
+  fromYear: number;
+  toYear: number;
+  created: number;
+  skipped: number;
+  events: SpecificEvent[];
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bodyId, numericId, patchSchema, wholeNumber } from "./common";
+import { bodyId, nameSchema, numericId, patchSchema, wholeNumber } from "./common";
 import {
   INDUSTRIES,
   sponsorProfileSchema,
@@ -265,11 +265,10 @@ const revenueInput = z.object({
 });
 
 const sponsorFields = {
-  name: z
-    .string({ error: SPONSOR_MESSAGES.nameRequired })
-    .trim()
-    .min(1, { error: SPONSOR_MESSAGES.nameRequired })
-    .max(255, { error: "Sponsor name must be at most 255 characters" }),
+  name: nameSchema({
+    required: SPONSOR_MESSAGES.nameRequired,
+    tooLong: "Sponsor name must be at most 255 characters",
+  }),
   industry: z.enum(INDUSTRIES, { error: "Choose an industry from the list" }).nullish(),
   headquarters: optionalText(255, "Headquarters"),
   website: optionalText(500, "Website"),

@@ -103,6 +103,7 @@ export const sponsorshipUpdateSchema = patchSchema(
   ["acknowledgeConflicts"],
 );
 export type SponsorshipUpdateInput = z.infer<typeof sponsorshipUpdateSchema>;
+export type SponsorshipUpdateBody = z.input<typeof sponsorshipUpdateSchema>;
 
 /** GET /api/sponsorships: ?eventBrandId, ?eventId (a specific event), or ?specificEventId&sponsorBrandId. */
 export const sponsorshipListQuery = z

@@ -1,14 +1,17 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { AdminActions } from "@/components/events/admin-actions";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useDeleteEventBrand, useUpdateEventBrand } from "@/lib/client/hooks/use-event-brands";
-import { bindText } from "@/lib/client/use-form";
-import { EVENT_BRAND_MESSAGES, type EventBrand } from "@/lib/shared/schemas/event-brand";
+import { useZodForm } from "@/lib/client/use-form";
+import {
+  EVENT_BRAND_MESSAGES,
+  eventBrandCreateSchema,
+  type EventBrand,
+} from "@/lib/shared/schemas/event-brand";
 
 const fieldsOf = (brand: EventBrand) => ({
   name: brand.name,
@@ -18,41 +21,54 @@ const fieldsOf = (brand: EventBrand) => ({
   audience: brand.audience ?? "",
 });
 
-/** Edit and delete a property (admins). Delete is refused while events or deals refer to it. */
+/**
+ * Edit and delete a property (admins). The form is checked by the shared schema (the name rule
+ * included); closing it or leaving the page with unsaved changes asks first. Delete is refused
+ * while events or deals refer to the property.
+ */
 export function BrandAdminActions({ brand }: { brand: EventBrand }) {
-  const [values, setValues] = useState(fieldsOf(brand));
+  const form = useZodForm(eventBrandCreateSchema, fieldsOf(brand), { guard: true });
   const update = useUpdateEventBrand(brand.id);
   const remove = useDeleteEventBrand();
   const router = useRouter();
-  const bind = bindText(values, (key, value) =>
-    setValues((current) => ({ ...current, [key]: value })),
-  );
-  const blank = values.name.trim() === "";
+  const { bind, errors } = form;
+  const blank = String(form.values.name ?? "").trim() === "";
 
   return (
     <AdminActions
       name={brand.name}
-      onEditOpen={() => setValues(fieldsOf(brand))}
+      onEditOpen={() => form.reset(fieldsOf(brand))}
+      confirmDiscard={form.confirmDiscard}
       saving={update.isPending}
       canSave={!blank}
-      onSave={(close) => update.mutate(values, { onSuccess: close })}
+      onSave={(close) => {
+        const input = form.validate();
+        if (!input) return;
+        update.mutate(input, {
+          onSuccess: (saved) => {
+            form.reset(fieldsOf(saved));
+            close();
+          },
+          onError: (error) => form.applyServerError(error),
+        });
+      }}
       fields={
         <>
-          <Field label="Name" error={blank ? EVENT_BRAND_MESSAGES.nameRequired : null}>
+          <Field label="Name" error={blank ? EVENT_BRAND_MESSAGES.nameRequired : errors.name}>
             <Input {...bind("name")} maxLength={255} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Website">
+            <Field label="Website" error={errors.website}>
               <Input {...bind("website")} maxLength={500} />
             </Field>
-            <Field label="Industry">
+            <Field label="Industry" error={errors.industry}>
               <Input {...bind("industry")} maxLength={100} />
             </Field>
           </div>
-          <Field label="Description">
+          <Field label="Description" error={errors.description}>
             <Textarea {...bind("description")} rows={4} maxLength={5000} />
           </Field>
-          <Field label="Audience">
+          <Field label="Audience" error={errors.audience}>
             <Textarea {...bind("audience")} rows={3} maxLength={2000} />
           </Field>
         </>

@@ -100,7 +100,7 @@ export function EventBrandDetail({ id, isAdmin }: { id: number; isAdmin: boolean
       </Card>
       {isAdmin ? <LogoUploadCard brand={brand} /> : null}
       <BrandLinkCards brand={brand} />
-      <UpcomingEvents brand={brand} events={events} />
+      <UpcomingEvents brand={brand} events={events} isAdmin={isAdmin} />
     </div>
   );
 }

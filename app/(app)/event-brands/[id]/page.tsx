@@ -1,15 +1,22 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { specificEventsKey } from "@/lib/client/hooks/event-keys";
 import { requireUser } from "@/lib/server/auth/guards";
 import { EVENT_BRAND_NOT_FOUND, findEventBrand } from "@/lib/server/event-brands/queries";
-import { dehydrateQueries } from "@/lib/server/hydration";
-import { eventBrandQuery } from "@/lib/shared/queries/event-brands";
+import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { listSpecificEvents } from "@/lib/server/specific-events/queries";
 import { parseIdParam } from "@/lib/shared/page-params";
+import { eventBrandQuery } from "@/lib/shared/queries/event-brands";
+import { specificEventsQuery } from "@/lib/shared/queries/events";
 import { EventBrandDetail, EventBrandLoadError } from "./event-brand-detail";
 
-export const metadata: Metadata = { title: "Event brand" };
+/** The tab is titled with the property's name. */
+export async function generateMetadata({
+  params,
+}: PageProps<"/event-brands/[id]">): Promise<Metadata> {
+  const id = parseIdParam((await params).id);
+  const brand = id === null ? null : await findEventBrand(id);
+  return { title: brand?.name ?? "Event brand" };
+}
 
 export default async function EventBrandPage({ params }: PageProps<"/event-brands/[id]">) {
   const user = await requireUser();
@@ -19,14 +26,12 @@ export default async function EventBrandPage({ params }: PageProps<"/event-brand
   if (id === null || !brand) {
     return <EventBrandLoadError message={id === null ? undefined : EVENT_BRAND_NOT_FOUND} />;
   }
-  const events = await listSpecificEvents(id);
+  const state = await prefetched(
+    prefetch(eventBrandQuery, { id }, () => brand),
+    prefetch(specificEventsQuery, { eventBrandId: id }, () => listSpecificEvents(id)),
+  );
   return (
-    <HydrationBoundary
-      state={dehydrateQueries([
-        [eventBrandQuery.key({ id: id }), brand],
-        [specificEventsKey(id), events],
-      ])}
-    >
+    <HydrationBoundary state={state}>
       <EventBrandDetail id={id} isAdmin={user.role === "admin"} />
     </HydrationBoundary>
   );

@@ -1,5 +1,7 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import Link from "next/link";
+import { ProvisionalBadge } from "@/components/events/provisional-badge";
+import { RollSeasonDialog } from "@/components/events/roll-season-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDateRange, todayIso } from "@/lib/shared/dates";
@@ -8,7 +10,15 @@ import type { EventBrand } from "@/lib/shared/schemas/event-brand";
 import type { SpecificEvent } from "@/lib/shared/schemas/specific-event";
 
 /** The next 3 events of the brand, with the link to its whole schedule. */
-export function UpcomingEvents({ brand, events }: { brand: EventBrand; events: SpecificEvent[] }) {
+export function UpcomingEvents({
+  brand,
+  events,
+  isAdmin,
+}: {
+  brand: EventBrand;
+  events: SpecificEvent[];
+  isAdmin: boolean;
+}) {
   const upcoming = upcomingEvents(events, todayIso());
   const scheduleHref = `/specific-events?eventBrandId=${brand.id}`;
   return (
@@ -27,9 +37,12 @@ export function UpcomingEvents({ brand, events }: { brand: EventBrand; events: S
         {upcoming.length === 0 ? (
           <div className="flex flex-col items-start gap-3 py-2">
             <p className="text-muted-foreground">No upcoming events scheduled.</p>
-            <Button asChild size="sm">
-              <Link href={`${scheduleHref}&action=create`}>Schedule an Event</Link>
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild size="sm">
+                <Link href={`${scheduleHref}&action=create`}>Schedule an Event</Link>
+              </Button>
+              {isAdmin ? <RollSeasonDialog eventBrandId={brand.id} events={events} /> : null}
+            </div>
           </div>
         ) : (
           <ul className="divide-y divide-border">
@@ -39,7 +52,10 @@ export function UpcomingEvents({ brand, events }: { brand: EventBrand; events: S
                   href={`/specific-events/${event.id}`}
                   className="flex flex-col gap-1 rounded-md py-3 hover:bg-muted/50 sm:flex-row sm:items-center sm:justify-between sm:px-2"
                 >
-                  <span className="font-medium">{event.name}</span>
+                  <span className="flex flex-wrap items-center gap-2 font-medium">
+                    {event.name}
+                    <ProvisionalBadge provisional={event.datesProvisional} />
+                  </span>
                   <span className="flex flex-wrap items-center gap-x-4 text-sm text-muted-foreground">
                     <span>{formatDateRange(event.startDate, event.endDate)}</span>
                     <span className="flex items-center gap-1">

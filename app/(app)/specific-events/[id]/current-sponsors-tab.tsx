@@ -15,9 +15,10 @@ export function CurrentSponsorsTab({
   query,
 }: {
   event: SpecificEventDetail;
-  query: UseQueryResult<EventSponsorView[]>;
+  query: UseQueryResult<{ sponsors: EventSponsorView[] }>;
 }) {
-  const { data: sponsors, isLoading, isError } = query;
+  const { data, isLoading, isError } = query;
+  const sponsors = data?.sponsors;
   // One dialog for both ways in: it must stay open while the first sponsor ends the empty state.
   const [managing, setManaging] = useState(false);
   return (

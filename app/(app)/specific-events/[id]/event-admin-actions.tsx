@@ -1,16 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { AdminActions } from "@/components/events/admin-actions";
 import { writeStorage } from "@/lib/client/browser-storage";
 import {
   useDeleteSpecificEvent,
   useUpdateSpecificEvent,
 } from "@/lib/client/hooks/use-specific-events";
-import { fieldErrorsFrom } from "@/lib/client/use-form";
+import { useZodForm } from "@/lib/client/use-form";
 import { STORAGE_KEYS } from "@/lib/shared/event-context";
-import type { SpecificEventDetail } from "@/lib/shared/schemas/specific-event";
+import {
+  specificEventUpdateSchema,
+  type SpecificEventDetail,
+} from "@/lib/shared/schemas/specific-event";
 import { EventFormFields, type EventFormValues } from "../event-form-fields";
 
 const valuesOf = (event: SpecificEventDetail): EventFormValues => ({
@@ -20,12 +22,15 @@ const valuesOf = (event: SpecificEventDetail): EventFormValues => ({
   locationName: event.locationName ?? "",
   locationCountry: event.locationCountry ?? "",
   description: event.description ?? "",
+  bannerImage: event.bannerImage ?? "",
 });
 
-/** Fix a wrong date or venue, or remove a cancelled event (admins). */
+/**
+ * Fix a wrong date, venue or banner, or remove a cancelled event (admins). The server checks the
+ * fields; closing the dialog or leaving the page with unsaved changes asks first.
+ */
 export function EventAdminActions({ event }: { event: SpecificEventDetail }) {
-  const [values, setValues] = useState(() => valuesOf(event));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(specificEventUpdateSchema, valuesOf(event), { guard: true });
   const update = useUpdateSpecificEvent(event.id);
   const remove = useDeleteSpecificEvent();
   const router = useRouter();
@@ -36,25 +41,24 @@ export function EventAdminActions({ event }: { event: SpecificEventDetail }) {
     <AdminActions
       name={event.name}
       editClassName="sm:max-w-xl"
-      onEditOpen={() => {
-        setValues(valuesOf(event));
-        setErrors({});
-      }}
+      onEditOpen={() => form.reset(valuesOf(event))}
+      confirmDiscard={form.confirmDiscard}
       saving={update.isPending}
       onSave={(close) =>
-        update.mutate(values, {
-          onSuccess: () => {
+        update.mutate(form.values, {
+          onSuccess: (saved) => {
+            form.reset(valuesOf(saved));
             refreshSchedules();
             close();
           },
-          onError: (error) => setErrors(fieldErrorsFrom(error)),
+          onError: (error) => form.applyServerError(error),
         })
       }
       fields={
         <EventFormFields
-          values={values}
-          errors={errors}
-          onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))}
+          values={form.values}
+          errors={form.errors}
+          onChange={(key, value) => form.setField(key, value)}
         />
       }
       deleteDescription="The event and its sponsor links are removed from the schedule. This cannot be undone."

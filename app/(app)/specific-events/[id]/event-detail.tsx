@@ -3,6 +3,8 @@
 import { ArrowLeft, CalendarDays, MapPin, Search } from "lucide-react";
 import Link from "next/link";
 import { BrandLogo } from "@/components/brand/brand-logo";
+import { EventBanner } from "@/components/events/event-banner";
+import { ProvisionalBadge } from "@/components/events/provisional-badge";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import {
   Breadcrumb,
@@ -15,7 +17,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useSpecificEvent } from "@/lib/client/hooks/use-specific-events";
+import { useConfirmEventDates, useSpecificEvent } from "@/lib/client/hooks/use-specific-events";
 import { formatDateRange } from "@/lib/shared/dates";
 import { EventAdminActions } from "./event-admin-actions";
 import { EventSponsorTabs } from "./event-sponsor-tabs";
@@ -37,6 +39,7 @@ export function EventLoadError() {
 
 export function EventDetail({ id, isAdmin }: { id: number; isAdmin: boolean }) {
   const { data: event, isLoading, error } = useSpecificEvent(id);
+  const confirmDates = useConfirmEventDates(id);
   if (isLoading) return <Spinner size="lg" text="Loading event details..." />;
   if (error || !event) return <EventLoadError />;
   const brand = event.eventBrand;
@@ -84,7 +87,15 @@ export function EventDetail({ id, isAdmin }: { id: number; isAdmin: boolean }) {
         </Button>
       </div>
 
-      <Card>
+      <Card className={event.bannerImage ? "overflow-hidden pt-0" : undefined}>
+        {event.bannerImage ? (
+          <EventBanner
+            eventName={event.name}
+            brandName={brand.name}
+            bannerImage={event.bannerImage}
+            className="h-40 md:h-56"
+          />
+        ) : null}
         <CardContent className="flex flex-col gap-6 pt-6 md:flex-row md:items-start">
           <BrandLogo name={brand.name} logoUrl={brand.logoUrl} size="lg" />
           <div className="min-w-0 flex-1 space-y-3">
@@ -97,6 +108,21 @@ export function EventDetail({ id, isAdmin }: { id: number; isAdmin: boolean }) {
                 <CalendarDays className="size-4 text-primary" aria-hidden />{" "}
                 {formatDateRange(event.startDate, event.endDate)}
               </span>
+              {event.datesProvisional ? (
+                <span className="flex flex-wrap items-center gap-2">
+                  <ProvisionalBadge provisional />
+                  {isAdmin ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={confirmDates.isPending}
+                      onClick={() => confirmDates.mutate()}
+                    >
+                      Confirm dates
+                    </Button>
+                  ) : null}
+                </span>
+              ) : null}
               <span className="flex items-center gap-1.5">
                 <MapPin className="size-4 text-primary" aria-hidden /> {location}
               </span>

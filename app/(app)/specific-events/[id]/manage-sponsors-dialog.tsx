@@ -22,6 +22,7 @@ import { conflictsOf, useLinkSponsor } from "@/lib/client/hooks/use-event-sponso
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
 import { DEFAULT_SPONSORSHIP_LEVEL, type EventSponsorView } from "@/lib/shared/schemas/sponsorship";
 import type { SpecificEventDetail } from "@/lib/shared/schemas/specific-event";
+import { ActivationFocusField } from "./edit-sponsorship-dialog";
 import { RemoveSponsorDialog } from "./remove-sponsor-dialog";
 import { SponsorPicker, type PickedSponsor } from "./sponsor-picker";
 
@@ -40,6 +41,7 @@ export function ManageSponsorsDialog({
   const [picked, setPicked] = useState<PickedSponsor | null>(null);
   const [level, setLevel] = useState(DEFAULT_SPONSORSHIP_LEVEL);
   const [exclusive, setExclusive] = useState(false);
+  const [focus, setFocus] = useState("");
   const [search, setSearch] = useState("");
   const [conflicts, setConflicts] = useState<ExclusivityConflict[] | null>(null);
   const link = useLinkSponsor(event.id);
@@ -49,6 +51,7 @@ export function ManageSponsorsDialog({
     setPicked(null);
     setLevel(DEFAULT_SPONSORSHIP_LEVEL);
     setExclusive(false);
+    setFocus("");
     setSearch("");
   };
   const add = (acknowledgeConflicts = false) => {
@@ -58,6 +61,7 @@ export function ManageSponsorsDialog({
         sponsorBrandId: picked.id,
         sponsorshipLevel: level,
         isExclusive: exclusive,
+        activationFocus: focus.trim() || null,
         acknowledgeConflicts,
       },
       {
@@ -123,6 +127,7 @@ export function ManageSponsorsDialog({
               </Label>
             </div>
           </div>
+          <ActivationFocusField value={focus} onChange={setFocus} />
         </div>
         <DialogFooter>
           <Button onClick={() => add()} disabled={!picked || link.isPending}>

@@ -12,6 +12,7 @@ import { engagementOf } from "@/lib/shared/engagement";
 import { isExclusiveLevel } from "@/lib/shared/exclusivity";
 import type { EventSponsorView } from "@/lib/shared/schemas/sponsorship";
 import type { SpecificEventDetail } from "@/lib/shared/schemas/specific-event";
+import { EditSponsorshipDialog } from "./edit-sponsorship-dialog";
 import { RemoveSponsorDialog } from "./remove-sponsor-dialog";
 
 /** A linked sponsor: name, level, progress, conflicts, and its links. */
@@ -34,6 +35,7 @@ export function SponsorLinkCard({
             {link.sponsorshipLevel || "Official Sponsor"}
           </p>
         </div>
+        <EditSponsorshipDialog eventId={event.id} link={link} />
         <RemoveSponsorDialog eventId={event.id} sponsor={link.sponsor} />
       </CardHeader>
       <CardContent className="flex-1 space-y-3">
@@ -54,6 +56,12 @@ export function SponsorLinkCard({
             className="h-1.5"
           />
         </div>
+        {link.activationFocus ? (
+          <p className="text-sm">
+            <span className="font-medium">Activation focus: </span>
+            <span className="text-muted-foreground">{link.activationFocus}</span>
+          </p>
+        ) : null}
         <ConflictCallout conflicts={link.conflicts} />
       </CardContent>
       <CardFooter className="flex gap-2">

@@ -10,7 +10,7 @@ import { SponsorLogoCard } from "./sponsor-logo-card";
 import { cn } from "@/lib/cn";
 import { countryByCode } from "@/lib/shared/countries";
 import { formatDate } from "@/lib/shared/dates";
-import { detailTier, qualityLabel } from "@/lib/shared/match-labels";
+import { matchTier, qualityLabel } from "@/lib/shared/match-labels";
 import { formatPoints, scoreBreakdown } from "@/lib/shared/score-breakdown";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 
@@ -51,7 +51,7 @@ export function OverviewTab({ sponsor }: { sponsor: SponsorBrandDetail }) {
               <div className="pb-1">
                 <p className="font-medium">{qualityLabel(match.matchPercentage)}</p>
                 <p className="text-sm text-muted-foreground">
-                  Tier: {detailTier(match.matchPercentage)}
+                  Tier: {matchTier(match.matchPercentage)}
                 </p>
               </div>
             </div>

@@ -15,7 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useEventContext } from "@/lib/client/event-context";
 import type { ContextParams } from "@/lib/shared/queries/sponsors";
 import { useSponsorBrand } from "@/lib/client/hooks/use-sponsor-brands";
-import { detailTier, qualityLabel } from "@/lib/shared/match-labels";
+import { matchTier, qualityLabel } from "@/lib/shared/match-labels";
 import { DETAIL_TABS, openTab, sponsorDetailParams } from "@/lib/shared/sponsor-detail-params";
 import { ActivationsTab } from "./activations-tab";
 import { creativeTargetOf } from "./creative-context";
@@ -115,7 +115,7 @@ export function SponsorDetailView({
                 <MatchBadge percentage={match.matchPercentage} />
                 <span className="text-sm font-medium">{qualityLabel(match.matchPercentage)}</span>
                 <span className="text-sm text-muted-foreground">
-                  · {detailTier(match.matchPercentage)} for {match.context.name}
+                  · {matchTier(match.matchPercentage)} for {match.context.name}
                 </span>
               </div>
             ) : null}

@@ -1,0 +1,153 @@
+"use client";
+
+import { Pencil } from "lucide-react";
+import { useState } from "react";
+import { ExclusivityDialog } from "@/components/sponsorships/exclusivity-dialog";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { conflictsOf, useUpdateSponsorship } from "@/lib/client/hooks/use-event-sponsors";
+import { useZodForm } from "@/lib/client/use-form";
+import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
+import { sponsorshipUpdateSchema, type EventSponsorView } from "@/lib/shared/schemas/sponsorship";
+
+const valuesOf = (link: EventSponsorView) => ({
+  sponsorshipLevel: link.sponsorshipLevel,
+  isExclusive: link.isExclusive,
+  activationFocus: link.activationFocus ?? "",
+});
+
+/** Edit a linked sponsor's level, exclusivity and activation focus for this event. */
+export function EditSponsorshipDialog({
+  eventId,
+  link,
+}: {
+  eventId: number;
+  link: EventSponsorView;
+}) {
+  const [open, setOpen] = useState(false);
+  const [conflicts, setConflicts] = useState<ExclusivityConflict[] | null>(null);
+  const form = useZodForm(sponsorshipUpdateSchema, valuesOf(link), { guard: open });
+  const update = useUpdateSponsorship(eventId);
+  const save = (acknowledgeConflicts = false) => {
+    const input = form.validate();
+    if (!input) return;
+    update.mutate(
+      {
+        id: link.id,
+        ...input,
+        activationFocus: input.activationFocus || null,
+        acknowledgeConflicts,
+      },
+      {
+        onSuccess: () => {
+          setConflicts(null);
+          form.reset(form.values);
+          setOpen(false);
+        },
+        onError: (error) => {
+          setConflicts(conflictsOf(error));
+          form.applyServerError(error);
+        },
+      },
+    );
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !form.confirmDiscard()) return;
+        if (next) form.reset(valuesOf(link));
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Edit ${link.sponsor.name}'s sponsorship`}>
+          <Pencil className="size-4" aria-hidden />
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Edit {link.sponsor.name}&apos;s sponsorship</DialogTitle>
+            <DialogDescription>Its level and what its activations focus on.</DialogDescription>
+          </DialogHeader>
+          <Field label="Sponsorship level" error={form.errors.sponsorshipLevel}>
+            <Input {...form.bind("sponsorshipLevel")} maxLength={100} />
+          </Field>
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={`exclusive-${link.id}`}
+              checked={form.values.isExclusive === true}
+              onCheckedChange={(value) => form.setField("isExclusive", value === true)}
+            />
+            <Label htmlFor={`exclusive-${link.id}`} className="font-normal">
+              Category exclusive
+            </Label>
+          </div>
+          <ActivationFocusField
+            value={String(form.values.activationFocus ?? "")}
+            error={form.errors.activationFocus}
+            onChange={(value) => form.setField("activationFocus", value)}
+          />
+          <DialogFooter>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? "Saving..." : "Save Changes"}
+            </Button>
+          </DialogFooter>
+        </form>
+        <ExclusivityDialog
+          conflicts={conflicts}
+          subject={link.sponsor.name}
+          onCancel={() => setConflicts(null)}
+          onConfirm={() => save(true)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** What the sponsor's activations at this event concentrate on (free text, optional). */
+export function ActivationFocusField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field
+      label="Activation focus (optional)"
+      hint="What the sponsor's activations here concentrate on, e.g. hospitality on the 18th."
+      error={error}
+    >
+      <Textarea
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        rows={3}
+        maxLength={2000}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,15 @@
+// POST /api/event-brands/{id}/roll-season — { fromYear, toYear? = fromYear + 1 } (admin): copy a
+// season's events to a later year as provisional dates; answers { fromYear, toYear, created,
+// skipped, events } (201 when something was created, 200 when everything already existed).
+import { json, route } from "@/lib/server/http/route";
+import { rollSeason } from "@/lib/server/specific-events/roll";
+import { idParams } from "@/lib/shared/schemas/common";
+import { rollSeasonSchema } from "@/lib/shared/schemas/specific-event";
+
+export const POST = route(
+  { auth: "admin", params: idParams, body: rollSeasonSchema },
+  async ({ params, body }) => {
+    const result = await rollSeason(params.id, body.fromYear, body.toYear);
+    return json(result, { status: result.created > 0 ? 201 : 200 });
+  },
+);
