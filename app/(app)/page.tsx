@@ -12,15 +12,16 @@ import { listBrandProgress } from "@/lib/server/sponsorships/progress";
 import { getBrandRecommendations } from "@/lib/server/sponsorships/recommendations";
 import { CHECKLIST_DISMISSED_COOKIE, TOP_MATCH_COUNT } from "@/lib/shared/dashboard-rules";
 import {
-  brandProgressQuery,
   brandRecommendationsQuery,
-  dashboardSponsorsQuery,
   favoriteActivationsQuery,
   NEW_SPONSORS_PAGE,
-  watchlistNewsQuery,
-  watchlistQuery,
-  type DashboardSponsorsParams,
 } from "@/lib/shared/queries/dashboard";
+import {
+  favoritesQuery,
+  sponsorBrandsQuery,
+  watchlistNewsQuery,
+} from "@/lib/shared/queries/sponsors";
+import { brandProgressQuery } from "@/lib/shared/queries/sponsorships";
 import { DashboardView } from "./dashboard-view";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -36,8 +37,8 @@ export default async function DashboardPage() {
   const views: Prefetch[] = [];
   if (eventBrandId !== null) {
     const brand = { eventBrandId };
-    const sponsors = ({ sort, pageSize }: Omit<DashboardSponsorsParams, "eventBrandId">) =>
-      prefetch(dashboardSponsorsQuery, { ...brand, sort, pageSize }, async () => {
+    const sponsors = ({ sort, pageSize }: { sort: "match" | "recent"; pageSize: number }) =>
+      prefetch(sponsorBrandsQuery, { ...brand, page: 1, sort, pageSize }, async () => {
         const page = await listSponsorBrands({ ...brand, page: 1, pageSize, sort }, user.id);
         return { items: page.items, total: page.total };
       });
@@ -45,7 +46,7 @@ export default async function DashboardPage() {
     views.push(
       sponsors({ sort: "match", pageSize: TOP_MATCH_COUNT }),
       sponsors({ sort: "recent", pageSize: NEW_SPONSORS_PAGE }),
-      prefetch(watchlistQuery, brand, () => watchlist),
+      prefetch(favoritesQuery, brand, () => watchlist),
       prefetch(brandProgressQuery, brand, () => listBrandProgress(eventBrandId)),
       prefetch(favoriteActivationsQuery, brand, () => listFavoriteActivations(brand)),
       prefetch(brandRecommendationsQuery, brand, () => getBrandRecommendations(eventBrandId, user)),

@@ -1,5 +1,3 @@
-import type { QueryFunction } from "@tanstack/react-query";
-
 /** An API failure: status (0 on network failure), message, details, code. */
 export class ApiError extends Error {
   readonly status: number;
@@ -131,28 +129,4 @@ export async function apiGetWithHeaders<T>(
 ): Promise<{ data: T; headers: Headers }> {
   const response = await attempt(() => sendOrThrow("GET", path), retry, wait);
   return { data: (await response.json()) as T, headers: response.headers };
-}
-
-/**
- * The default read for React Query: GET the first element of the query key. A 401 yields null when
- * `on401` is "returnNull"; an empty body yields null. Failures read "API Error (status): ...".
- */
-export function getQueryFn<T>({
-  on401,
-}: {
-  on401: "returnNull" | "throw";
-}): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const path = String(queryKey[0]);
-    let response: Response;
-    try {
-      response = await fetch(path, { credentials: "same-origin", signal });
-    } catch (error) {
-      throw new ApiError(0, error instanceof Error ? error.message : UNKNOWN_ERROR);
-    }
-    if (response.status === 401 && on401 === "returnNull") return null;
-    if (!response.ok) throw await toApiError(response, `API Error (${response.status}): `);
-    const text = await response.text();
-    return text ? (JSON.parse(text) as T) : null;
-  };
 }

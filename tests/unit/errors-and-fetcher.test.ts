@@ -1,4 +1,6 @@
-import { ApiError, apiGetWithHeaders, apiRequest, getQueryFn } from "@/lib/client/api";
+import { ApiError, apiGetWithHeaders, apiRequest } from "@/lib/client/api";
+import { fetchApiQuery } from "@/lib/client/queries";
+import { apiQuery, pagedQuery } from "@/lib/shared/queries/define";
 import { withQuery } from "@/lib/shared/queries/define";
 import { friendlyErrorMessage, FRIENDLY_ERRORS } from "@/lib/shared/error-messages";
 import { AppError, ERROR_STATUS, isUniqueViolation } from "@/lib/server/http/errors";
@@ -162,16 +164,44 @@ describe("client fetcher", () => {
     expect(waits).toEqual([1000]);
   });
 
-  it("default read: 401 → null when asked, 'API Error (status): ...' otherwise, empty body → null", async () => {
-    const context = (key: string) =>
-      ({ queryKey: [key], signal: new AbortController().signal }) as never;
-    global.fetch = jest.fn().mockResolvedValue(answer(401, { error: "Authentication required" }));
-    expect(await getQueryFn({ on401: "returnNull" })(context("/api/user"))).toBeNull();
-    await expect(getQueryFn({ on401: "throw" })(context("/api/user"))).rejects.toThrow(
+  it("every read: 401 → null when the definition asks, 'API Error (status): ...' otherwise", async () => {
+    const user = apiQuery<{ id: number } | null>({
+      root: "user",
+      path: () => "/api/user",
+      nullWhenSignedOut: true,
+    });
+    const brand = apiQuery<{ id: number }, { id: number }>({
+      root: "brand",
+      path: ({ id }) => `/api/brands/${id}`,
+    });
+    global.fetch = jest
+      .fn()
+      .mockImplementation(async () => answer(401, { error: "Authentication required" }));
+    expect(await fetchApiQuery(user, undefined)).toBeNull();
+    await expect(fetchApiQuery(brand, { id: 1 })).rejects.toThrow(
       "API Error (401): Authentication required",
     );
-    global.fetch = jest.fn().mockResolvedValue(answer(200, ""));
-    expect(await getQueryFn({ on401: "throw" })(context("/api/x"))).toBeNull();
+    global.fetch = jest.fn().mockResolvedValue(answer(404, { error: "Event brand not found" }));
+    await expect(fetchApiQuery(brand, { id: 7 })).rejects.toMatchObject({
+      status: 404,
+      message: "API Error (404): Event brand not found",
+    });
+    expect(global.fetch).toHaveBeenCalledWith("/api/brands/7", expect.anything());
+  });
+
+  it("a paged read answers the items and the X-Total-Count total", async () => {
+    const list = pagedQuery<number, { page: number }>({
+      root: "numbers",
+      path: ({ page }) => `/api/numbers?page=${page}`,
+    });
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue(
+        new Response("[1,2]", { status: 200, headers: { "X-Total-Count": "40" } }),
+      );
+    expect(await fetchApiQuery(list, { page: 2 })).toEqual({ items: [1, 2], total: 40 });
+    expect(list.key({ page: 2 })).toEqual(["numbers", { page: 2 }]);
+    expect(list.scope()).toEqual(["numbers"]);
   });
 
   it("withQuery leaves out empty values", () => {

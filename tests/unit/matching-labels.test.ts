@@ -1,10 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import {
-  matchTier,
-  matchTone,
-  progressBand,
-  qualityLabel,
-} from "@/lib/shared/match-labels";
+import { matchTier, matchTone, progressBand, qualityLabel } from "@/lib/shared/match-labels";
 import { tabRange } from "@/lib/shared/discovery-filters";
 
 describe("matchTier (sponsor grid, at or above)", () => {

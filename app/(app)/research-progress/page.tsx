@@ -1,10 +1,10 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { AccessDenied } from "@/components/errors/access-denied";
-import { ACTIVE_JOBS_KEY, completedJobsKey } from "@/lib/client/hooks/job-keys";
 import { requireUser } from "@/lib/server/auth/guards";
-import { dehydrateQueries } from "@/lib/server/hydration";
 import { listActiveJobs, listCompletedJobs } from "@/lib/server/jobs/queue";
+import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
+import { activeJobsQuery, completedJobsQuery } from "@/lib/shared/queries/jobs";
 import { COMPLETED_WINDOW_HOURS } from "@/lib/shared/job-progress";
 import { ResearchMonitor } from "./research-monitor";
 
@@ -13,17 +13,13 @@ export const metadata: Metadata = { title: "Research Progress Monitor" };
 export default async function ResearchProgressPage() {
   const user = await requireUser();
   if (user.role !== "admin") return <AccessDenied />;
-  const [active, completed] = await Promise.all([
-    listActiveJobs(user),
-    listCompletedJobs(user, COMPLETED_WINDOW_HOURS),
-  ]);
+  const hours = COMPLETED_WINDOW_HOURS;
+  const state = await prefetched(
+    prefetch(activeJobsQuery, undefined, () => listActiveJobs(user)),
+    prefetch(completedJobsQuery, { hours }, () => listCompletedJobs(user, hours)),
+  );
   return (
-    <HydrationBoundary
-      state={dehydrateQueries([
-        [ACTIVE_JOBS_KEY, active],
-        [completedJobsKey(COMPLETED_WINDOW_HOURS), completed],
-      ])}
-    >
+    <HydrationBoundary state={state}>
       <ResearchMonitor />
     </HydrationBoundary>
   );

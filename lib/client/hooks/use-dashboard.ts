@@ -2,17 +2,24 @@
 
 import type { FavoriteActivationView } from "@/lib/shared/schemas/creative";
 import {
-  brandProgressQuery,
   brandRecommendationsQuery,
-  dashboardSponsorsQuery,
   favoriteActivationsQuery,
-  watchlistNewsQuery,
-  watchlistQuery,
-  type DashboardSponsorsParams,
 } from "@/lib/shared/queries/dashboard";
+import {
+  favoritesQuery,
+  sponsorBrandsQuery,
+  watchlistNewsQuery,
+} from "@/lib/shared/queries/sponsors";
+import { brandProgressQuery } from "@/lib/shared/queries/sponsorships";
 import { useApiQuery } from "../queries";
 
 export type { FavoriteActivationView };
+
+/** Top Sponsor Matches and New Sponsors: the first page of the property's sponsors in one order. */
+export interface DashboardSponsorsOrder {
+  sort: "match" | "recent";
+  pageSize: number;
+}
 
 /** The reads of a panel wait for a selected property. */
 const forBrand = (eventBrandId: number | null) => ({
@@ -33,18 +40,15 @@ export function useBrandRecommendations(eventBrandId: number | null) {
 }
 
 /** The first page of the property's sponsors in one order (Top Sponsor Matches, New Sponsors). */
-export function useDashboardSponsors(
-  eventBrandId: number | null,
-  order: Omit<DashboardSponsorsParams, "eventBrandId">,
-) {
+export function useDashboardSponsors(eventBrandId: number | null, order: DashboardSponsorsOrder) {
   const { params, extras } = forBrand(eventBrandId);
-  return useApiQuery(dashboardSponsorsQuery, { ...params, ...order }, extras);
+  return useApiQuery(sponsorBrandsQuery, { ...params, page: 1, ...order }, extras);
 }
 
 /** The user's watchlist with the property's matches. */
 export function useWatchlist(eventBrandId: number | null) {
   const { params, extras } = forBrand(eventBrandId);
-  return useApiQuery(watchlistQuery, params, extras);
+  return useApiQuery(favoritesQuery, params, extras);
 }
 
 /** News on the watchlist companies, asked for only when the watchlist is not empty. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { watchlistNewsQuery } from "@/lib/shared/queries/creative";
+import { watchlistNewsQuery } from "@/lib/shared/queries/sponsors";
 import { useApiQuery } from "../queries";
 
 /**

@@ -7,8 +7,6 @@ import type {
   MockupLibraryItem,
   ResearchLibraryItem,
 } from "@/lib/shared/schemas/creative";
-import type { JobView } from "@/lib/shared/schemas/jobs";
-import type { WatchlistNewsItem } from "@/lib/shared/schemas/news";
 import { apiQuery, STALE, withQuery } from "./define";
 
 /** The filters as they go into keys and query strings (absent filters left out). */
@@ -53,37 +51,6 @@ export const researchLibraryQuery = apiQuery<ResearchLibraryItem[], LibraryFilte
   params: filterParams,
   path: (filters) => withQuery("/api/research", filterParams(filters)),
   staleTime: STALE.list,
-});
-
-/**
- * News on the user's watchlist companies (the dashboard's What's New). Under the watchlist's root
- * ("user-favorites"), so following or unfollowing a brand refreshes the news too.
- */
-export const watchlistNewsQuery = apiQuery<WatchlistNewsItem[], { eventBrandId: number | null }>({
-  root: "user-favorites",
-  params: ({ eventBrandId }) => ({ news: true, eventBrandId }),
-  path: ({ eventBrandId }) => withQuery("/api/user-favorites-news", { eventBrandId }),
-  staleTime: STALE.news,
-});
-
-/**
- * The user's queued and running jobs, read when a sponsor tab mounts to pick up a job started
- * before the user left the page. Under the job lists' root ("jobs"), so submitting or cancelling
- * a job refreshes it.
- */
-export const activeJobsQuery = apiQuery<JobView[], void>({
-  root: "jobs",
-  params: () => ({ list: "active" }),
-  path: () => "/api/jobs/active",
-  staleTime: 0,
-});
-
-/** Jobs that ended within the last `hours`, newest first. */
-export const endedJobsQuery = apiQuery<JobView[], { hours: number }>({
-  root: "jobs",
-  params: ({ hours }) => ({ list: "completed", hours }),
-  path: ({ hours }) => withQuery("/api/jobs/completed", { hours }),
-  staleTime: 0,
 });
 
 /** The stored logo of a brand known by this name (event brand first, then sponsor); 404 if none. */

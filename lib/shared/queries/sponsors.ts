@@ -14,6 +14,7 @@ import type {
   SponsorBrandSummary,
   SPONSOR_SORTS,
 } from "@/lib/shared/schemas/sponsor";
+import type { WatchlistNewsItem } from "@/lib/shared/schemas/news";
 import { apiQuery, pagedQuery, STALE, withQuery, type KeyParams } from "./define";
 
 /** The context a match is computed for: a specific event wins over a brand. */
@@ -115,4 +116,15 @@ export const favoritesQuery = apiQuery<FavoriteView[], { eventBrandId: number | 
   params: ({ eventBrandId }) => ({ eventBrandId }),
   path: ({ eventBrandId }) => withQuery("/api/user-favorites", { eventBrandId }),
   staleTime: STALE.list,
+});
+
+/**
+ * News on the user's watchlist companies (the dashboard's What's New). Under the watchlist's root
+ * ("user-favorites"), so following or unfollowing a brand refreshes the news too.
+ */
+export const watchlistNewsQuery = apiQuery<WatchlistNewsItem[], { eventBrandId: number | null }>({
+  root: "user-favorites",
+  params: ({ eventBrandId }) => ({ news: true, eventBrandId }),
+  path: ({ eventBrandId }) => withQuery("/api/user-favorites-news", { eventBrandId }),
+  staleTime: STALE.news,
 });

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { useApiQuery } from "@/lib/client/queries";
-import { activeJobsQuery, endedJobsQuery } from "@/lib/shared/queries/creative";
+import { activeJobsQuery, completedJobsQuery } from "@/lib/shared/queries/jobs";
 import type { JobType } from "@/lib/shared/job-constants";
 import type { JobView } from "@/lib/shared/schemas/jobs";
 import { endedSince, isSponsorJob } from "@/lib/shared/sponsor-jobs";
@@ -35,7 +35,7 @@ export function useResumedJob({
 }) {
   const active = useApiQuery(activeJobsQuery, undefined, { refetchOnMount: "always" });
   const ended = useApiQuery(
-    endedJobsQuery,
+    completedJobsQuery,
     { hours: ENDED_WINDOW_HOURS },
     { refetchOnMount: "always" },
   );
