@@ -42,7 +42,7 @@ test.describe("dashboard", () => {
       page.getByRole("link", { name: /Event Brands 4 properties to manage/ }),
     ).toBeVisible();
     await expect(
-      page.getByRole("link", { name: /Specific Events 14 events of LIV Golf/ }),
+      page.getByRole("link", { name: /Specific Events 42 events of LIV Golf/ }),
     ).toBeVisible();
     // LIV Golf's best matches stop at 85%: none is over it, and the card says who is closest.
     await expect(page.getByRole("heading", { name: "No top matches yet" })).toBeVisible();
