@@ -4,6 +4,7 @@ import {
   expect,
   expectAccessible,
   expectToast,
+  holdJobReads,
   signInAs,
   test,
 } from "./support/fixtures";
@@ -128,9 +129,12 @@ test.describe("event sponsors", () => {
     await expect(
       page.getByText("No specific sponsor recommendations available yet for LIV Golf Riyadh."),
     ).toBeVisible();
+    // The offline job can end within a second: hold its reads while the running state is checked.
+    const jobReads = await holdJobReads(page);
     await page.getByRole("button", { name: "Find Recommended Sponsors" }).click();
     await expectToast(page, "Finding event-specific sponsors for LIV Golf Riyadh.");
-    // The offline job can end before a "Researching..." state is painted: check what it left.
+    await expect(page.getByRole("button", { name: "Researching..." })).toBeDisabled();
+    await jobReads.release();
     const cards = page
       .getByRole("main")
       .getByRole("listitem")

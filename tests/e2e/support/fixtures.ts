@@ -66,3 +66,24 @@ export async function expectToast(page: Page, text: string | RegExp) {
       .first(),
   ).toBeVisible();
 }
+
+/**
+ * Hold the page's reads of single jobs (GET /api/jobs/{id}) until `release` is called, so a test
+ * can look at a run's progress however fast the offline job ends. Lists and submits pass through.
+ */
+export async function holdJobReads(page: Page): Promise<{ release: () => Promise<void> }> {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const singleJob = /\/api\/jobs\/[0-9a-f]{8}-[0-9a-f-]{27}$/;
+  await page.route(singleJob, async (route) => {
+    await gate;
+    // The page may have given up on this read meanwhile (a newer poll replaced it).
+    await route.continue().catch(() => undefined);
+  });
+  return {
+    release: async () => {
+      open();
+      await page.unroute(singleJob);
+    },
+  };
+}
