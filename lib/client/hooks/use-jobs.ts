@@ -311,9 +311,17 @@ export function useJob(id: string | null, options: UseJobOptions = {}) {
       plan,
       polls: pollCount,
     });
-    if (!event) return;
-    handled.current = id;
     const { notify, onEnd } = latest.current;
+    if (!event) {
+      // First seen already ended (it finished before this watcher's first read): the page still
+      // needs its results, so it hears of the end, but nobody is toasted about a job not seen run.
+      if (isJobRunning(job.status) || handled.current === id) return;
+      handled.current = id;
+      void refreshJobLists(queryClient);
+      onEnd?.(job, "ended");
+      return;
+    }
+    handled.current = id;
     if (event === "poll-cap") return onEnd?.(job, "poll-cap");
     void refreshJobLists(queryClient);
     onEnd?.(job, "ended");
