@@ -27,12 +27,22 @@ interface RouteOptions<A extends AuthLevel, P, Q, B> {
   maxBodyBytes?: number;
   /** The 401 text when this route has its own (e.g. 'Please sign in to add favorites'). */
   unauthorizedMessage?: string;
+  /** What the route does, in a few words (the API description's summary). */
+  summary?: string;
+  /**
+   * The success answers by status: the zod schema of the JSON body (the same schema the view
+   * type is inferred from), or null for an answer without a JSON body (204, a file, a redirect).
+   * Errors always have the one error shape and are not declared here.
+   */
+  responses?: SuccessResponses;
 }
+
+export type SuccessResponses = { [status: number]: z.ZodType | null };
 
 /**
  * What a route declares about its requests, kept on the handler `route()` returns (`routeSpec`)
  * so that tools can read every route's contract from its module: the fuzz stage of the
- * integration tests builds requests from it, and an API description can be generated from it.
+ * integration tests builds requests from it, and the OpenAPI document is generated from it.
  */
 export interface RouteSpec {
   auth: AuthLevel;
@@ -44,6 +54,8 @@ export interface RouteSpec {
   multipart?: { maxBytes: number };
   /** The cap of a JSON body in bytes (DEFAULT_JSON_LIMIT unless the route sets its own). */
   maxBodyBytes: number;
+  summary?: string;
+  responses?: SuccessResponses;
 }
 
 /** A handler made by `route()`: what Next.js calls, with its declaration attached. */
@@ -130,6 +142,8 @@ export function route<
     body: options.multipart ? undefined : options.body,
     multipart: options.multipart,
     maxBodyBytes,
+    summary: options.summary,
+    responses: options.responses,
   };
   // Not enumerable: Next.js and anything listing the handler's own keys see a plain function.
   return Object.defineProperty(handle, "routeSpec", {

@@ -8,3 +8,5 @@ export * from "./crm";
 export * from "./chat";
 export * from "./imports";
 export * from "./trust";
+export * from "./proposals";
+export * from "./api";

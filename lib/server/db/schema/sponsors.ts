@@ -13,7 +13,6 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { createdAt, id, timestampTz, updatedAt } from "./columns";
-import { specificEvents } from "./events";
 import { users } from "./users";
 
 /** A brand that could sponsor a property. */
@@ -204,44 +203,6 @@ export const sponsorProgress = pgTable("sponsor_progress", {
   nextAction: text("next_action"),
   targetDate: date("target_date", { mode: "string" }),
 });
-
-/** Calls, meetings, emails and notes logged against a sponsor. */
-export const sponsorInteractions = pgTable(
-  "sponsor_interactions",
-  {
-    id: id(),
-    sponsorBrandId: integer("sponsor_brand_id")
-      .notNull()
-      .references(() => sponsorBrands.id, { onDelete: "cascade" }),
-    type: varchar("type", { length: 30 }).notNull(),
-    date: timestampTz("date").notNull(),
-    notes: text("notes"),
-    completed: boolean("completed").notNull().default(false),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-  },
-  (t) => [index("sponsor_interactions_sponsor_idx").on(t.sponsorBrandId, t.date)],
-);
-
-export const sponsorProposals = pgTable(
-  "sponsor_proposals",
-  {
-    id: id(),
-    sponsorBrandId: integer("sponsor_brand_id")
-      .notNull()
-      .references(() => sponsorBrands.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    title: varchar("title", { length: 255 }).notNull(),
-    content: text("content").notNull(),
-    status: varchar("status", { length: 30 }).notNull().default("draft"),
-    eventId: integer("event_id").references(() => specificEvents.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index("sponsor_proposals_sponsor_idx").on(t.sponsorBrandId)],
-);
 
 /** News on watched companies, read from feeds (or seeded sample items offline). */
 export const watchlistNews = pgTable(
