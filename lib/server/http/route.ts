@@ -15,7 +15,7 @@ const DEFAULT_JSON_LIMIT = 256 * 1024;
 
 type UserFor<A extends AuthLevel> = A extends "user" | "admin" ? CurrentUser : CurrentUser | null;
 
-interface RouteOptions<A extends AuthLevel, P, Q, B> {
+interface RouteOptions<A extends AuthLevel, P, Q, B, R extends SuccessResponses> {
   auth: A;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
@@ -34,10 +34,18 @@ interface RouteOptions<A extends AuthLevel, P, Q, B> {
    * type is inferred from), or null for an answer without a JSON body (204, a file, a redirect).
    * Errors always have the one error shape and are not declared here.
    */
-  responses?: SuccessResponses;
+  responses?: R;
 }
 
 export type SuccessResponses = { [status: number]: z.ZodType | null };
+
+/**
+ * What a handler may return: a Response, or the value sent as JSON 200, which must match the
+ * declared 200 schema when there is one (so the API description cannot drift from the code).
+ */
+type HandlerAnswer<R> = R extends { 200: infer S extends z.ZodType }
+  ? z.output<S> | Response
+  : unknown;
 
 /**
  * What a route declares about its requests, kept on the handler `route()` returns (`routeSpec`)
@@ -94,9 +102,10 @@ export function route<
   P = Record<string, never>,
   Q = Record<string, never>,
   B = undefined,
+  R extends SuccessResponses = SuccessResponses,
 >(
-  options: RouteOptions<A, P, Q, B>,
-  handler: (ctx: RouteContext<A, P, Q, B>) => Promise<unknown>,
+  options: RouteOptions<A, P, Q, B, R>,
+  handler: (ctx: RouteContext<A, P, Q, B>) => Promise<HandlerAnswer<R>>,
 ): RouteHandler {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_JSON_LIMIT;
   const handle = async (req: NextRequest, ctx: NextRouteContext): Promise<Response> => {
