@@ -12,6 +12,8 @@ const common = {
     "^@/(.*)$": "<rootDir>/$1",
     // `server-only` throws outside a React server bundle; in tests every module is server-side.
     "^server-only$": "<rootDir>/tests/support/empty-module.js",
+    // marked ships ESM and a UMD build; jest (CommonJS here) loads the UMD one.
+    "^marked$": "<rootDir>/node_modules/marked/lib/marked.umd.js",
   },
 };
 
