@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import type { sponsorProgressViewSchema } from "@/lib/shared/schemas/sponsorship";
+
 /**
  * Engagement with a sponsor: four activities, 25% each, in order. Each one done
  * moves the pitch a stage on: research → matchmaking → activation → visualization → completed.
@@ -81,11 +84,7 @@ export interface ProgressRecord extends EngagementFlags {
 }
 
 /** A progress record with the sponsor it belongs to (GET /api/sponsorships?eventBrandId=). */
-export type SponsorProgressView = ProgressRecord & {
-  sponsorName: string;
-  logo: string | null;
-  industry: string | null;
-};
+export type SponsorProgressView = z.infer<typeof sponsorProgressViewSchema>;
 
 export interface EngagementCounters {
   activeProspects: number;

@@ -3,6 +3,8 @@
  * every other sponsor of that industry there for as long as both agreements run. Pure rules, used
  * by the server (warnings before saving, conflicts on lists) and by tests.
  */
+import type { z } from "zod";
+import type { exclusivityConflictSchema } from "@/lib/shared/schemas/exclusivity";
 
 /** "Title" or "Presenting" as a whole word, in any case ("Co-Title Partner", "presenting"). */
 const EXCLUSIVE_LEVEL = /\b(title|presenting)\b/i;
@@ -43,25 +45,7 @@ export interface RightsHolding {
   endDate: string | null;
 }
 
-export interface ExclusivityConflict {
-  kind: RightsHolding["kind"];
-  id: number;
-  sponsorName: string;
-  sponsorBrandId: number | null;
-  industry: string;
-  sponsorshipLevel: string | null;
-  eventBrandId: number;
-  specificEventId: number | null;
-  /** Where the other rights are held: the property, or the specific event. */
-  where: string;
-  status: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  /** Which side holds the exclusive rights: the other sponsor, this one, or both. */
-  exclusiveSide: "them" | "us" | "both";
-  /** One sentence for people, e.g. "Genesis holds Title rights in Automotive at LIV Golf". */
-  message: string;
-}
+export type ExclusivityConflict = z.infer<typeof exclusivityConflictSchema>;
 
 const norm = (text: string | null | undefined) => (text ?? "").trim().toLowerCase();
 

@@ -3,8 +3,14 @@
 // filters (search, minMatch, industries) and one page of the chosen tab in the chosen order.
 import { route } from "@/lib/server/http/route";
 import { discoverSponsors } from "@/lib/server/sponsors/discovery";
-import { discoveryQuery } from "@/lib/shared/schemas/sponsor";
+import { discoveryQuery, discoveryResultSchema } from "@/lib/shared/schemas/sponsor";
 
-export const GET = route({ auth: "user", query: discoveryQuery }, async ({ query }) =>
-  discoverSponsors(query),
+export const GET = route(
+  {
+    summary: "Discover sponsors for a context",
+    responses: { 200: discoveryResultSchema },
+    auth: "user",
+    query: discoveryQuery,
+  },
+  async ({ query }) => discoverSponsors(query),
 );

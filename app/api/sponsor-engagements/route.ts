@@ -2,9 +2,17 @@
 // ({ sponsorBrandId, eventBrandId, has...: boolean }); the work itself sets them too.
 import { route } from "@/lib/server/http/route";
 import { setEngagementFlags } from "@/lib/server/sponsorships/engagement";
-import { engagementUpdateSchema } from "@/lib/shared/schemas/sponsorship";
+import { engagementUpdateSchema, engagementViewSchema } from "@/lib/shared/schemas/sponsorship";
 
-export const PATCH = route({ auth: "user", body: engagementUpdateSchema }, async ({ body }) => {
-  const { sponsorBrandId, eventBrandId, ...flags } = body;
-  return setEngagementFlags(sponsorBrandId, eventBrandId, flags);
-});
+export const PATCH = route(
+  {
+    summary: "Set a sponsor's progress flags at a property",
+    responses: { 200: engagementViewSchema },
+    auth: "user",
+    body: engagementUpdateSchema,
+  },
+  async ({ body }) => {
+    const { sponsorBrandId, eventBrandId, ...flags } = body;
+    return setEngagementFlags(sponsorBrandId, eventBrandId, flags);
+  },
+);

@@ -5,14 +5,26 @@ import { json, route } from "@/lib/server/http/route";
 import { createInteraction } from "@/lib/server/interactions/mutations";
 import { listInteractions } from "@/lib/server/interactions/queries";
 import { numericId } from "@/lib/shared/schemas/common";
-import { interactionCreateSchema } from "@/lib/shared/schemas/interaction";
+import { interactionCreateSchema, interactionViewSchema } from "@/lib/shared/schemas/interaction";
 
 const query = z.object({ sponsorBrandId: numericId("sponsorBrandId") });
 
-export const GET = route({ auth: "user", query }, async ({ query }) =>
-  listInteractions(query.sponsorBrandId),
+export const GET = route(
+  {
+    summary: "List a sponsor's interactions",
+    responses: { 200: z.array(interactionViewSchema) },
+    auth: "user",
+    query,
+  },
+  async ({ query }) => listInteractions(query.sponsorBrandId),
 );
 
-export const POST = route({ auth: "user", body: interactionCreateSchema }, async ({ body, user }) =>
-  json(await createInteraction(body, user.id), { status: 201 }),
+export const POST = route(
+  {
+    summary: "Log an interaction",
+    responses: { 201: interactionViewSchema },
+    auth: "user",
+    body: interactionCreateSchema,
+  },
+  async ({ body, user }) => json(await createInteraction(body, user.id), { status: 201 }),
 );

@@ -4,9 +4,16 @@ import { z } from "zod";
 import { route } from "@/lib/server/http/route";
 import { listPipeline } from "@/lib/server/sponsors/pipeline";
 import { numericId } from "@/lib/shared/schemas/common";
+import { sponsorProgressStageViewSchema } from "@/lib/shared/schemas/interaction";
 
 const query = z.object({ eventBrandId: numericId("eventBrandId") });
 
-export const GET = route({ auth: "user", query }, async ({ query }) =>
-  listPipeline(query.eventBrandId),
+export const GET = route(
+  {
+    summary: "List a property's pipeline stages",
+    responses: { 200: z.array(sponsorProgressStageViewSchema) },
+    auth: "user",
+    query,
+  },
+  async ({ query }) => listPipeline(query.eventBrandId),
 );

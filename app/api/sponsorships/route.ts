@@ -4,13 +4,32 @@
 import { json, route } from "@/lib/server/http/route";
 import { linkSponsorToEvent, listSponsorships } from "@/lib/server/sponsorships/links";
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
-import { sponsorshipCreateSchema, sponsorshipListQuery } from "@/lib/shared/schemas/sponsorship";
+import {
+  sponsorshipCreateSchema,
+  sponsorshipListQuery,
+  sponsorshipListSchema,
+  sponsorshipViewSchema,
+} from "@/lib/shared/schemas/sponsorship";
 
-export const GET = route({ auth: "user", query: sponsorshipListQuery }, async ({ query }) => {
-  if (query.eventBrandId !== undefined) return listBrandProgress(query.eventBrandId);
-  return listSponsorships((query.specificEventId ?? query.eventId)!, query.sponsorBrandId);
-});
+export const GET = route(
+  {
+    summary: "List a brand's progress or an event's sponsor links",
+    responses: { 200: sponsorshipListSchema },
+    auth: "user",
+    query: sponsorshipListQuery,
+  },
+  async ({ query }) => {
+    if (query.eventBrandId !== undefined) return listBrandProgress(query.eventBrandId);
+    return listSponsorships((query.specificEventId ?? query.eventId)!, query.sponsorBrandId);
+  },
+);
 
-export const POST = route({ auth: "user", body: sponsorshipCreateSchema }, async ({ body }) =>
-  json(await linkSponsorToEvent(body), { status: 201 }),
+export const POST = route(
+  {
+    summary: "Link a sponsor to an event",
+    responses: { 201: sponsorshipViewSchema },
+    auth: "user",
+    body: sponsorshipCreateSchema,
+  },
+  async ({ body }) => json(await linkSponsorToEvent(body), { status: 201 }),
 );

@@ -2,17 +2,10 @@ import "server-only";
 import { badRequest } from "@/lib/server/http/errors";
 import { getSponsorBrandDetail } from "@/lib/server/sponsors/queries";
 import { recordEngagement } from "@/lib/server/sponsorships/engagement";
+import type { MatchAnalysisAnswer } from "@/lib/shared/schemas/sponsor";
 
 /** The answer when the match analysis is opened without a context to analyse. */
 export const MATCH_ANALYSIS_NEEDS_CONTEXT = "eventBrandId or specificEventId is required";
-
-export interface MatchAnalysisAnswer {
-  /** Whether the sponsor's progress for the property now has its match analysis. */
-  recorded: boolean;
-  eventBrandId: number;
-  /** Why nothing was recorded, when nothing was. */
-  reason: string | null;
-}
 
 /**
  * The user opened a sponsor's explained match for a context: that is its match analysis

@@ -5,6 +5,7 @@ import { sponsorEngagements, sponsorships, specificEvents } from "@/lib/server/d
 import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { getSponsorBrandOrThrow } from "@/lib/server/sponsors/queries";
 import type { EngagementFlags } from "@/lib/shared/engagement";
+import type { EngagementView } from "@/lib/shared/schemas/sponsorship";
 
 export type EngagementFlag = keyof EngagementFlags;
 
@@ -43,7 +44,7 @@ export async function setEngagementFlags(
   sponsorBrandId: number,
   eventBrandId: number,
   flags: Partial<EngagementFlags>,
-): Promise<typeof sponsorEngagements.$inferSelect> {
+): Promise<EngagementView> {
   await getSponsorBrandOrThrow(sponsorBrandId);
   await getEventBrandOrThrow(eventBrandId);
   const at = new Date();
@@ -55,7 +56,21 @@ export async function setEngagementFlags(
   if (Object.keys(links).length > 0) {
     await setEventLinkFlags(sponsorBrandId, eventBrandId, links, at);
   }
-  return row;
+  return toEngagementView(row);
+}
+
+/** The brand-level record as the API answers it (dates as ISO strings). */
+function toEngagementView(row: typeof sponsorEngagements.$inferSelect): EngagementView {
+  return {
+    sponsorBrandId: row.sponsorBrandId,
+    eventBrandId: row.eventBrandId,
+    hasDeepResearch: row.hasDeepResearch,
+    hasMatchAnalysis: row.hasMatchAnalysis,
+    hasBrandActivations: row.hasBrandActivations,
+    hasVisualMockups: row.hasVisualMockups,
+    lastActivityDate: row.lastActivityDate.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The brand-level record of a sponsor at a property, created or updated with these flags. */

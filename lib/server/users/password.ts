@@ -12,7 +12,11 @@ import { sendEmail } from "@/lib/server/email/send";
 import { appUrl, renderEmail } from "@/lib/server/email/templates";
 import { AppError, notFound } from "@/lib/server/http/errors";
 import { logger } from "@/lib/server/logger";
-import { PASSWORD_CHANGE_MESSAGES, type ChangePasswordInput } from "@/lib/shared/schemas/user";
+import {
+  PASSWORD_CHANGE_MESSAGES,
+  type ChangePasswordInput,
+  type PasswordChanged,
+} from "@/lib/shared/schemas/user";
 import { USER_NOT_FOUND } from "./queries";
 
 /**
@@ -22,12 +26,6 @@ import { USER_NOT_FOUND } from "./queries";
 const WRONG_CURRENT_PASSWORD_LIMIT = { max: 5, windowMs: 15 * 60_000 };
 
 const limitKey = (userId: number) => `password-change:user:${userId}`;
-
-export interface PasswordChanged {
-  message: string;
-  /** How many of the user's other sessions were signed out. */
-  sessionsEnded: number;
-}
 
 /**
  * Change the signed-in user's password (Security tab of /profile). The new password is checked

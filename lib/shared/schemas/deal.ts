@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bodyId, dateRule, nameSchema, numericId, patchSchema } from "./common";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
+import { exclusivityConflictSchema } from "./exclusivity";
 import { INDUSTRIES } from "@/lib/shared/profile";
 
 export const DEAL_STATUSES = ["Active", "Pending", "Expired"] as const;
@@ -10,31 +11,38 @@ export type DealStatus = (typeof DEAL_STATUSES)[number];
 const MAX_VALUE_CENTS = 10_000_000_000_000;
 
 /** A sponsor's deal with a property (a row of /current-sponsors). */
-export interface SponsorDeal {
-  id: number;
-  eventBrandId: number;
-  sponsorBrandId: number | null;
-  sponsorName: string;
-  industry: string | null;
-  logoUrl: string | null;
-  sponsorshipLevel: string;
-  isExclusive: boolean;
-  /** Exclusive by its level (Title, Presenting) or by the isExclusive flag. */
-  hasExclusiveRights: boolean;
-  status: string;
-  /** Whole currency units (dollars for USD), as the current-sponsors view shows them. */
-  value: number;
-  valueCents: number;
-  currency: string;
-  startDate: string | null;
-  endDate: string | null;
-  activationTypes: string[];
-  isSample: boolean;
-  createdAt: string;
-  updatedAt: string;
-  /** Live deals and event links this deal clashes with on category exclusivity. */
-  conflicts: ExclusivityConflict[];
-}
+export const sponsorDealSchema = z.object({
+  id: z.number(),
+  eventBrandId: z.number(),
+  sponsorBrandId: z
+    .number()
+    .nullable()
+    .meta({ description: "The catalogue brand, when the deal names one." }),
+  sponsorName: z.string(),
+  industry: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  sponsorshipLevel: z.string(),
+  isExclusive: z.boolean(),
+  hasExclusiveRights: z.boolean().meta({
+    description: "Exclusive by its level (Title, Presenting) or by the isExclusive flag.",
+  }),
+  status: z.string(),
+  value: z.number().meta({
+    description: "Whole currency units (dollars for USD), as the current-sponsors view shows them.",
+  }),
+  valueCents: z.number(),
+  currency: z.string(),
+  startDate: z.iso.date().nullable(),
+  endDate: z.iso.date().nullable(),
+  activationTypes: z.array(z.string()),
+  isSample: z.boolean().meta({ description: "A seeded sample deal: read-only." }),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  conflicts: z.array(exclusivityConflictSchema).meta({
+    description: "Live deals and event links this deal clashes with on category exclusivity.",
+  }),
+});
+export type SponsorDeal = z.infer<typeof sponsorDealSchema>;
 
 export const DEAL_MESSAGES = {
   nameRequired: "Sponsor name is required",
@@ -191,12 +199,13 @@ export const dealListQuery = z.object({
 export type DealListQuery = z.infer<typeof dealListQuery>;
 
 /** A catalogue brand offered by the deal form's sponsor picker. */
-export interface SponsorOption {
-  id: number;
-  name: string;
-  industry: string | null;
-  logo: string | null;
-}
+export const sponsorOptionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  industry: z.string().nullable(),
+  logo: z.string().nullable(),
+});
+export type SponsorOption = z.infer<typeof sponsorOptionSchema>;
 
 export const sponsorOptionsQuery = z.object({
   search: z

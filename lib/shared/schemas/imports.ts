@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { wholeNumber } from "./common";
+import { jobViewSchema } from "./jobs";
 
 /** The brand fields a prospect list's columns can be mapped to, in the order the wizard shows. */
 export const IMPORT_FIELDS = [
@@ -144,75 +145,99 @@ export const importRowsQuery = z.object({
 });
 export type ImportRowsQuery = z.infer<typeof importRowsQuery>;
 
-export interface ImportCounts {
-  created: number;
-  merged: number;
-  skipped: number;
-  rejected: number;
-}
+export const importCountsSchema = z.object({
+  created: z.number(),
+  merged: z.number(),
+  skipped: z.number(),
+  rejected: z.number(),
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
 
 /** A brand undo kept, and why. */
-export interface ImportKeptBrand {
-  id: number;
-  name: string;
-  reason: string;
-}
+export const importKeptBrandSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  reason: z.string(),
+});
+export type ImportKeptBrand = z.infer<typeof importKeptBrandSchema>;
+
+export const importUndoResultSchema = z.object({
+  removed: z.number().meta({ description: "How many created brands were removed." }),
+  kept: z.array(importKeptBrandSchema),
+});
+export type ImportUndoResult = z.infer<typeof importUndoResultSchema>;
 
 /** An import as the API answers it. */
-export interface ImportView {
-  id: number;
-  fileName: string;
-  format: "csv" | "xlsx";
-  encoding: string | null;
-  status: ImportStatus;
-  userId: number | null;
-  userName: string | null;
-  headers: string[];
-  mapping: ImportMapping;
-  catalogueDecision: ImportDecision;
-  fileDecision: ImportDecision;
-  totalRows: number;
-  /** How many rows the review found of each kind. */
-  review: Record<ImportRowKind, number>;
-  counts: ImportCounts;
-  jobId: string | null;
-  error: string | null;
-  undoResult: { removed: number; kept: ImportKeptBrand[] } | null;
-  createdAt: string;
-  committedAt: string | null;
-  finishedAt: string | null;
-  undoneAt: string | null;
-}
+export const importViewSchema = z.object({
+  id: z.number(),
+  fileName: z.string(),
+  format: z.enum(["csv", "xlsx"]),
+  encoding: z.string().nullable(),
+  status: z.enum(IMPORT_STATUSES),
+  userId: z.number().nullable(),
+  userName: z.string().nullable(),
+  headers: z.array(z.string()).meta({ description: "The file's header row." }),
+  mapping: z
+    .partialRecord(z.enum(IMPORT_FIELDS), z.number())
+    .meta({ description: "Brand field → position of the column it is read from." }),
+  catalogueDecision: z.enum(IMPORT_DECISIONS),
+  fileDecision: z.enum(IMPORT_DECISIONS),
+  totalRows: z.number(),
+  review: z
+    .record(z.enum(IMPORT_ROW_KINDS), z.number())
+    .meta({ description: "How many rows the review found of each kind." }),
+  counts: importCountsSchema,
+  jobId: z.string().nullable(),
+  error: z.string().nullable(),
+  undoResult: importUndoResultSchema.nullable(),
+  createdAt: z.iso.datetime(),
+  committedAt: z.iso.datetime().nullable(),
+  finishedAt: z.iso.datetime().nullable(),
+  undoneAt: z.iso.datetime().nullable(),
+});
+export type ImportView = z.infer<typeof importViewSchema>;
 
 /** The first rows of the file as read, for the mapping step. */
-export interface ImportDetail extends ImportView {
-  sample: string[][];
-}
+export const importDetailSchema = importViewSchema.extend({
+  sample: z
+    .array(z.array(z.string()))
+    .meta({ description: "The first rows of the file (cells cut at 200 characters)." }),
+});
+export type ImportDetail = z.infer<typeof importDetailSchema>;
 
-export interface ImportRowView {
-  rowNumber: number;
-  name: string | null;
-  website: string | null;
-  country: string | null;
-  kind: ImportRowKind | null;
-  reason: string | null;
-  warnings: string[];
-  match: { id: number; name: string } | null;
-  duplicateOfRow: number | null;
-  /** The decision that applies: the row's own, else the import's default for its kind. */
-  decision: ImportDecision | null;
-  decisionIsOwn: boolean;
-  outcome: ImportOutcome | null;
-}
+export const importRowViewSchema = z.object({
+  rowNumber: z.number(),
+  name: z.string().nullable(),
+  website: z.string().nullable(),
+  country: z.string().nullable(),
+  kind: z.enum(IMPORT_ROW_KINDS).nullable(),
+  reason: z.string().nullable(),
+  warnings: z.array(z.string()),
+  match: z.object({ id: z.number(), name: z.string() }).nullable(),
+  duplicateOfRow: z.number().nullable(),
+  decision: z.enum(IMPORT_DECISIONS).nullable().meta({
+    description:
+      "The decision that applies: the row's own, else the import's default for its kind.",
+  }),
+  decisionIsOwn: z.boolean(),
+  outcome: z.enum(IMPORT_OUTCOMES).nullable(),
+});
+export type ImportRowView = z.infer<typeof importRowViewSchema>;
 
-export interface ImportRowsPage {
-  rows: ImportRowView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const importRowsPageSchema = z.object({
+  rows: z.array(importRowViewSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ImportRowsPage = z.infer<typeof importRowsPageSchema>;
 
-export interface ImportUndoResult {
-  removed: number;
-  kept: ImportKeptBrand[];
-}
+/** POST /api/sponsor-imports/{id}/undo. */
+export const importUndoAnswerSchema = importUndoResultSchema.extend({ import: importViewSchema });
+
+/** POST /api/sponsor-imports/{id}/commit (202): the queued import and its job. */
+export const importCommitSchema = z.object({
+  import: importViewSchema,
+  jobId: z.string(),
+  job: jobViewSchema,
+});

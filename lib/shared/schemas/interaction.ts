@@ -10,16 +10,17 @@ export const INTERACTION_LABELS: Record<InteractionType, string> = {
   note: "Note",
 };
 
-export interface InteractionView {
-  id: number;
-  sponsorBrandId: number;
-  type: InteractionType;
-  date: string;
-  notes: string | null;
-  completed: boolean;
-  createdBy: number | null;
-  createdAt: string;
-}
+export const interactionViewSchema = z.object({
+  id: z.number(),
+  sponsorBrandId: z.number(),
+  type: z.enum(INTERACTION_TYPES),
+  date: z.iso.datetime().meta({ description: "When it happens or happened." }),
+  notes: z.string().nullable(),
+  completed: z.boolean(),
+  createdBy: z.number().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type InteractionView = z.infer<typeof interactionViewSchema>;
 
 /** A date ("YYYY-MM-DD") or a date-time with offset; stored as a moment in time. */
 const when = z
@@ -76,13 +77,17 @@ export const PIPELINE_LABELS: Record<PipelineStage, string> = {
   lost: "Lost",
 };
 
-export interface SponsorProgressStageView {
-  sponsorBrandId: number;
-  currentStage: PipelineStage;
-  nextAction: string | null;
-  targetDate: string | null;
-  lastUpdated: string | null;
-}
+export const sponsorProgressStageViewSchema = z.object({
+  sponsorBrandId: z.number(),
+  currentStage: z.enum(PIPELINE_STAGES),
+  nextAction: z.string().nullable(),
+  targetDate: z.iso.date().nullable(),
+  lastUpdated: z.iso
+    .datetime()
+    .nullable()
+    .meta({ description: "Null for a sponsor never moved along (a prospect)." }),
+});
+export type SponsorProgressStageView = z.infer<typeof sponsorProgressStageViewSchema>;
 
 export const progressStageUpdateSchema = z
   .object({

@@ -11,8 +11,8 @@ export const sessionViewSchema = z.object({
   device: z.string(),
   browser: z.string().nullable(),
   os: z.string().nullable(),
-  createdAt: z.string(),
-  lastSeenAt: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime().nullable(),
   /** The session of the request that asked (shown as "This device"). */
   current: z.boolean(),
   rememberMe: z.boolean(),
@@ -36,7 +36,8 @@ export const sessionHandleParams = z.object({
 });
 
 /** What ending sessions answers: how many ended, and whether this device was signed out. */
-export interface EndedSessions {
-  ended: number;
-  signedOut: boolean;
-}
+export const endedSessionsSchema = z.object({
+  ended: z.number(),
+  signedOut: z.boolean().meta({ description: "This device's own session ended (signed out)." }),
+});
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;

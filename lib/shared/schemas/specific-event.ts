@@ -6,22 +6,24 @@ export const specificEventSchema = z.object({
   id: z.number(),
   eventBrandId: z.number(),
   name: z.string(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  startDate: z.iso.date().nullable(),
+  endDate: z.iso.date().nullable(),
   locationName: z.string().nullable(),
   locationCountry: z.string().nullable(),
   description: z.string().nullable(),
   bannerImage: z.string().nullable(),
-  /** Dates copied from a previous season: planned, still to be confirmed. */
-  datesProvisional: z.boolean(),
-  createdAt: z.string(),
+  datesProvisional: z.boolean().meta({
+    description: "Dates copied from a previous season: planned, still to be confirmed.",
+  }),
+  createdAt: z.iso.datetime(),
 });
 export type SpecificEvent = z.infer<typeof specificEventSchema>;
 
 /** An event with the brand it belongs to (detail page, breadcrumb). */
-export type SpecificEventDetail = SpecificEvent & {
-  eventBrand: { id: number; name: string; logoUrl: string | null };
-};
+export const specificEventDetailSchema = specificEventSchema.extend({
+  eventBrand: z.object({ id: z.number(), name: z.string(), logoUrl: z.string().nullable() }),
+});
+export type SpecificEventDetail = z.infer<typeof specificEventDetailSchema>;
 
 export const SPECIFIC_EVENT_MESSAGES = {
   nameRequired: "Event name is required",

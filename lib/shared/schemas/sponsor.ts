@@ -1,173 +1,227 @@
 import { z } from "zod";
 import { bodyId, nameSchema, numericId, patchSchema, wholeNumber } from "./common";
 import {
+  COMPANY_SCALES,
   INDUSTRIES,
   sponsorProfileSchema,
-  type CompanyScale,
-  type SponsorProfile,
-  type SportsSponsorship,
+  sportsSponsorshipSchema,
 } from "@/lib/shared/profile";
 import {
   DEFAULT_DISCOVERY_TAB,
   DEFAULT_MIN_MATCH,
   DISCOVERY_SORT_KEYS,
   DISCOVERY_TAB_VALUES,
-  type DiscoveryTab,
 } from "@/lib/shared/discovery-filters";
 import { optionalText } from "./user";
 import { MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/shared/paging";
 import { FAVORITE_NOTES_MAX } from "@/lib/shared/watchlist";
 
-export interface AnnualRevenue {
-  amountUsd: number;
-  year: number;
-  isEstimate: boolean;
-  source: string;
-}
+export const annualRevenueSchema = z.object({
+  amountUsd: z.number(),
+  year: z.number(),
+  isEstimate: z.boolean(),
+  source: z.string(),
+});
+export type AnnualRevenue = z.infer<typeof annualRevenueSchema>;
 
-export interface MatchScoresView {
-  matchPercentage: number;
-  audienceMatch: number;
-  valueMatch: number;
-  brandValueMatch: number;
-}
+/** A match percentage and its three sub-scores, each 0 to 100. */
+export const matchScoresViewSchema = z.object({
+  matchPercentage: z.number().meta({ description: "Overall match, 0 to 100." }),
+  audienceMatch: z.number().meta({ description: "Audience fit, 0 to 100." }),
+  valueMatch: z.number().meta({ description: "Commercial fit (budget against tier), 0 to 100." }),
+  brandValueMatch: z.number().meta({ description: "Shared brand values, 0 to 100." }),
+});
+export type MatchScoresView = z.infer<typeof matchScoresViewSchema>;
 
 /** A sponsor brand as lists show it (a summary). */
-export interface SponsorBrandSummary {
-  id: number;
-  name: string;
-  industry: string | null;
-  headquarters: string | null;
-  logo: string | null;
-  overview: string | null;
-  createdAt: string;
-  data: {
-    overview: string | null;
-    /** Display text, e.g. "$11.5B (2024, estimate)". */
-    revenue: string | null;
-    annualRevenue: AnnualRevenue | null;
-    /** Display text of the estimated sports-sponsorship budget. */
-    marketingBudget: string | null;
-    previousSponsorships: SportsSponsorship[];
-    matchPercentage: number | null;
-    lastDeepResearchDate: string | null;
-    website: string | null;
-  };
-  /** Scores for the requested context; null without one. */
-  match: MatchScoresView | null;
-  isFollowed: boolean;
-}
+export const sponsorBrandSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  industry: z.string().nullable(),
+  headquarters: z.string().nullable(),
+  logo: z.string().nullable(),
+  overview: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  data: z.object({
+    overview: z.string().nullable(),
+    revenue: z
+      .string()
+      .nullable()
+      .meta({ description: 'Display text, e.g. "$11.5B (2024, estimate)".' }),
+    annualRevenue: annualRevenueSchema.nullable(),
+    marketingBudget: z
+      .string()
+      .nullable()
+      .meta({ description: "Display text of the estimated sports-sponsorship budget." }),
+    previousSponsorships: z.array(sportsSponsorshipSchema),
+    matchPercentage: z.number().nullable(),
+    lastDeepResearchDate: z.string().nullable(),
+    website: z.string().nullable(),
+  }),
+  match: matchScoresViewSchema
+    .nullable()
+    .meta({ description: "Scores for the requested context; null without one." }),
+  isFollowed: z.boolean().meta({ description: "The signed-in user follows this brand." }),
+});
+export type SponsorBrandSummary = z.infer<typeof sponsorBrandSummarySchema>;
 
-export interface MatchReasonView {
-  factor: string;
-  impact: number;
-  text: string;
-}
+export const matchReasonViewSchema = z.object({
+  factor: z.string(),
+  impact: z.number(),
+  text: z.string(),
+});
+export type MatchReasonView = z.infer<typeof matchReasonViewSchema>;
 
-export interface MatchContextView {
-  type: "event-brand" | "specific-event";
-  id: number;
-  name: string;
-  eventBrand: { id: number; name: string; logoUrl: string | null };
-  event: {
-    id: number;
-    name: string;
-    startDate: string | null;
-    endDate: string | null;
-    locationName: string | null;
-    locationCountry: string | null;
-  } | null;
-}
+export const matchContextViewSchema = z.object({
+  type: z.enum(["event-brand", "specific-event"]),
+  id: z.number(),
+  name: z.string(),
+  eventBrand: z.object({ id: z.number(), name: z.string(), logoUrl: z.string().nullable() }),
+  event: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      startDate: z.iso.date().nullable(),
+      endDate: z.iso.date().nullable(),
+      locationName: z.string().nullable(),
+      locationCountry: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type MatchContextView = z.infer<typeof matchContextViewSchema>;
 
 /** Where a catalogue row came from (`sponsor_brands.source`). */
-export type CatalogueSource = "curated" | "reference" | "import" | "user";
+export const CATALOGUE_SOURCES = ["curated", "reference", "import", "user"] as const;
+export type CatalogueSource = (typeof CATALOGUE_SOURCES)[number];
 
 /** The reference dataset a company's facts come from, with the company as listed there. */
-export interface ReferenceDatasetView {
-  name: string;
-  url: string;
-  /** ISO date of the dataset. */
-  date: string;
-  listedName: string | null;
-  sector: string | null;
-  industry: string | null;
-  inSp500: boolean;
-}
+export const referenceDatasetViewSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  date: z.string().meta({ description: "ISO date of the dataset." }),
+  listedName: z.string().nullable(),
+  sector: z.string().nullable(),
+  industry: z.string().nullable(),
+  inSp500: z.boolean(),
+});
+export type ReferenceDatasetView = z.infer<typeof referenceDatasetViewSchema>;
 
 /** A sponsor's identity and provenance, as the detail page's Overview shows them. */
-export interface CatalogueFactsView {
-  source: CatalogueSource;
-  /** Reference companies and curated brands merged with one; null otherwise. */
-  dataset: ReferenceDatasetView | null;
-  website: string | null;
-  domain: string | null;
-  /** ISO 3166-1 alpha-2. */
-  country: string | null;
-  city: string | null;
-  marketCapBand: CompanyScale | null;
-  /** "Large cap ($10B–$200B)": shown as such where revenue is not known. */
-  marketCapLabel: string | null;
-  /** True when the matching profile was derived by rules: every field of it is an estimate. */
-  profileIsEstimate: boolean;
-}
+export const catalogueFactsViewSchema = z.object({
+  source: z.enum(CATALOGUE_SOURCES),
+  dataset: referenceDatasetViewSchema.nullable().meta({
+    description: "Reference companies and curated brands merged with one; null otherwise.",
+  }),
+  website: z.string().nullable(),
+  domain: z.string().nullable(),
+  country: z.string().nullable().meta({ description: "ISO 3166-1 alpha-2." }),
+  city: z.string().nullable(),
+  marketCapBand: z.enum(COMPANY_SCALES).nullable(),
+  marketCapLabel: z.string().nullable().meta({
+    description: '"Large cap ($10B–$200B)": shown as such where revenue is not known.',
+  }),
+  profileIsEstimate: z.boolean().meta({
+    description: "The matching profile was derived by rules: every field of it is an estimate.",
+  }),
+});
+export type CatalogueFactsView = z.infer<typeof catalogueFactsViewSchema>;
 
 /** The detail's `data`: the summary's, plus the stored deep research (null until researched). */
-export type SponsorDetailData = SponsorBrandSummary["data"] & { deepResearch: unknown };
+export const sponsorDetailDataSchema = sponsorBrandSummarySchema.shape.data.extend({
+  deepResearch: z
+    .unknown()
+    .meta({ description: "The stored deep research; null until researched." }),
+});
+export type SponsorDetailData = z.infer<typeof sponsorDetailDataSchema>;
 
-export interface SponsorBrandDetail extends Omit<SponsorBrandSummary, "data"> {
-  data: SponsorDetailData;
-  catalogue: CatalogueFactsView;
-  profile: SponsorProfile | null;
-  budgetBandLabel: string | null;
-  matchDetail:
-    | (MatchScoresView & {
-        confidence: "high" | "low";
-        reasons: MatchReasonView[];
-        context: MatchContextView;
-      })
-    | null;
-  customLogoUrl: string | null;
-  createdBy: number | null;
-}
+export const sponsorBrandDetailSchema = sponsorBrandSummarySchema.extend({
+  data: sponsorDetailDataSchema,
+  catalogue: catalogueFactsViewSchema,
+  profile: sponsorProfileSchema.nullable(),
+  budgetBandLabel: z.string().nullable(),
+  matchDetail: matchScoresViewSchema
+    .extend({
+      confidence: z.enum(["high", "low"]).meta({
+        description: "Low when a profile is missing: the match is then a neutral placeholder.",
+      }),
+      reasons: z.array(matchReasonViewSchema),
+      context: matchContextViewSchema,
+    })
+    .nullable()
+    .meta({ description: "The match for ?eventBrandId or ?specificEventId; null without one." }),
+  customLogoUrl: z.string().nullable().meta({ description: "The logo mockups use first." }),
+  createdBy: z.number().nullable(),
+});
+export type SponsorBrandDetail = z.infer<typeof sponsorBrandDetailSchema>;
 
 /** A row of sponsor discovery: one sponsor's scores for one context. */
-export interface SponsorMatch extends MatchScoresView {
-  id: number;
-  name: string;
-  industry: string | null;
-  logoUrl: string | null;
-  annualRevenue: string | null;
-  recentSponsors: string[];
-}
+export const sponsorMatchSchema = matchScoresViewSchema.extend({
+  id: z.number(),
+  name: z.string(),
+  industry: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  annualRevenue: z.string().nullable().meta({ description: "Display text of the revenue." }),
+  recentSponsors: z
+    .array(z.string())
+    .meta({ description: "Properties the brand sponsored, most recent first." }),
+});
+export type SponsorMatch = z.infer<typeof sponsorMatchSchema>;
 
 /** The state of a context's ranking: reads answer from the last complete one. */
-export interface RankingView {
-  /** "ranking": a new run is under way; "stale": one is due. */
-  status: "ready" | "stale" | "ranking";
-  /** Percent of the run under way. */
-  progress: number;
-  rankedAt: string | null;
-  sponsorCount: number;
-}
+export const rankingViewSchema = z.object({
+  status: z
+    .enum(["ready", "stale", "ranking"])
+    .meta({ description: '"ranking": a new run is under way; "stale": one is due.' }),
+  progress: z.number().meta({ description: "Percent of the run under way." }),
+  rankedAt: z.iso.datetime().nullable(),
+  sponsorCount: z.number(),
+});
+export type RankingView = z.infer<typeof rankingViewSchema>;
 
-export interface DiscoveryResult {
-  context: MatchContextView;
-  ranking: RankingView;
-  /** When the ranking shown was computed. */
-  computedAt: string;
-  /** Every sponsor ranked for the context. */
-  total: number;
-  /** The best matches, whatever the filters (Context-Relevant Sponsors). */
-  top: SponsorMatch[];
-  /** The industries of the catalogue, alphabetical (the Industry Filter's choices). */
-  industries: string[];
-  /** Sponsors passing the filters, per tab ("all" is every band). */
-  counts: Record<DiscoveryTab, number>;
-  /** One page of the chosen tab, in the chosen order. */
-  sponsors: SponsorMatch[];
-  page: number;
-  pageSize: number;
-}
+export const discoveryResultSchema = z.object({
+  context: matchContextViewSchema,
+  ranking: rankingViewSchema,
+  computedAt: z.iso.datetime().meta({ description: "When the ranking shown was computed." }),
+  total: z.number().meta({ description: "Every sponsor ranked for the context." }),
+  top: z.array(sponsorMatchSchema).meta({ description: "The best matches, whatever the filters." }),
+  industries: z
+    .array(z.string())
+    .meta({ description: "The industries of the catalogue, alphabetical (the filter's choices)." }),
+  counts: z
+    .record(z.enum(DISCOVERY_TAB_VALUES), z.number())
+    .meta({ description: 'Sponsors passing the filters, per tab ("all" is every band).' }),
+  sponsors: z
+    .array(sponsorMatchSchema)
+    .meta({ description: "One page of the chosen tab, in the chosen order." }),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type DiscoveryResult = z.infer<typeof discoveryResultSchema>;
+
+/** POST /api/sponsor-discovery/refresh (202): the ranking's state and the job ranking again. */
+export const discoveryRefreshSchema = z.object({
+  ranking: rankingViewSchema,
+  jobId: z.string().nullable(),
+});
+
+/** POST /api/sponsor-brands/{id}/upload-logo. */
+export const sponsorLogoSchema = z.object({ logoUrl: z.string() });
+
+/** POST, DELETE /api/sponsor-brands/{id}/custom-logo. */
+export const customLogoSchema = z.object({ customLogoUrl: z.string().nullable() });
+
+/** POST /api/sponsor-brands/{id}/match-analysis. */
+export const matchAnalysisAnswerSchema = z.object({
+  recorded: z.boolean().meta({
+    description: "Whether the sponsor's progress for the property now has its match analysis.",
+  }),
+  eventBrandId: z.number(),
+  reason: z
+    .string()
+    .nullable()
+    .meta({ description: "Why nothing was recorded, when nothing was." }),
+});
+export type MatchAnalysisAnswer = z.infer<typeof matchAnalysisAnswerSchema>;
 
 export const SPONSOR_SORTS = ["match", "name", "industry", "recent"] as const;
 export const SPONSOR_PAGE_SIZES = [12, 24, 48, 100] as const;
@@ -301,4 +355,17 @@ export const favoriteUpdateSchema = z.object({ notes: favoriteNotes.nullable() }
 export type FavoriteUpdateBody = z.infer<typeof favoriteUpdateSchema>;
 
 /** A followed brand on the watchlist, with when it was followed and the user's note. */
-export type FavoriteView = SponsorBrandSummary & { followedAt: string; notes: string | null };
+export const favoriteViewSchema = sponsorBrandSummarySchema.extend({
+  followedAt: z.iso.datetime(),
+  notes: z.string().nullable(),
+});
+export type FavoriteView = z.infer<typeof favoriteViewSchema>;
+
+/** POST /api/user-favorites (201): the followed brand. */
+export const favoriteFollowSchema = z.object({ sponsor: sponsorBrandSummarySchema });
+
+/** PATCH /api/user-favorites/{sponsorBrandId}: the note as stored. */
+export const favoriteNotesSchema = z.object({
+  sponsorBrandId: z.number(),
+  notes: z.string().nullable(),
+});

@@ -1,49 +1,92 @@
 import { z } from "zod";
 import { bodyId, dateRule, numericId, patchSchema } from "./common";
-import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
-import type { PotentialSponsorsResult } from "./ai";
-import type { JobView } from "./jobs";
+import { exclusivityConflictSchema } from "./exclusivity";
+import { potentialSponsorsResultSchema } from "./ai";
+import { jobViewSchema } from "./jobs";
 
 export const DEFAULT_SPONSORSHIP_LEVEL = "Official Sponsor";
 
 /** A sponsor linked to a specific event, with the pitch's progress flags. */
-export interface SponsorshipView {
-  id: number;
-  sponsorBrandId: number;
-  specificEventId: number;
-  sponsorshipLevel: string;
-  activationFocus: string | null;
-  isExclusive: boolean;
-  hasDeepResearch: boolean;
-  hasMatchAnalysis: boolean;
-  hasBrandActivations: boolean;
-  hasVisualMockups: boolean;
-  lastActivityDate: string;
-  createdAt: string;
-}
+export const sponsorshipViewSchema = z.object({
+  id: z.number(),
+  sponsorBrandId: z.number(),
+  specificEventId: z.number(),
+  sponsorshipLevel: z.string(),
+  activationFocus: z.string().nullable(),
+  isExclusive: z.boolean().meta({
+    description: "Exclusive in its category (Title and Presenting levels are exclusive anyway).",
+  }),
+  hasDeepResearch: z.boolean(),
+  hasMatchAnalysis: z.boolean(),
+  hasBrandActivations: z.boolean(),
+  hasVisualMockups: z.boolean(),
+  lastActivityDate: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+});
+export type SponsorshipView = z.infer<typeof sponsorshipViewSchema>;
 
 /** A linked sponsor as the event page shows it (GET /api/specific-events/{id}/sponsors). */
-export interface EventSponsorView extends SponsorshipView {
-  sponsor: {
-    id: number;
-    name: string;
-    industry: string | null;
-    logo: string | null;
-    headquarters: string | null;
-  };
-  conflicts: ExclusivityConflict[];
-}
+export const eventSponsorViewSchema = sponsorshipViewSchema.extend({
+  sponsor: z.object({
+    id: z.number(),
+    name: z.string(),
+    industry: z.string().nullable(),
+    logo: z.string().nullable(),
+    headquarters: z.string().nullable(),
+  }),
+  conflicts: z.array(exclusivityConflictSchema),
+});
+export type EventSponsorView = z.infer<typeof eventSponsorViewSchema>;
+
+/** GET /api/specific-events/{id}/sponsors. */
+export const eventSponsorsSchema = z.object({ sponsors: z.array(eventSponsorViewSchema) });
 
 /** A sponsor's link to an event, with the event (GET /api/sponsor-brands/{id}/events). */
-export interface SponsorEventLinkView extends SponsorshipView {
-  event: {
-    id: number;
-    name: string;
-    eventBrandId: number;
-    startDate: string | null;
-    endDate: string | null;
-  };
-}
+export const sponsorEventLinkViewSchema = sponsorshipViewSchema.extend({
+  event: z.object({
+    id: z.number(),
+    name: z.string(),
+    eventBrandId: z.number(),
+    startDate: z.iso.date().nullable(),
+    endDate: z.iso.date().nullable(),
+  }),
+});
+export type SponsorEventLinkView = z.infer<typeof sponsorEventLinkViewSchema>;
+
+/**
+ * A sponsor's progress at a property, merged over the brand-level record and its event links: a
+ * flag is done when it is done at either (GET /api/sponsorships?eventBrandId=).
+ */
+export const sponsorProgressViewSchema = z.object({
+  sponsorBrandId: z.number(),
+  hasDeepResearch: z.boolean(),
+  hasMatchAnalysis: z.boolean(),
+  hasBrandActivations: z.boolean(),
+  hasVisualMockups: z.boolean(),
+  lastActivityDate: z.iso.datetime().nullable(),
+  sponsorName: z.string(),
+  logo: z.string().nullable(),
+  industry: z.string().nullable(),
+});
+
+/** GET /api/sponsorships: progress per sponsor (?eventBrandId), or links (?eventId, ?specificEventId). */
+export const sponsorshipListSchema = z.union([
+  z.array(sponsorProgressViewSchema),
+  z.array(sponsorshipViewSchema),
+]);
+
+/** The brand-level progress record of a sponsor at a property (PATCH /api/sponsor-engagements). */
+export const engagementViewSchema = z.object({
+  sponsorBrandId: z.number(),
+  eventBrandId: z.number(),
+  hasDeepResearch: z.boolean(),
+  hasMatchAnalysis: z.boolean(),
+  hasBrandActivations: z.boolean(),
+  hasVisualMockups: z.boolean(),
+  lastActivityDate: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+});
+export type EngagementView = z.infer<typeof engagementViewSchema>;
 
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 const level = z
@@ -138,21 +181,30 @@ export const engagementUpdateSchema = z
   .strict();
 
 /** GET /api/specific-events/{id}/recommendations. */
-export interface EventRecommendations {
-  /** The latest completed research for the event (anyone's: recommendations are team data). */
-  latest: PotentialSponsorsResult | null;
-  completedAt: string | null;
-  /** The user's own research for the event still queued or running, to follow on the page. */
-  activeJob: JobView | null;
-}
+export const eventRecommendationsSchema = z.object({
+  latest: potentialSponsorsResultSchema.nullable().meta({
+    description: "The latest completed research for the event (anyone's: it is team data).",
+  }),
+  completedAt: z.iso.datetime().nullable(),
+  activeJob: jobViewSchema.nullable().meta({
+    description: "The user's own research for the event still queued or running.",
+  }),
+});
+export type EventRecommendations = z.infer<typeof eventRecommendationsSchema>;
 
 /** GET /api/event-brands/{id}/recommendations (the dashboard's AI Recommendations). */
-export interface BrandRecommendations extends EventRecommendations {
-  /** The event new research is for: the next one that has not ended, else the latest. */
-  target: {
-    id: number;
-    name: string;
-    startDate: string | null;
-    endDate: string | null;
-  } | null;
-}
+export const brandRecommendationsSchema = eventRecommendationsSchema.extend({
+  target: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      startDate: z.iso.date().nullable(),
+      endDate: z.iso.date().nullable(),
+    })
+    .nullable()
+    .meta({
+      description:
+        "The event new research is for: the next one that has not ended, else the latest.",
+    }),
+});
+export type BrandRecommendations = z.infer<typeof brandRecommendationsSchema>;

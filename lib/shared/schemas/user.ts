@@ -135,6 +135,13 @@ export const profileUpdateSchema = z
   .strict();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
+/** POST /api/user/password: done, and how many other sessions were signed out. */
+export const passwordChangedSchema = z.object({
+  message: z.string(),
+  sessionsEnded: z.number().meta({ description: "How many of the user's other sessions ended." }),
+});
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+
 export const ROLES = ["user", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -148,9 +155,12 @@ export const publicUserSchema = z.object({
   company: z.string().nullable(),
   jobTitle: z.string().nullable(),
   bio: z.string().nullable(),
-  createdAt: z.string(),
-  lastLogin: z.string().nullable(),
-  previousLogin: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastLogin: z.iso.datetime().nullable(),
+  previousLogin: z.iso
+    .datetime()
+    .nullable()
+    .meta({ description: "The sign-in before the last one (shown as 'Last signed in')." }),
   isActive: z.boolean(),
   /** Whether the owner proved the address (self-registered accounts start unverified). */
   emailVerified: z.boolean(),
@@ -184,7 +194,7 @@ export const userSettingsSchema = z.object({
   defaultEventBrandId: z.number().int().positive().nullable(),
   notificationsEnabled: z.boolean(),
   emailNotifications: z.boolean(),
-  updatedAt: z.string().nullable(),
+  updatedAt: z.iso.datetime().nullable().meta({ description: "Null until first saved." }),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 

@@ -5,6 +5,12 @@ import { route } from "@/lib/server/http/route";
 import { exportSponsorBrandsCsv } from "@/lib/server/imports/export";
 import { sponsorListQuery } from "@/lib/shared/schemas/sponsor";
 
-export const GET = route({ auth: "user", query: sponsorListQuery }, async ({ query, user }) =>
-  exportSponsorBrandsCsv(query, user.id),
+export const GET = route(
+  {
+    summary: "Export sponsor brands as CSV",
+    responses: { 200: null },
+    auth: "user",
+    query: sponsorListQuery,
+  },
+  async ({ query, user }) => exportSponsorBrandsCsv(query, user.id),
 );

@@ -7,6 +7,7 @@ import { json, route } from "@/lib/server/http/route";
 import { resolveContext } from "@/lib/server/sponsors/context";
 import { rankingView, requestRanking } from "@/lib/server/sponsors/ranking";
 import { bodyId } from "@/lib/shared/schemas/common";
+import { discoveryRefreshSchema } from "@/lib/shared/schemas/sponsor";
 
 const id = (label: string) => bodyId(label, { error: "The context id must be a number" });
 const body = z.object({
@@ -14,9 +15,17 @@ const body = z.object({
   specificEventId: id("specificEventId").optional(),
 });
 
-export const POST = route({ auth: "user", body }, async ({ body }) => {
-  const context = await resolveContext(body);
-  if (!context) throw badRequest("Choose an event brand or a specific event");
-  const ranking = await requestRanking(context);
-  return json({ ranking: rankingView(ranking), jobId: ranking.jobId }, { status: 202 });
-});
+export const POST = route(
+  {
+    summary: "Rank sponsors for a context again",
+    responses: { 202: discoveryRefreshSchema },
+    auth: "user",
+    body,
+  },
+  async ({ body }) => {
+    const context = await resolveContext(body);
+    if (!context) throw badRequest("Choose an event brand or a specific event");
+    const ranking = await requestRanking(context);
+    return json({ ranking: rankingView(ranking), jobId: ranking.jobId }, { status: 202 });
+  },
+);

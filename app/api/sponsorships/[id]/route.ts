@@ -2,9 +2,15 @@
 import { route } from "@/lib/server/http/route";
 import { updateSponsorship } from "@/lib/server/sponsorships/links";
 import { idParams } from "@/lib/shared/schemas/common";
-import { sponsorshipUpdateSchema } from "@/lib/shared/schemas/sponsorship";
+import { sponsorshipUpdateSchema, sponsorshipViewSchema } from "@/lib/shared/schemas/sponsorship";
 
 export const PATCH = route(
-  { auth: "user", params: idParams, body: sponsorshipUpdateSchema },
+  {
+    summary: "Update a sponsor link",
+    responses: { 200: sponsorshipViewSchema },
+    auth: "user",
+    params: idParams,
+    body: sponsorshipUpdateSchema,
+  },
   async ({ params, body }) => updateSponsorship(params.id, body),
 );

@@ -2,9 +2,14 @@
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
 import { changePassword } from "@/lib/server/users/password";
-import { changePasswordSchema } from "@/lib/shared/schemas/user";
+import { changePasswordSchema, passwordChangedSchema } from "@/lib/shared/schemas/user";
 
 export const POST = route(
-  { auth: "user", body: changePasswordSchema },
+  {
+    summary: "Change your password",
+    responses: { 200: passwordChangedSchema },
+    auth: "user",
+    body: changePasswordSchema,
+  },
   async ({ req, user, body }) => changePassword(user, body, clientAddress(req.headers)),
 );

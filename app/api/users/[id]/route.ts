@@ -3,10 +3,16 @@ import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
 import { updateTeamMember } from "@/lib/server/users/team";
 import { idParams } from "@/lib/shared/schemas/common";
-import { teamMemberUpdateSchema } from "@/lib/shared/schemas/user";
+import { publicUserSchema, teamMemberUpdateSchema } from "@/lib/shared/schemas/user";
 
 export const PATCH = route(
-  { auth: "admin", params: idParams, body: teamMemberUpdateSchema },
+  {
+    summary: "Change a member's role or status",
+    responses: { 200: publicUserSchema },
+    auth: "admin",
+    params: idParams,
+    body: teamMemberUpdateSchema,
+  },
   async ({ req, user, params, body }) =>
     updateTeamMember(params.id, body, {
       id: user.id,

@@ -3,7 +3,14 @@
 import { route } from "@/lib/server/http/route";
 import { getEventRecommendations } from "@/lib/server/sponsorships/recommendations";
 import { idParams } from "@/lib/shared/schemas/common";
+import { eventRecommendationsSchema } from "@/lib/shared/schemas/sponsorship";
 
-export const GET = route({ auth: "user", params: idParams }, async ({ params, user }) =>
-  getEventRecommendations(params.id, user),
+export const GET = route(
+  {
+    summary: "Get an event's recommended sponsors",
+    responses: { 200: eventRecommendationsSchema },
+    auth: "user",
+    params: idParams,
+  },
+  async ({ params, user }) => getEventRecommendations(params.id, user),
 );

@@ -4,12 +4,25 @@ import { removeCustomMockupLogo, saveCustomMockupLogo } from "@/lib/server/mocku
 import { MAX_IMAGE_REQUEST_BYTES } from "@/lib/server/images/upload";
 import { route } from "@/lib/server/http/route";
 import { idParams } from "@/lib/shared/schemas/common";
+import { customLogoSchema } from "@/lib/shared/schemas/sponsor";
 
 export const POST = route(
-  { auth: "user", params: idParams, multipart: { maxBytes: MAX_IMAGE_REQUEST_BYTES } },
+  {
+    summary: "Set a sponsor's mockup logo",
+    responses: { 200: customLogoSchema },
+    auth: "user",
+    params: idParams,
+    multipart: { maxBytes: MAX_IMAGE_REQUEST_BYTES },
+  },
   async ({ params, form }) => saveCustomMockupLogo(params.id, form),
 );
 
-export const DELETE = route({ auth: "user", params: idParams }, async ({ params }) =>
-  removeCustomMockupLogo(params.id),
+export const DELETE = route(
+  {
+    summary: "Remove a sponsor's mockup logo",
+    responses: { 200: customLogoSchema },
+    auth: "user",
+    params: idParams,
+  },
+  async ({ params }) => removeCustomMockupLogo(params.id),
 );

@@ -4,10 +4,18 @@ import { z } from "zod";
 import { route } from "@/lib/server/http/route";
 import { listSponsorEvents } from "@/lib/server/sponsorships/links";
 import { numericId } from "@/lib/shared/schemas/common";
+import { sponsorEventLinkViewSchema } from "@/lib/shared/schemas/sponsorship";
 
 const params = z.object({ id: numericId("sponsorBrandId") });
 const query = z.object({ eventBrandId: numericId("eventBrandId").optional() });
 
-export const GET = route({ auth: "user", params, query }, async ({ params, query }) =>
-  listSponsorEvents(params.id, query.eventBrandId),
+export const GET = route(
+  {
+    summary: "List a sponsor's events",
+    responses: { 200: z.array(sponsorEventLinkViewSchema) },
+    auth: "user",
+    params,
+    query,
+  },
+  async ({ params, query }) => listSponsorEvents(params.id, query.eventBrandId),
 );

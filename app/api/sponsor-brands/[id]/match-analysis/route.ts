@@ -3,9 +3,15 @@
 import { route } from "@/lib/server/http/route";
 import { recordMatchAnalysis } from "@/lib/server/research/match-analysis";
 import { idParams } from "@/lib/shared/schemas/common";
-import { matchContextBody } from "@/lib/shared/schemas/sponsor";
+import { matchAnalysisAnswerSchema, matchContextBody } from "@/lib/shared/schemas/sponsor";
 
 export const POST = route(
-  { auth: "user", params: idParams, body: matchContextBody },
+  {
+    summary: "Record a sponsor's match analysis",
+    responses: { 200: matchAnalysisAnswerSchema },
+    auth: "user",
+    params: idParams,
+    body: matchContextBody,
+  },
   async ({ params, body, user }) => recordMatchAnalysis(params.id, body, user.id),
 );

@@ -3,7 +3,14 @@
 import { json, route } from "@/lib/server/http/route";
 import { commitSponsorImport } from "@/lib/server/imports/mutations";
 import { idParams } from "@/lib/shared/schemas/common";
+import { importCommitSchema } from "@/lib/shared/schemas/imports";
 
-export const POST = route({ auth: "user", params: idParams }, async ({ params, user }) =>
-  json(await commitSponsorImport(params.id, user), { status: 202 }),
+export const POST = route(
+  {
+    summary: "Start an import",
+    responses: { 202: importCommitSchema },
+    auth: "user",
+    params: idParams,
+  },
+  async ({ params, user }) => json(await commitSponsorImport(params.id, user), { status: 202 }),
 );

@@ -3,9 +3,15 @@
 import { route } from "@/lib/server/http/route";
 import { setSponsorImportMapping } from "@/lib/server/imports/mutations";
 import { idParams } from "@/lib/shared/schemas/common";
-import { importMappingSchema } from "@/lib/shared/schemas/imports";
+import { importDetailSchema, importMappingSchema } from "@/lib/shared/schemas/imports";
 
 export const PUT = route(
-  { auth: "user", params: idParams, body: importMappingSchema },
+  {
+    summary: "Map an import's columns",
+    responses: { 200: importDetailSchema },
+    auth: "user",
+    params: idParams,
+    body: importMappingSchema,
+  },
   async ({ params, body, user }) => setSponsorImportMapping(params.id, user, body.mapping),
 );

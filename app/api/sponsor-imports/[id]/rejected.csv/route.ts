@@ -4,6 +4,12 @@ import { route } from "@/lib/server/http/route";
 import { rejectedRowsCsv } from "@/lib/server/imports/rejected";
 import { idParams } from "@/lib/shared/schemas/common";
 
-export const GET = route({ auth: "user", params: idParams }, async ({ params, user }) =>
-  rejectedRowsCsv(params.id, user),
+export const GET = route(
+  {
+    summary: "Download an import's rejected rows as CSV",
+    responses: { 200: null },
+    auth: "user",
+    params: idParams,
+  },
+  async ({ params, user }) => rejectedRowsCsv(params.id, user),
 );

@@ -5,14 +5,31 @@ import { route } from "@/lib/server/http/route";
 import { setSponsorImportDecisions } from "@/lib/server/imports/mutations";
 import { listSponsorImportRows } from "@/lib/server/imports/queries";
 import { idParams } from "@/lib/shared/schemas/common";
-import { importDecisionsSchema, importRowsQuery } from "@/lib/shared/schemas/imports";
+import {
+  importDecisionsSchema,
+  importRowsPageSchema,
+  importRowsQuery,
+  importViewSchema,
+} from "@/lib/shared/schemas/imports";
 
 export const GET = route(
-  { auth: "user", params: idParams, query: importRowsQuery },
+  {
+    summary: "List an import's reviewed rows",
+    responses: { 200: importRowsPageSchema },
+    auth: "user",
+    params: idParams,
+    query: importRowsQuery,
+  },
   async ({ params, query, user }) => listSponsorImportRows(params.id, user, query),
 );
 
 export const PATCH = route(
-  { auth: "user", params: idParams, body: importDecisionsSchema },
+  {
+    summary: "Decide what happens to an import's rows",
+    responses: { 200: importViewSchema },
+    auth: "user",
+    params: idParams,
+    body: importDecisionsSchema,
+  },
   async ({ params, body, user }) => setSponsorImportDecisions(params.id, user, body),
 );

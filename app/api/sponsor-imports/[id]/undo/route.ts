@@ -3,7 +3,14 @@
 import { route } from "@/lib/server/http/route";
 import { undoSponsorImport } from "@/lib/server/imports/undo";
 import { idParams } from "@/lib/shared/schemas/common";
+import { importUndoAnswerSchema } from "@/lib/shared/schemas/imports";
 
-export const POST = route({ auth: "user", params: idParams }, async ({ params, user }) =>
-  undoSponsorImport(params.id, user),
+export const POST = route(
+  {
+    summary: "Undo an import",
+    responses: { 200: importUndoAnswerSchema },
+    auth: "user",
+    params: idParams,
+  },
+  async ({ params, user }) => undoSponsorImport(params.id, user),
 );

@@ -9,7 +9,10 @@ const params = z.object({
   specificEventId: numericId("specificEventId"),
 });
 
-export const DELETE = route({ auth: "user", params }, async ({ params }) => {
-  await unlinkSponsor(params.id, params.specificEventId);
-  return new Response(null, { status: 204 });
-});
+export const DELETE = route(
+  { summary: "Unlink a sponsor from an event", responses: { 204: null }, auth: "user", params },
+  async ({ params }) => {
+    await unlinkSponsor(params.id, params.specificEventId);
+    return new Response(null, { status: 204 });
+  },
+);

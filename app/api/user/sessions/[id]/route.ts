@@ -4,10 +4,15 @@ import { clientAddress } from "@/lib/server/auth/client-address";
 import { clearedSessionCookie } from "@/lib/server/auth/session";
 import { endSession } from "@/lib/server/auth/sessions";
 import { route } from "@/lib/server/http/route";
-import { sessionHandleParams } from "@/lib/shared/schemas/session";
+import { endedSessionsSchema, sessionHandleParams } from "@/lib/shared/schemas/session";
 
 export const DELETE = route(
-  { auth: "user", params: sessionHandleParams },
+  {
+    summary: "End one of your sessions",
+    responses: { 200: endedSessionsSchema },
+    auth: "user",
+    params: sessionHandleParams,
+  },
   async ({ req, user, params }) => {
     const result = await endSession(user, params.id, clientAddress(req.headers));
     if (!result.signedOut) return result;

@@ -4,7 +4,14 @@ import { forcePasswordReset } from "@/lib/server/accounts/password-reset";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
 import { idParams } from "@/lib/shared/schemas/common";
+import { publicUserSchema } from "@/lib/shared/schemas/user";
 
-export const POST = route({ auth: "admin", params: idParams }, async ({ req, user, params }) =>
-  forcePasswordReset(user, params.id, clientAddress(req.headers)),
+export const POST = route(
+  {
+    summary: "Force a member's password reset",
+    responses: { 200: publicUserSchema },
+    auth: "admin",
+    params: idParams,
+  },
+  async ({ req, user, params }) => forcePasswordReset(user, params.id, clientAddress(req.headers)),
 );
