@@ -2,7 +2,7 @@
 import { clearedSessionCookie, revokeSession } from "@/lib/server/auth/session";
 import { route } from "@/lib/server/http/route";
 
-export const POST = route({ auth: "optional" }, async ({ user }) => {
+export const POST = route({ auth: "optional", tokens: false }, async ({ user }) => {
   if (user) await revokeSession(user.sessionId);
   return Response.json(
     { message: "You have been successfully logged out." },

@@ -6,7 +6,7 @@ import { json, route } from "@/lib/server/http/route";
 import { invitationAcceptSchema } from "@/lib/shared/schemas/account";
 
 export const POST = route(
-  { auth: "public", body: invitationAcceptSchema },
+  { auth: "public", tokens: false, body: invitationAcceptSchema },
   async ({ req, body }) => {
     const ipAddress = clientAddress(req.headers);
     const user = await acceptInvitation(body, ipAddress);

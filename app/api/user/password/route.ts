@@ -5,6 +5,6 @@ import { changePassword } from "@/lib/server/users/password";
 import { changePasswordSchema } from "@/lib/shared/schemas/user";
 
 export const POST = route(
-  { auth: "user", body: changePasswordSchema },
+  { auth: "user", tokens: false, body: changePasswordSchema },
   async ({ req, user, body }) => changePassword(user, body, clientAddress(req.headers)),
 );

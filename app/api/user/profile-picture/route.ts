@@ -4,6 +4,6 @@ import { route } from "@/lib/server/http/route";
 import { setProfilePicture } from "@/lib/server/users/profile";
 
 export const POST = route(
-  { auth: "user", multipart: { maxBytes: MAX_IMAGE_REQUEST_BYTES } },
+  { auth: "user", tokens: false, multipart: { maxBytes: MAX_IMAGE_REQUEST_BYTES } },
   async ({ user, form }) => setProfilePicture(user.id, form),
 );

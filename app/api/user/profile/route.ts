@@ -3,6 +3,7 @@ import { route } from "@/lib/server/http/route";
 import { updateProfile } from "@/lib/server/users/profile";
 import { profileUpdateSchema } from "@/lib/shared/schemas/user";
 
-export const PATCH = route({ auth: "user", body: profileUpdateSchema }, async ({ user, body }) =>
-  updateProfile(user.id, body),
+export const PATCH = route(
+  { auth: "user", tokens: false, body: profileUpdateSchema },
+  async ({ user, body }) => updateProfile(user.id, body),
 );

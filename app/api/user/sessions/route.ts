@@ -4,10 +4,10 @@ import { clientAddress } from "@/lib/server/auth/client-address";
 import { endOtherSessionsOf, listActiveSessions } from "@/lib/server/auth/sessions";
 import { route } from "@/lib/server/http/route";
 
-export const GET = route({ auth: "user" }, async ({ user }) =>
+export const GET = route({ auth: "user", tokens: false }, async ({ user }) =>
   listActiveSessions(user.id, user.sessionId),
 );
 
-export const DELETE = route({ auth: "user" }, async ({ req, user }) =>
+export const DELETE = route({ auth: "user", tokens: false }, async ({ req, user }) =>
   endOtherSessionsOf(user, clientAddress(req.headers)),
 );
