@@ -3,10 +3,16 @@ import { clientAddress } from "@/lib/server/auth/client-address";
 import { createSession } from "@/lib/server/auth/session";
 import { route } from "@/lib/server/http/route";
 import { authenticate } from "@/lib/server/users/accounts";
-import { loginSchema } from "@/lib/shared/schemas/user";
+import { loginSchema, publicUserSchema } from "@/lib/shared/schemas/user";
 
 export const POST = route(
-  { auth: "public", tokens: false, body: loginSchema },
+  {
+    auth: "public",
+    tokens: false,
+    body: loginSchema,
+    summary: "Sign in (sets the session cookie)",
+    responses: { 200: publicUserSchema },
+  },
   async ({ req, body }) => {
     const ipAddress = clientAddress(req.headers);
     const user = await authenticate(body, ipAddress);

@@ -6,7 +6,7 @@ import { json, route } from "@/lib/server/http/route";
 import { registerSchema } from "@/lib/shared/schemas/user";
 
 export const POST = route(
-  { auth: "public", tokens: false, body: registerSchema },
+  { auth: "public", tokens: false, body: registerSchema, summary: "Register an account" },
   async ({ req, body }) =>
     json(await registerAccount(body, clientAddress(req.headers)), { status: 201 }),
 );

@@ -5,6 +5,11 @@ import { route } from "@/lib/server/http/route";
 import { emailRequestSchema } from "@/lib/shared/schemas/account";
 
 export const POST = route(
-  { auth: "public", tokens: false, body: emailRequestSchema },
+  {
+    auth: "public",
+    tokens: false,
+    body: emailRequestSchema,
+    summary: "Email a password reset link",
+  },
   async ({ req, body }) => requestPasswordReset(body.email, clientAddress(req.headers)),
 );

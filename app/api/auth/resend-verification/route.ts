@@ -5,6 +5,11 @@ import { route } from "@/lib/server/http/route";
 import { emailRequestSchema } from "@/lib/shared/schemas/account";
 
 export const POST = route(
-  { auth: "public", tokens: false, body: emailRequestSchema },
+  {
+    auth: "public",
+    tokens: false,
+    body: emailRequestSchema,
+    summary: "Email the verification link again",
+  },
   async ({ req, body }) => resendVerification(body.email, clientAddress(req.headers)),
 );

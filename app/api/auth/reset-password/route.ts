@@ -5,6 +5,11 @@ import { route } from "@/lib/server/http/route";
 import { resetPasswordSchema } from "@/lib/shared/schemas/account";
 
 export const POST = route(
-  { auth: "public", tokens: false, body: resetPasswordSchema },
+  {
+    auth: "public",
+    tokens: false,
+    body: resetPasswordSchema,
+    summary: "Set a new password with a reset link",
+  },
   async ({ req, body }) => resetPassword(body, clientAddress(req.headers)),
 );

@@ -5,6 +5,11 @@ import { route } from "@/lib/server/http/route";
 import { verifyEmailSchema } from "@/lib/shared/schemas/account";
 
 export const POST = route(
-  { auth: "public", tokens: false, body: verifyEmailSchema },
+  {
+    auth: "public",
+    tokens: false,
+    body: verifyEmailSchema,
+    summary: "Verify an email address with its link",
+  },
   async ({ req, body }) => verifyEmail(body.token, clientAddress(req.headers)),
 );

@@ -5,6 +5,11 @@ import { changePassword } from "@/lib/server/users/password";
 import { changePasswordSchema } from "@/lib/shared/schemas/user";
 
 export const POST = route(
-  { auth: "user", tokens: false, body: changePasswordSchema },
+  {
+    auth: "user",
+    tokens: false,
+    body: changePasswordSchema,
+    summary: "Change your password (ends your other sessions)",
+  },
   async ({ req, user, body }) => changePassword(user, body, clientAddress(req.headers)),
 );

@@ -2,8 +2,15 @@
 import { MAX_IMAGE_REQUEST_BYTES } from "@/lib/server/images/upload";
 import { route } from "@/lib/server/http/route";
 import { setProfilePicture } from "@/lib/server/users/profile";
+import { publicUserSchema } from "@/lib/shared/schemas/user";
 
 export const POST = route(
-  { auth: "user", tokens: false, multipart: { maxBytes: MAX_IMAGE_REQUEST_BYTES } },
+  {
+    auth: "user",
+    tokens: false,
+    multipart: { maxBytes: MAX_IMAGE_REQUEST_BYTES },
+    summary: "Upload your profile picture",
+    responses: { 200: publicUserSchema },
+  },
   async ({ user, form }) => setProfilePicture(user.id, form),
 );

@@ -1,9 +1,15 @@
 // PATCH /api/user/profile — update full name, company, job title and bio.
 import { route } from "@/lib/server/http/route";
 import { updateProfile } from "@/lib/server/users/profile";
-import { profileUpdateSchema } from "@/lib/shared/schemas/user";
+import { profileUpdateSchema, publicUserSchema } from "@/lib/shared/schemas/user";
 
 export const PATCH = route(
-  { auth: "user", tokens: false, body: profileUpdateSchema },
+  {
+    auth: "user",
+    tokens: false,
+    body: profileUpdateSchema,
+    summary: "Edit your profile",
+    responses: { 200: publicUserSchema },
+  },
   async ({ user, body }) => updateProfile(user.id, body),
 );

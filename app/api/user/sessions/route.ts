@@ -1,13 +1,22 @@
 // GET /api/user/sessions — the signed-in user's active sessions (by public handle, never the id).
 // DELETE /api/user/sessions — sign out every other session of the user.
+import { z } from "zod";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { endOtherSessionsOf, listActiveSessions } from "@/lib/server/auth/sessions";
 import { route } from "@/lib/server/http/route";
+import { sessionViewSchema } from "@/lib/shared/schemas/session";
 
-export const GET = route({ auth: "user", tokens: false }, async ({ user }) =>
-  listActiveSessions(user.id, user.sessionId),
+export const GET = route(
+  {
+    auth: "user",
+    tokens: false,
+    summary: "List your active sessions",
+    responses: { 200: z.array(sessionViewSchema) },
+  },
+  async ({ user }) => listActiveSessions(user.id, user.sessionId),
 );
 
-export const DELETE = route({ auth: "user", tokens: false }, async ({ req, user }) =>
-  endOtherSessionsOf(user, clientAddress(req.headers)),
+export const DELETE = route(
+  { auth: "user", tokens: false, summary: "Sign out every other session" },
+  async ({ req, user }) => endOtherSessionsOf(user, clientAddress(req.headers)),
 );

@@ -7,7 +7,12 @@ import { route } from "@/lib/server/http/route";
 import { sessionHandleParams } from "@/lib/shared/schemas/session";
 
 export const DELETE = route(
-  { auth: "user", tokens: false, params: sessionHandleParams },
+  {
+    auth: "user",
+    tokens: false,
+    params: sessionHandleParams,
+    summary: "Sign out one of your sessions",
+  },
   async ({ req, user, params }) => {
     const result = await endSession(user, params.id, clientAddress(req.headers));
     if (!result.signedOut) return result;
