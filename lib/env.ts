@@ -40,6 +40,8 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_USERNAME: positiveInt(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt(20),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
+  /** Requests one API token may make per minute before it is answered 429. */
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: positiveInt(120),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
 
   /** Outgoing email over SMTP (smtp:// or smtps://user:pass@host:port); none = the in-app outbox. */

@@ -2,9 +2,12 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/shell/page-header";
 import { requireUser } from "@/lib/server/auth/guards";
+import { listApiTokens } from "@/lib/server/api-tokens/queries";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { getUserSettings } from "@/lib/server/users/settings";
 import { userSettingsQuery } from "@/lib/shared/queries/account";
+import { apiTokensQuery } from "@/lib/shared/queries/api-tokens";
+import { ApiTokensSection } from "./api-tokens-section";
 import { SettingsForm } from "./settings-form";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -13,11 +16,18 @@ export default async function SettingsPage() {
   const user = await requireUser();
   const state = await prefetched(
     prefetch(userSettingsQuery, undefined, () => getUserSettings(user.id)),
+    prefetch(apiTokensQuery, undefined, () => listApiTokens(user.id)),
   );
   return (
     <HydrationBoundary state={state}>
-      <PageHeader title="Settings" description="Display, default event brand and notifications." />
+      <PageHeader
+        title="Settings"
+        description="Display, default event brand, notifications and API tokens."
+      />
       <SettingsForm />
+      <div className="mt-6 max-w-4xl">
+        <ApiTokensSection />
+      </div>
     </HydrationBoundary>
   );
 }

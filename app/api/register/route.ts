@@ -5,6 +5,8 @@ import { clientAddress } from "@/lib/server/auth/client-address";
 import { json, route } from "@/lib/server/http/route";
 import { registerSchema } from "@/lib/shared/schemas/user";
 
-export const POST = route({ auth: "public", body: registerSchema }, async ({ req, body }) =>
-  json(await registerAccount(body, clientAddress(req.headers)), { status: 201 }),
+export const POST = route(
+  { auth: "public", tokens: false, body: registerSchema, summary: "Register an account" },
+  async ({ req, body }) =>
+    json(await registerAccount(body, clientAddress(req.headers)), { status: 201 }),
 );

@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   "login.locked_out",
   "share_link.created",
   "share_link.revoked",
+  "api_token.created",
+  "api_token.revoked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,7 +1,14 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
+import {
+  authenticateToken,
+  tokenUnauthorized,
+  type RequestToken,
+} from "@/lib/server/api-tokens/authenticate";
+import { bearerToken } from "@/lib/server/api-tokens/secret";
 import { getCurrentUser, type CurrentUser } from "@/lib/server/auth/session";
+import { API_TOKEN_MESSAGES } from "@/lib/shared/schemas/api-token";
 import { ensureDatabase } from "@/lib/server/db/migrate";
 import { logger } from "@/lib/server/logger";
 import { AppError, forbidden, GENERIC_SERVER_ERROR, unauthorized } from "./errors";
@@ -25,6 +32,14 @@ interface RouteOptions<A extends AuthLevel, P, Q, B, R extends SuccessResponses>
   multipart?: { maxBytes: number };
   /** Cap of a JSON body in bytes. */
   maxBodyBytes?: number;
+  /**
+   * API tokens (`Authorization: Bearer <token>`). By default a token is accepted on `user` and
+   * `optional` routes and acts as its user within its scope (a read token may only GET); `public`
+   * routes do not read it. `false` refuses tokens (403): every account route and the token routes
+   * declare it. Admin routes always refuse them, whatever this says. `"only"`: a token is the only
+   * way in (cookies are not read) and the handler checks the token's scope per operation.
+   */
+  tokens?: A extends "admin" ? false : false | "only";
   /** The 401 text when this route has its own (e.g. 'Please sign in to add favorites'). */
   unauthorizedMessage?: string;
   /** What the route does, in a few words (the API description's summary). */
@@ -36,6 +51,9 @@ interface RouteOptions<A extends AuthLevel, P, Q, B, R extends SuccessResponses>
    */
   responses?: R;
 }
+
+/** How a route treats API tokens (see RouteOptions.tokens; admin routes are always "refused"). */
+export type TokenPolicy = "accepted" | "refused" | "only";
 
 export type SuccessResponses = { [status: number]: z.ZodType | null };
 
@@ -62,6 +80,12 @@ export interface RouteSpec {
   multipart?: { maxBytes: number };
   /** The cap of a JSON body in bytes (DEFAULT_JSON_LIMIT unless the route sets its own). */
   maxBodyBytes: number;
+  /**
+   * API tokens: "accepted" (a session cookie or a bearer token; on `public` routes neither is
+   * needed), "refused" (the session cookie only: account, token and admin routes), "only" (a
+   * bearer token only, never the cookie).
+   */
+  tokens: TokenPolicy;
   summary?: string;
   responses?: SuccessResponses;
 }
@@ -85,6 +109,8 @@ export interface RouteContext<A extends AuthLevel, P, Q, B> {
   body: B;
   /** The parsed form of a multipart request (empty for JSON routes). */
   form: FormData;
+  /** The API token the request was authenticated by, or null for a session (cookie) request. */
+  token: RequestToken | null;
 }
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -108,12 +134,33 @@ export function route<
   handler: (ctx: RouteContext<A, P, Q, B>) => Promise<HandlerAnswer<R>>,
 ): RouteHandler {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_JSON_LIMIT;
+  const tokens = tokenPolicy(options);
   const handle = async (req: NextRequest, ctx: NextRouteContext): Promise<Response> => {
     try {
-      assertSameOrigin(req);
+      const bearer = bearerToken(req.headers.get("authorization"));
+      if (bearer !== undefined && tokens === "refused") {
+        throw forbidden(
+          options.auth === "admin" ? API_TOKEN_MESSAGES.adminRefused : API_TOKEN_MESSAGES.refused,
+        );
+      }
+      if (tokens === "only" && bearer === undefined) {
+        throw tokenUnauthorized(API_TOKEN_MESSAGES.required);
+      }
+      // A token request carries no cookie to forge, so the cross-site check is for sessions only.
+      const byToken = bearer !== undefined && options.auth !== "public";
+      if (!byToken) assertSameOrigin(req);
       await ensureDatabase();
 
-      const user = options.auth === "public" ? null : await getCurrentUser();
+      let user: CurrentUser | null = null;
+      let token: RequestToken | null = null;
+      if (byToken) {
+        // Cookies are not read: the token alone says who is asking.
+        ({ user, token } = await authenticateToken(bearer, req.method, {
+          checkScope: tokens !== "only",
+        }));
+      } else if (options.auth !== "public") {
+        user = await getCurrentUser();
+      }
       if (options.auth === "user" || options.auth === "admin") {
         if (!user) throw unauthorized(options.unauthorizedMessage);
         if (options.auth === "admin" && user.role !== "admin") throw forbidden();
@@ -137,7 +184,15 @@ export function route<
         body = parse(options.body, rawBody, "body") as B;
       }
 
-      const result = await handler({ req, user: user as UserFor<A>, params, query, body, form });
+      const result = await handler({
+        req,
+        user: user as UserFor<A>,
+        params,
+        query,
+        body,
+        form,
+        token,
+      });
       if (result instanceof Response) return result;
       return Response.json(result ?? {});
     } catch (error) {
@@ -151,6 +206,7 @@ export function route<
     body: options.multipart ? undefined : options.body,
     multipart: options.multipart,
     maxBodyBytes,
+    tokens,
     summary: options.summary,
     responses: options.responses,
   };
@@ -159,6 +215,11 @@ export function route<
     value: spec,
     enumerable: false,
   }) as RouteHandler;
+}
+
+function tokenPolicy(options: { auth: AuthLevel; tokens?: false | "only" }): TokenPolicy {
+  if (options.auth === "admin" || options.tokens === false) return "refused";
+  return options.tokens === "only" ? "only" : "accepted";
 }
 
 /** Build a JSON response with a status other than 200. */

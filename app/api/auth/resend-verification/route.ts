@@ -4,6 +4,12 @@ import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
 import { emailRequestSchema } from "@/lib/shared/schemas/account";
 
-export const POST = route({ auth: "public", body: emailRequestSchema }, async ({ req, body }) =>
-  resendVerification(body.email, clientAddress(req.headers)),
+export const POST = route(
+  {
+    auth: "public",
+    tokens: false,
+    body: emailRequestSchema,
+    summary: "Email the verification link again",
+  },
+  async ({ req, body }) => resendVerification(body.email, clientAddress(req.headers)),
 );

@@ -4,6 +4,12 @@ import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
 import { resetPasswordSchema } from "@/lib/shared/schemas/account";
 
-export const POST = route({ auth: "public", body: resetPasswordSchema }, async ({ req, body }) =>
-  resetPassword(body, clientAddress(req.headers)),
+export const POST = route(
+  {
+    auth: "public",
+    tokens: false,
+    body: resetPasswordSchema,
+    summary: "Set a new password with a reset link",
+  },
+  async ({ req, body }) => resetPassword(body, clientAddress(req.headers)),
 );

@@ -4,6 +4,12 @@ import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
 import { verifyEmailSchema } from "@/lib/shared/schemas/account";
 
-export const POST = route({ auth: "public", body: verifyEmailSchema }, async ({ req, body }) =>
-  verifyEmail(body.token, clientAddress(req.headers)),
+export const POST = route(
+  {
+    auth: "public",
+    tokens: false,
+    body: verifyEmailSchema,
+    summary: "Verify an email address with its link",
+  },
+  async ({ req, body }) => verifyEmail(body.token, clientAddress(req.headers)),
 );

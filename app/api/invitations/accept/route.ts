@@ -4,9 +4,16 @@ import { clientAddress } from "@/lib/server/auth/client-address";
 import { createSession } from "@/lib/server/auth/session";
 import { json, route } from "@/lib/server/http/route";
 import { invitationAcceptSchema } from "@/lib/shared/schemas/account";
+import { publicUserSchema } from "@/lib/shared/schemas/user";
 
 export const POST = route(
-  { auth: "public", body: invitationAcceptSchema },
+  {
+    auth: "public",
+    tokens: false,
+    body: invitationAcceptSchema,
+    summary: "Accept an invitation (creates the account and signs in)",
+    responses: { 201: publicUserSchema },
+  },
   async ({ req, body }) => {
     const ipAddress = clientAddress(req.headers);
     const user = await acceptInvitation(body, ipAddress);

@@ -9,6 +9,7 @@ export const POST = route(
     summary: "Change your password",
     responses: { 200: passwordChangedSchema },
     auth: "user",
+    tokens: false,
     body: changePasswordSchema,
   },
   async ({ req, user, body }) => changePassword(user, body, clientAddress(req.headers)),

@@ -9,6 +9,7 @@ export const POST = route(
     summary: "Replace your profile picture",
     responses: { 200: publicUserSchema },
     auth: "user",
+    tokens: false,
     multipart: { maxBytes: MAX_IMAGE_REQUEST_BYTES },
   },
   async ({ user, form }) => setProfilePicture(user.id, form),

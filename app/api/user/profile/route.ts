@@ -8,6 +8,7 @@ export const PATCH = route(
     summary: "Update your profile",
     responses: { 200: publicUserSchema },
     auth: "user",
+    tokens: false,
     body: profileUpdateSchema,
   },
   async ({ user, body }) => updateProfile(user.id, body),

@@ -11,6 +11,7 @@ export const GET = route(
     summary: "List your active sessions",
     responses: { 200: z.array(sessionViewSchema) },
     auth: "user",
+    tokens: false,
   },
   async ({ user }) => listActiveSessions(user.id, user.sessionId),
 );
@@ -20,6 +21,7 @@ export const DELETE = route(
     summary: "Sign out your other sessions",
     responses: { 200: endedSessionsSchema },
     auth: "user",
+    tokens: false,
   },
   async ({ req, user }) => endOtherSessionsOf(user, clientAddress(req.headers)),
 );

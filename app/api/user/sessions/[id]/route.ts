@@ -11,6 +11,7 @@ export const DELETE = route(
     summary: "End one of your sessions",
     responses: { 200: endedSessionsSchema },
     auth: "user",
+    tokens: false,
     params: sessionHandleParams,
   },
   async ({ req, user, params }) => {

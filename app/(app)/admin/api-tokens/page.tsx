@@ -1,0 +1,51 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AccessDenied } from "@/components/errors/access-denied";
+import { PageHeader } from "@/components/shell/page-header";
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from "@/components/ui/breadcrumb";
+import { listAllApiTokens } from "@/lib/server/api-tokens/queries";
+import { requireUser } from "@/lib/server/auth/guards";
+import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
+import { adminApiTokensQuery } from "@/lib/shared/queries/api-tokens";
+import { AdminApiTokensView } from "./admin-api-tokens-view";
+
+export const metadata: Metadata = { title: "API tokens" };
+
+/** /admin/api-tokens?userId= (admins): every user's API tokens, filtered by user, revocable. */
+export default async function AdminApiTokensPage() {
+  const user = await requireUser();
+  if (user.role !== "admin") return <AccessDenied />;
+  const state = await prefetched(
+    prefetch(adminApiTokensQuery, { userId: null }, () => listAllApiTokens({})),
+  );
+  return (
+    <HydrationBoundary state={state}>
+      <Breadcrumb className="mb-4">
+        <BreadcrumbList>
+          <BreadcrumbItem>
+            <BreadcrumbLink asChild>
+              <Link href="/admin">Admin Panel</Link>
+            </BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbSeparator />
+          <BreadcrumbItem>
+            <BreadcrumbPage>API tokens</BreadcrumbPage>
+          </BreadcrumbItem>
+        </BreadcrumbList>
+      </Breadcrumb>
+      <PageHeader
+        title="API tokens"
+        description="Every user's API tokens. Revoking one stops it at once; its owner sees it gone from Settings."
+      />
+      <AdminApiTokensView />
+    </HydrationBoundary>
+  );
+}

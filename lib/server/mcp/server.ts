@@ -1,0 +1,287 @@
+import "server-only";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { ZodError } from "zod";
+import type { RequestToken } from "@/lib/server/api-tokens/authenticate";
+import type { CurrentUser } from "@/lib/server/auth/session";
+import { listDeals } from "@/lib/server/deals/queries";
+import { AppError } from "@/lib/server/http/errors";
+import { getJobOrThrow } from "@/lib/server/jobs/queue";
+import { submitJob } from "@/lib/server/jobs/submit";
+import { logger } from "@/lib/server/logger";
+import { listResearchLibrary } from "@/lib/server/libraries/queries";
+import { listSpecificEvents } from "@/lib/server/specific-events/queries";
+import { discoverSponsors } from "@/lib/server/sponsors/discovery";
+import { getSponsorBrandDetail, listSponsorBrands } from "@/lib/server/sponsors/queries";
+import { listBrandProgress } from "@/lib/server/sponsorships/progress";
+import { API_TOKEN_MESSAGES } from "@/lib/shared/schemas/api-token";
+import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
+import { MCP_TOOL_INPUTS as IN, MCP_TOOL_OUTPUTS as OUT } from "@/lib/shared/schemas/mcp";
+import { discoveryQuery, sponsorListQuery } from "@/lib/shared/schemas/sponsor";
+
+export const MCP_SERVER_NAME = "pitchside";
+
+const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
+
+/**
+ * A tool's answer: the structured result and a short text for the model. A refusal the API would
+ * answer with a 4xx (not found, validation, scope) becomes a tool error with the same message;
+ * anything else is logged and answered with a generic message.
+ */
+async function answer<T extends object>(
+  summary: (result: T) => string,
+  run: () => Promise<T>,
+): Promise<CallToolResult> {
+  try {
+    const result = await run();
+    return {
+      structuredContent: result as Record<string, unknown>,
+      content: [{ type: "text", text: summary(result) }],
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      return { isError: true, content: [{ type: "text", text: error.message }] };
+    }
+    if (error instanceof ZodError) {
+      const message = error.issues[0]?.message ?? "The input was invalid.";
+      return { isError: true, content: [{ type: "text", text: message }] };
+    }
+    logger.error("MCP tool failed", { error });
+    return { isError: true, content: [{ type: "text", text: "The tool failed on the server." }] };
+  }
+}
+
+/**
+ * The MCP server for one request, acting as the token's user. Tools call the server's own
+ * functions (never HTTP); the write tools refuse a read token.
+ */
+export function createMcpServer(user: CurrentUser, token: RequestToken): McpServer {
+  const server = new McpServer({ name: MCP_SERVER_NAME, version: "1.0.0" });
+  const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
+  const requireWrite = () => {
+    if (token.scope !== "write") throw new AppError("FORBIDDEN", API_TOKEN_MESSAGES.readOnly);
+  };
+
+  server.registerTool(
+    "search_sponsors",
+    {
+      title: "Search the sponsor catalogue",
+      description:
+        "Find sponsor brands by name or industry. With eventBrandId or specificEventId the list is in match order for that property or event.",
+      inputSchema: IN.searchSponsors,
+      outputSchema: OUT.searchSponsors,
+      annotations: readOnly,
+    },
+    (input) =>
+      answer(
+        (r) => `${r.total} sponsors found; page ${r.page} lists ${r.sponsors.length}.`,
+        async () => {
+          const query = sponsorListQuery.parse({
+            search: input.search,
+            industry: input.industry,
+            eventBrandId: text(input.eventBrandId),
+            specificEventId: text(input.specificEventId),
+            page: input.page,
+            pageSize: input.pageSize,
+          });
+          const page = await listSponsorBrands(query, user.id);
+          return {
+            sponsors: page.items,
+            total: page.total,
+            page: page.page,
+            pageSize: page.pageSize,
+          };
+        },
+      ),
+  );
+
+  server.registerTool(
+    "rank_sponsors",
+    {
+      title: "Rank sponsors for a property or event",
+      description:
+        "The best-matching sponsors for an event brand (eventBrandId) or a specific event (specificEventId), each with its match score and the reasons.",
+      inputSchema: IN.rankSponsors,
+      outputSchema: OUT.rankSponsors,
+      annotations: readOnly,
+    },
+    (input) =>
+      answer(
+        (r) =>
+          `Top ${r.sponsors.length} of ${r.total} sponsors for ${r.context.name}: ` +
+          r.sponsors.map((s) => `${s.name} (${s.matchPercentage}%)`).join(", "),
+        async () => {
+          const query = discoveryQuery.parse({
+            eventBrandId: text(input.eventBrandId),
+            specificEventId: text(input.specificEventId),
+            search: input.search,
+            minMatch: input.minMatch,
+          });
+          if (!query.eventBrandId && !query.specificEventId) {
+            throw new AppError("BAD_REQUEST", "eventBrandId or specificEventId is required");
+          }
+          const result = await discoverSponsors(query);
+          const sponsors = await Promise.all(
+            result.sponsors.slice(0, input.limit).map(async (match) => {
+              const detail = await getSponsorBrandDetail(match.id, query, user.id);
+              return { ...match, reasons: detail.matchDetail?.reasons ?? [] };
+            }),
+          );
+          return { context: result.context, total: result.total, sponsors };
+        },
+      ),
+  );
+
+  server.registerTool(
+    "explain_match",
+    {
+      title: "Explain one sponsor's match",
+      description:
+        "Why a sponsor matches (or not) an event brand or a specific event: the scores, the confidence and each reason with its impact.",
+      inputSchema: IN.explainMatch,
+      outputSchema: OUT.explainMatch,
+      annotations: readOnly,
+    },
+    (input) =>
+      answer(
+        (r) =>
+          r.match
+            ? `${r.sponsor.name}: ${r.match.matchPercentage}% match. ` +
+              r.match.reasons.map((reason) => reason.text).join(" ")
+            : `${r.sponsor.name}: no match without eventBrandId or specificEventId.`,
+        async () => {
+          const { matchDetail, ...sponsor } = await getSponsorBrandDetail(
+            input.sponsorBrandId,
+            { eventBrandId: input.eventBrandId, specificEventId: input.specificEventId },
+            user.id,
+          );
+          return { sponsor, match: matchDetail };
+        },
+      ),
+  );
+
+  server.registerTool(
+    "get_sponsor_research",
+    {
+      title: "Read a sponsor's research",
+      description:
+        "The stored deep research on a sponsor brand, with its provider, model and time.",
+      inputSchema: IN.sponsorResearch,
+      outputSchema: OUT.sponsorResearch,
+      annotations: readOnly,
+    },
+    (input) =>
+      answer(
+        (r) =>
+          r.research.length
+            ? `${r.research.length} research record(s) found.`
+            : "This sponsor has no research yet: start_research queues it.",
+        async () => ({ research: await listResearchLibrary(input, user.id) }),
+      ),
+  );
+
+  server.registerTool(
+    "list_events",
+    {
+      title: "List a property's events",
+      description: "The schedule of an event brand: its specific events with dates and places.",
+      inputSchema: IN.listEvents,
+      outputSchema: OUT.listEvents,
+      annotations: readOnly,
+    },
+    (input) =>
+      answer(
+        (r) => `${r.events.length} events.`,
+        async () => ({ events: await listSpecificEvents(input.eventBrandId) }),
+      ),
+  );
+
+  server.registerTool(
+    "list_current_sponsors",
+    {
+      title: "List a property's current sponsors",
+      description: "The sponsors of an event brand with their sales progress.",
+      inputSchema: IN.currentSponsors,
+      outputSchema: OUT.currentSponsors,
+      annotations: readOnly,
+    },
+    (input) =>
+      answer(
+        (r) => `${r.sponsors.length} sponsors in progress.`,
+        async () => ({ sponsors: await listBrandProgress(input.eventBrandId) }),
+      ),
+  );
+
+  server.registerTool(
+    "list_deals",
+    {
+      title: "List a property's deals",
+      description: "The sponsorship deals of an event brand, with exclusivity conflicts.",
+      inputSchema: IN.listDeals,
+      outputSchema: OUT.listDeals,
+      annotations: readOnly,
+    },
+    (input) =>
+      answer(
+        (r) => `${r.deals.length} deals.`,
+        async () => ({ deals: await listDeals(input) }),
+      ),
+  );
+
+  server.registerTool(
+    "start_research",
+    {
+      title: "Start research on a sponsor (write scope)",
+      description:
+        "Queue a research job on a sponsor by name; follow it with get_job_status. Needs a token with write scope.",
+      inputSchema: IN.startResearch,
+      outputSchema: OUT.startJob,
+    },
+    (input) =>
+      answer(
+        (r) => `Research queued as job ${r.jobId}.`,
+        async () => {
+          requireWrite();
+          return submitJob(user, { type: "research", data: input });
+        },
+      ),
+  );
+
+  server.registerTool(
+    "start_activation_ideas",
+    {
+      title: "Start activation ideas (write scope)",
+      description:
+        "Queue a job that writes activation ideas for a sponsor at an event brand; follow it with get_job_status. Needs a token with write scope.",
+      inputSchema: IN.startActivationIdeas,
+      outputSchema: OUT.startJob,
+    },
+    (input) =>
+      answer(
+        (r) => `Activation ideas queued as job ${r.jobId}.`,
+        async () => {
+          requireWrite();
+          const data = jobPayloadSchemas.activation.parse(input);
+          return submitJob(user, { type: "activation", data });
+        },
+      ),
+  );
+
+  server.registerTool(
+    "get_job_status",
+    {
+      title: "Read a job's status",
+      description: "A job you started: its status, progress, and result or error once it ends.",
+      inputSchema: IN.jobStatus,
+      outputSchema: OUT.jobStatus,
+      annotations: readOnly,
+    },
+    (input) =>
+      answer(
+        (r) => `Job ${r.job.id} (${r.job.type}) is ${r.job.status}, ${r.job.progress}% done.`,
+        async () => ({ job: await getJobOrThrow(input.jobId, user) }),
+      ),
+  );
+
+  return server;
+}
