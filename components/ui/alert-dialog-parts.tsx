@@ -119,6 +119,7 @@ export function AlertDialogCancel({
   return (
     <AlertDialogPrimitive.Cancel
       data-slot="alert-dialog-cancel"
+      data-escape-closes
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     />

@@ -47,7 +47,10 @@ export function DialogContent({
       >
         {children}
         {showCloseButton ? (
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-0.5 text-muted-foreground transition-colors hover:text-foreground">
+          <DialogPrimitive.Close
+            data-escape-closes
+            className="absolute top-4 right-4 rounded-sm p-0.5 text-muted-foreground transition-colors hover:text-foreground"
+          >
             <X aria-hidden="true" className="size-4" />
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>

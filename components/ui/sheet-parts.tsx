@@ -60,7 +60,10 @@ export function SheetContent({
       >
         {children}
         {showCloseButton ? (
-          <SheetPrimitive.Close className="absolute top-4 right-4 rounded-sm p-0.5 text-muted-foreground transition-colors hover:text-foreground">
+          <SheetPrimitive.Close
+            data-escape-closes
+            className="absolute top-4 right-4 rounded-sm p-0.5 text-muted-foreground transition-colors hover:text-foreground"
+          >
             <X aria-hidden="true" className="size-4" />
             <span className="sr-only">Close</span>
           </SheetPrimitive.Close>
