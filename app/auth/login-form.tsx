@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { errorReason } from "@/lib/client/hooks/use-accounts";
 import { useLogin } from "@/lib/client/hooks/use-user";
 import { useZodForm } from "@/lib/client/use-form";
-import { loginSchema } from "@/lib/shared/schemas/user";
+import { loginCheck } from "@/lib/shared/auth-rules";
 import { AuthSubmit } from "./auth-submit";
 import { ResendVerificationForm } from "./resend-verification";
 import { useAccountForm } from "./use-account-form";
@@ -16,7 +16,7 @@ import { useAccountForm } from "./use-account-form";
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const form = useZodForm(loginSchema, { username: "", password: "", rememberMe: false });
+  const form = useZodForm(loginCheck, { username: "", password: "", rememberMe: false });
   const login = useLogin();
   const reason = errorReason(login.error);
   const identifier = String(form.values.username ?? "").trim();

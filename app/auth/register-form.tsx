@@ -4,14 +4,14 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useRegister } from "@/lib/client/hooks/use-user";
 import { useZodForm } from "@/lib/client/use-form";
-import { registerFormSchema } from "@/lib/shared/schemas/user";
+import { registerCheck } from "@/lib/shared/auth-rules";
 import { NewPasswordFields } from "./password-fields";
 import { AuthSubmit } from "./auth-submit";
 import { useAccountForm } from "./use-account-form";
 
 /** Registration: on success the account waits for its address to be verified. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const form = useZodForm(registerFormSchema, {
+  const form = useZodForm(registerCheck, {
     username: "",
     email: "",
     fullName: "",

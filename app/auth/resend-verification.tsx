@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useResendVerification } from "@/lib/client/hooks/use-accounts";
-import { emailRequestSchema } from "@/lib/shared/schemas/account";
+import { emailRequestCheck } from "@/lib/shared/auth-rules";
 
 const RESEND = "Resend verification email";
 
@@ -38,7 +38,7 @@ export function ResendVerificationForm({ initialEmail = "" }: { initialEmail?: s
       className="space-y-3 rounded-lg border p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const parsed = emailRequestSchema.safeParse({ email });
+        const parsed = emailRequestCheck.safeParse({ email });
         if (!parsed.success) {
           setError(parsed.error.issues[0]?.message ?? null);
           const input = event.currentTarget.querySelector<HTMLInputElement>("input");

@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { plainOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { isExclusiveLevel } from "@/lib/shared/exclusivity";
 import { INDUSTRIES } from "@/lib/shared/profile";
-import { DEAL_STATUSES, type DealStatus } from "@/lib/shared/schemas/deal";
+import { DEAL_STATUSES, type DealStatus } from "@/lib/shared/deal-statuses";
 import { ActivationPicker } from "./activation-picker";
 import { CURRENCIES, LEVEL_SUGGESTIONS } from "./deal-rules";
 import { SponsorPicker } from "./sponsor-picker";

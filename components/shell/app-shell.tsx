@@ -27,7 +27,9 @@ export function AppShell({
       </a>
       <AppHeader user={user} />
       <DevBanner dismissedOnServer={devBannerDismissed} />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+      {/* At least a screen tall, so the footer starts below the fold: a page that streams in or
+          grows after loading never pushes a visible footer down (a layout shift). */}
+      <main id="main" className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-8">
         <RouteTransition>{children}</RouteTransition>
       </main>
       <SiteFooter />

@@ -2,19 +2,16 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { HelpCircle, X } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/client/api";
 import { HELP_CONTEXTS, type HelpContext } from "@/lib/shared/help-contexts";
 import type { HelpAnswer, HelpRequest } from "@/lib/shared/schemas/help";
+
+const HelpDialog = dynamic(() => import("./help-dialog").then((m) => m.HelpDialog), {
+  ssr: false,
+});
 
 /** The document-level event that turns help mode on or off (detail: { enabled?: boolean }). */
 const HELP_MODE_EVENT = "pitchside:help-mode";
@@ -97,26 +94,8 @@ export function HelpModeLayer() {
           </Button>
         </div>
       ) : null}
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent data-help-ignore>
-          <DialogHeader>
-            <DialogTitle>{help.data?.title ?? "Help"}</DialogTitle>
-            <DialogDescription>
-              {help.isPending
-                ? "Finding help for this part of the page..."
-                : (help.data?.body ?? help.error?.message ?? "")}
-            </DialogDescription>
-          </DialogHeader>
-          {help.isPending ? <Spinner label="Loading help" /> : null}
-          {help.data?.tips.length ? (
-            <ul className="list-disc space-y-1 pl-5 text-sm">
-              {help.data.tips.map((tip) => (
-                <li key={tip}>{tip}</li>
-              ))}
-            </ul>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      {/* The dialog (Radix Dialog) is loaded the first time help is asked for. */}
+      {help.isIdle ? null : <HelpDialog open={open} onOpenChange={setOpen} help={help} />}
     </>
   );
 }

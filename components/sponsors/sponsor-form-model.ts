@@ -8,8 +8,8 @@ import {
   type IncomeLevel,
   type Interest,
   type Region,
-  type SponsorProfile,
 } from "@/lib/shared/profile";
+import type { SponsorProfile } from "@/lib/shared/schemas/profile";
 import type { SponsorBrandDetail, SponsorCreateBody } from "@/lib/shared/schemas/sponsor";
 
 /** The form's own state: text inputs stay strings until submitted. */

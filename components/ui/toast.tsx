@@ -53,9 +53,26 @@ export const toastVariants = cva(
   },
 );
 
+/**
+ * Escape is meant for the dialog or sheet a toast appeared over, not for the toast: the toast is
+ * the newest Radix layer, so it would take the key first. While focus is outside the toasts,
+ * Escape closes the topmost open dialog (through its close or cancel button) and the toast stays.
+ */
+function passEscapeToDialog(event: KeyboardEvent) {
+  if (document.activeElement?.closest('[data-slot="toast"]')) return;
+  const open = document.querySelectorAll<HTMLElement>(
+    '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]',
+  );
+  const close = open[open.length - 1]?.querySelector<HTMLElement>("[data-escape-closes]");
+  if (!close) return;
+  event.preventDefault();
+  close.click();
+}
+
 export function Toast({
   className,
   variant,
+  onEscapeKeyDown,
   ...props
 }: React.ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
   return (
@@ -63,6 +80,10 @@ export function Toast({
       data-slot="toast"
       data-variant={variant ?? "default"}
       className={cn(toastVariants({ variant }), className)}
+      onEscapeKeyDown={(event) => {
+        onEscapeKeyDown?.(event);
+        if (!event.defaultPrevented) passEscapeToDialog(event);
+      }}
       {...props}
     />
   );

@@ -2,20 +2,34 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
+import type { FormCheck } from "@/lib/shared/form-check";
 import { ApiError } from "./api";
+
+type ZodFormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+type FormSchema = ZodFormSchema | FormCheck<Record<string, unknown>, unknown>;
+type FormInput<S> = S extends ZodFormSchema
+  ? z.input<S>
+  : S extends FormCheck<infer I, unknown>
+    ? I
+    : never;
+type FormOutput<S> = S extends ZodFormSchema
+  ? z.output<S>
+  : S extends FormCheck<Record<string, unknown>, infer O>
+    ? O
+    : never;
 
 type Errors<T> = Partial<Record<keyof T & string, string>>;
 
 /**
- * Form state checked by a zod schema: the first message of each field is shown next to it, and
+ * Form state checked by a zod schema (or a plain `formCheck`, for bundles without zod): the first message of each field is shown next to it, and
  * field errors the server sends back (details with paths like "body.email") land on the same fields.
  */
-export function useZodForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+export function useZodForm<S extends FormSchema>(
   schema: S,
-  initial: z.input<S>,
+  initial: FormInput<S>,
   options: FormOptions = {},
 ) {
-  type Values = z.input<S> & Record<string, unknown>;
+  type Values = FormInput<S> & Record<string, unknown>;
   const [values, setValues] = useState<Values>(initial as Values);
   const [errors, setErrors] = useState<Errors<Values>>({});
   // What the values are compared with to know whether the user changed anything.
@@ -29,11 +43,11 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>, Record<s
   }, []);
 
   /** Parsed values when valid; otherwise null, with the errors shown. */
-  const validate = useCallback((): z.output<S> | null => {
+  const validate = useCallback((): FormOutput<S> | null => {
     const result = schema.safeParse(values);
     if (result.success) {
       setErrors({});
-      return result.data;
+      return result.data as FormOutput<S>;
     }
     const next: Errors<Values> = {};
     for (const issue of result.error.issues) {
@@ -61,7 +75,7 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>, Record<s
   }, []);
 
   /** A text input's name, value and onChange for one field. */
-  const bind = (key: keyof z.input<S> & string) => ({
+  const bind = (key: keyof FormInput<S> & string) => ({
     name: key,
     value: String(values[key] ?? ""),
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>

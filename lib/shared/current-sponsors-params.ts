@@ -4,7 +4,7 @@
  * them through these parsers, so Back and a shared link restore the same view.
  */
 import { createParser, parseAsString } from "nuqs/server";
-import { DEAL_STATUSES } from "@/lib/shared/schemas/deal";
+import { DEAL_STATUSES } from "@/lib/shared/deal-statuses";
 
 export const DEAL_TABS = ["All", ...DEAL_STATUSES] as const;
 export type DealTab = (typeof DEAL_TABS)[number];

@@ -9,7 +9,7 @@ import {
   parseAsStringLiteral,
 } from "nuqs/server";
 import { parseAsPage } from "./list-params";
-import { SPONSOR_PAGE_SIZES, SPONSOR_SORTS } from "./schemas/sponsor";
+import { SPONSOR_PAGE_SIZES, SPONSOR_SORTS } from "./sponsor-list-options";
 
 export type SponsorGridSort = (typeof SPONSOR_SORTS)[number];
 

@@ -15,8 +15,8 @@ import {
   INDUSTRIES,
   INTERESTS,
   REGIONS,
-  type SponsorProfile,
 } from "@/lib/shared/profile";
+import type { SponsorProfile } from "@/lib/shared/schemas/profile";
 import { seededRandom } from "@/lib/shared/seeded-random";
 
 /**

@@ -40,7 +40,7 @@ import {
   recommendedSponsorSchema,
   type DeepResearch,
 } from "@/lib/shared/schemas/ai";
-import { NO_EVENT_BRAND } from "@/lib/shared/schemas/jobs";
+import { NO_EVENT_BRAND } from "@/lib/shared/job-constants";
 import { resetDatabase } from "../support/db";
 import { formWithFile, pngBytes } from "../support/images";
 

@@ -23,7 +23,7 @@ import { SEED_EVENT_BRANDS } from "@/lib/server/seed/event-brands";
 import { keyFromPublicUrl } from "@/lib/server/storage/keys";
 import { getStorage } from "@/lib/server/storage/store";
 import { findPotentialSponsors } from "@/lib/server/sponsorships/potential-sponsors";
-import { EMPTY_AI_RESPONSE } from "@/lib/shared/schemas/jobs";
+import { EMPTY_AI_RESPONSE } from "@/lib/shared/job-constants";
 import { resetDatabase } from "../support/db";
 import {
   chatReply,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
-import { NO_EVENT_BRAND } from "@/lib/shared/schemas/jobs";
+import { NO_EVENT_BRAND } from "@/lib/shared/job-constants";
 import { createTestUser, resetDatabase } from "../support/db";
 import { http, signIn } from "../support/http";
 

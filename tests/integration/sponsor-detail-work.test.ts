@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, specificEvents, sponsorBrands } from "@/lib/server/db/schema";
 import { seedDatabase } from "@/lib/server/seed/seed-database";
-import { EVENT_NOT_OF_BRAND } from "@/lib/shared/schemas/jobs";
+import { EVENT_NOT_OF_BRAND } from "@/lib/shared/job-constants";
 import { createTestUser, resetDatabase } from "../support/db";
 import { http, signIn, waitForJob } from "../support/http";
 

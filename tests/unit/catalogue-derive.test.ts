@@ -10,7 +10,8 @@ import { SameCompanyIndex } from "@/lib/server/catalogue/same-company";
 import { countryCodeOf, regionOf } from "@/lib/server/catalogue/world";
 import sharp from "sharp";
 import { brandIconSvg, domainLabel, findBrandIcon } from "@/lib/server/logos/simple-icons";
-import { REGIONS, sponsorProfileSchema } from "@/lib/shared/profile";
+import { REGIONS } from "@/lib/shared/profile";
+import { sponsorProfileSchema } from "@/lib/shared/schemas/profile";
 
 describe("catalogue industry from GICS", () => {
   it.each([

@@ -9,7 +9,8 @@ import {
 } from "@/lib/server/jobs/registry";
 import { jobRunnerKind } from "@/lib/server/jobs/runner";
 import { JOB_TYPES } from "@/lib/shared/job-constants";
-import { jobPayloadSchemas, NO_EVENT_BRAND } from "@/lib/shared/schemas/jobs";
+import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
+import { NO_EVENT_BRAND } from "@/lib/shared/job-constants";
 
 const echo = defineJob({
   type: "unit-echo",

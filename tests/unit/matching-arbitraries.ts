@@ -9,11 +9,13 @@ import {
   INTERESTS,
   PROPERTY_TIERS,
   REGIONS,
-  type AudienceProfile,
-  type EventProfile,
-  type Markets,
-  type SponsorProfile,
 } from "@/lib/shared/profile";
+import type {
+  AudienceProfile,
+  EventProfile,
+  Markets,
+  SponsorProfile,
+} from "@/lib/shared/schemas/profile";
 
 /** fast-check arbitraries over the real profile vocabularies, shared by the matching tests. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { scoreSponsor } from "@/lib/server/matching/score";
 import type { MatchContext, MatchSponsor } from "@/lib/server/matching/types";
-import type { EventProfile } from "@/lib/shared/profile";
+import type { EventProfile } from "@/lib/shared/schemas/profile";
 
 /**
  * Worked examples, checked by hand. Notation: ov(A, B) = √(2|A∩B| / (|A| + |B|)).

@@ -7,13 +7,8 @@ import { explain, scoreCompiled, scoreSponsor } from "@/lib/server/matching/scor
 import type { MatchContext, MatchResult, MatchSponsor } from "@/lib/server/matching/types";
 import { compareNames, namePrefixKey } from "@/lib/server/matching/words";
 import { countryInfo } from "@/lib/shared/countries";
-import {
-  AGE_BANDS,
-  BRAND_VALUES,
-  INTERESTS,
-  type EventProfile,
-  type SponsorProfile,
-} from "@/lib/shared/profile";
+import { AGE_BANDS, BRAND_VALUES, INTERESTS } from "@/lib/shared/profile";
+import type { EventProfile, SponsorProfile } from "@/lib/shared/schemas/profile";
 import {
   contextArb,
   eventProfileArb,

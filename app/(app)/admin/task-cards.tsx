@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useEventContext } from "@/lib/client/event-context";
 import type { AnyJobRequest } from "@/lib/client/hooks/use-jobs";
-import { DEFAULT_ACTIVATION_COUNT } from "@/lib/shared/schemas/jobs";
+import { DEFAULT_ACTIVATION_COUNT } from "@/lib/shared/job-constants";
 import { ActivationPicker, EventBrandPicker, SpecificEventPicker, SponsorPicker } from "./pickers";
 
 type Start = (name: string, request: AnyJobRequest) => void;

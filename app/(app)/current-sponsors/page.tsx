@@ -1,3 +1,4 @@
+import { BrandInAddress } from "@/components/events/brand-in-address";
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { UnresolvedBrand } from "@/components/events/unresolved-brand";
@@ -20,7 +21,7 @@ export default async function CurrentSponsorsPage({
 }: PageProps<"/current-sponsors">) {
   const user = await requireUser();
   const params = await searchParams;
-  const resolved = await resolvePageBrand(user.id, "/current-sponsors", params);
+  const resolved = await resolvePageBrand(user.id, params);
   if (resolved.state !== "found") {
     return (
       <UnresolvedBrand
@@ -39,6 +40,7 @@ export default async function CurrentSponsorsPage({
   );
   return (
     <HydrationBoundary state={state}>
+      {resolved.inAddress ? null : <BrandInAddress eventBrandId={brand.id} />}
       <CurrentSponsorsView key={brand.id} brandId={brand.id} />
     </HydrationBoundary>
   );

@@ -1,3 +1,4 @@
+import { BrandInAddress } from "@/components/events/brand-in-address";
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { UnresolvedBrand } from "@/components/events/unresolved-brand";
@@ -26,7 +27,7 @@ export default async function IndustryInsightsPage({
 }: PageProps<"/industry-insights">) {
   const user = await requireUser();
   const params = await searchParams;
-  const resolved = await resolvePageBrand(user.id, "/industry-insights", params);
+  const resolved = await resolvePageBrand(user.id, params);
   if (resolved.state !== "found") {
     return (
       <UnresolvedBrand
@@ -54,6 +55,7 @@ export default async function IndustryInsightsPage({
   );
   return (
     <HydrationBoundary state={state}>
+      {resolved.inAddress ? null : <BrandInAddress eventBrandId={eventBrandId} />}
       <InsightsView key={eventBrandId} brandId={eventBrandId} />
     </HydrationBoundary>
   );

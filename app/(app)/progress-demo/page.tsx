@@ -1,3 +1,4 @@
+import { BrandInAddress } from "@/components/events/brand-in-address";
 import { CheckCircle2, Circle } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -22,7 +23,7 @@ export const metadata: Metadata = { title: "Engagement Progress" };
  */
 export default async function ProgressBoardPage({ searchParams }: PageProps<"/progress-demo">) {
   const user = await requireUser();
-  const resolved = await resolvePageBrand(user.id, "/progress-demo", await searchParams);
+  const resolved = await resolvePageBrand(user.id, await searchParams);
   if (resolved.state === "not-found") {
     return <EventBrandNotFound />;
   }
@@ -34,6 +35,9 @@ export default async function ProgressBoardPage({ searchParams }: PageProps<"/pr
   }));
   return (
     <>
+      {resolved.state === "found" && !resolved.inAddress ? (
+        <BrandInAddress eventBrandId={resolved.brand.id} />
+      ) : null}
       <PageHeader
         title="Engagement Progress"
         description={

@@ -1,3 +1,4 @@
+import { BrandInAddress } from "@/components/events/brand-in-address";
 import { Download } from "lucide-react";
 import type { Metadata } from "next";
 import { UnresolvedBrand } from "@/components/events/unresolved-brand";
@@ -16,7 +17,7 @@ export const metadata: Metadata = { title: "Pipeline Report" };
  */
 export default async function ReportsPage({ searchParams }: PageProps<"/reports">) {
   const user = await requireUser();
-  const resolved = await resolvePageBrand(user.id, "/reports", await searchParams);
+  const resolved = await resolvePageBrand(user.id, await searchParams);
   if (resolved.state !== "found") {
     return (
       <UnresolvedBrand
@@ -29,6 +30,7 @@ export default async function ReportsPage({ searchParams }: PageProps<"/reports"
   const report = await getPipelineReport(resolved.brand.id);
   return (
     <>
+      {resolved.inAddress ? null : <BrandInAddress eventBrandId={resolved.brand.id} />}
       <PageHeader
         title="Pipeline Report"
         description={`Where every pitch for ${report.eventBrand.name} stands, and what happens next.`}

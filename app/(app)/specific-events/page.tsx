@@ -1,3 +1,4 @@
+import { BrandInAddress } from "@/components/events/brand-in-address";
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -19,8 +20,9 @@ export const metadata: Metadata = { title: "Event Schedule" };
 export default async function SpecificEventsPage({ searchParams }: PageProps<"/specific-events">) {
   const user = await requireUser();
   const params = await searchParams;
-  // Without a brand in the address the selected one is put in it, keeping ?action=create.
-  const resolved = await resolvePageBrand(user.id, "/specific-events", params);
+  // Without a brand in the address the selected one is shown (and put in the address, keeping
+  // ?action=create).
+  const resolved = await resolvePageBrand(user.id, params);
   if (resolved.state === "no-brands") {
     return (
       <>
@@ -55,6 +57,7 @@ export default async function SpecificEventsPage({ searchParams }: PageProps<"/s
   );
   return (
     <HydrationBoundary state={state}>
+      {resolved.inAddress ? null : <BrandInAddress eventBrandId={id} />}
       <EventSchedule
         brandId={id}
         openCreate={paramValue(params.action) === "create"}

@@ -10,7 +10,7 @@ import { plainOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { useEventContext } from "@/lib/client/event-context";
 import { useSponsorBrands } from "@/lib/client/hooks/use-sponsor-brands";
 import { PUSH, REPLACE } from "@/lib/shared/list-params";
-import { SPONSOR_PAGE_SIZES } from "@/lib/shared/schemas/sponsor";
+import { SPONSOR_PAGE_SIZES } from "@/lib/shared/sponsor-list-options";
 import {
   defaultOrder,
   sponsorGridParams,

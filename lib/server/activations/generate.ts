@@ -8,7 +8,8 @@ import { loadPropertyFacts, loadSponsorFacts, matchSponsor } from "@/lib/server/
 import { PermanentJobError, type JobContext } from "@/lib/server/jobs/context";
 import { recordEngagement } from "@/lib/server/sponsorships/engagement";
 import type { AiProviderName } from "@/lib/shared/schemas/ai";
-import { EMPTY_AI_RESPONSE, NO_EVENT_BRAND, type JobPayload } from "@/lib/shared/schemas/jobs";
+import type { JobPayload } from "@/lib/shared/schemas/jobs";
+import { EMPTY_AI_RESPONSE, NO_EVENT_BRAND } from "@/lib/shared/job-constants";
 
 /**
  * The activation job's work: AI activation ideas for a sponsor at an event brand (staged at the

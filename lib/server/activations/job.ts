@@ -3,7 +3,8 @@ import { badRequest } from "@/lib/server/http/errors";
 import { defineJob } from "@/lib/server/jobs/definition";
 import { eventBrandFields, sponsorFields } from "@/lib/server/jobs/describe";
 import { getSpecificEventOrThrow } from "@/lib/server/specific-events/queries";
-import { EVENT_NOT_OF_BRAND, jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
+import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
+import { EVENT_NOT_OF_BRAND } from "@/lib/shared/job-constants";
 import { generateActivations } from "./generate";
 
 /**

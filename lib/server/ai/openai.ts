@@ -8,7 +8,7 @@ import {
   recommendationTextsListSchema,
   type RecommendationTexts,
 } from "@/lib/shared/schemas/ai";
-import { EMPTY_AI_RESPONSE } from "@/lib/shared/schemas/jobs";
+import { EMPTY_AI_RESPONSE } from "@/lib/shared/job-constants";
 import { AiAnswerError } from "./errors";
 import { callImage, callStructured, type StructuredCall } from "./openai-call";
 import {

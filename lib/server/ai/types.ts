@@ -4,7 +4,7 @@ import type {
   MatchResult,
   MatchSponsor,
 } from "@/lib/server/matching/types";
-import type { SponsorProfile, SportsSponsorship } from "@/lib/shared/profile";
+import type { SponsorProfile, SportsSponsorship } from "@/lib/shared/schemas/profile";
 import type {
   ActivationIdea,
   AiProvenance,

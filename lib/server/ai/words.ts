@@ -1,7 +1,8 @@
 import { ageRanges } from "@/lib/server/matching/audience-text";
 import { interestWord, joinWords } from "@/lib/server/matching/vocab";
 import { countryByCode } from "@/lib/shared/countries";
-import type { AudienceProfile, Interest, Markets } from "@/lib/shared/profile";
+import type { Interest } from "@/lib/shared/profile";
+import type { AudienceProfile, Markets } from "@/lib/shared/schemas/profile";
 
 /** Small wording helpers shared by the prompts and the offline texts. */
 

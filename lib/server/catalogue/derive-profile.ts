@@ -12,8 +12,8 @@ import {
   type Industry,
   type Interest,
   type Region,
-  type SponsorProfile,
 } from "@/lib/shared/profile";
+import type { SponsorProfile } from "@/lib/shared/schemas/profile";
 import { regionOf } from "./world";
 
 /**

@@ -1,6 +1,5 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getUserSettings } from "@/lib/server/users/settings";
 import { resolveSelectedEventBrandId, SELECTED_BRAND_COOKIE } from "@/lib/shared/event-context";
@@ -28,31 +27,33 @@ export const getSelectedEventBrandId = cache(async (userId: number): Promise<num
 });
 
 type PageBrand =
-  { state: "found"; brand: EventBrand } | { state: "not-found" } | { state: "no-brands" };
+  | {
+      state: "found";
+      brand: EventBrand;
+      /** False when the address named no brand and the selected one is shown. */
+      inAddress: boolean;
+    }
+  | { state: "not-found" }
+  | { state: "no-brands" };
 
 /**
  * The property of a per-brand page (/current-sponsors, /industry-insights, /reports,
- * /progress-demo, /specific-events): the eventBrandId of the address, else the selected brand
- * (the page redirects to put it in the address, keeping the other query values). A bad or unknown
- * id is "not-found"; no brands at all is "no-brands".
+ * /progress-demo, /specific-events): the eventBrandId of the address, else the selected brand,
+ * rendered at once (no redirect: the page puts the id in the address in the browser with
+ * `BrandInAddress`, replacing the history entry). A bad or unknown id is "not-found"; no brands at
+ * all is "no-brands".
  */
-export async function resolvePageBrand(
-  userId: number,
-  path: string,
-  params: SearchParams,
-): Promise<PageBrand> {
+export async function resolvePageBrand(userId: number, params: SearchParams): Promise<PageBrand> {
   const raw = paramValue(params.eventBrandId);
   if (!raw) {
     const selected = await getSelectedEventBrandId(userId);
-    if (!selected) return { state: "no-brands" };
-    const query = new URLSearchParams({ eventBrandId: String(selected) });
-    for (const [key, value] of Object.entries(params)) {
-      const text = paramValue(value);
-      if (key !== "eventBrandId" && text) query.set(key, text);
-    }
-    redirect(`${path}?${query.toString()}`);
+    const brand =
+      selected === null
+        ? undefined
+        : (await listEventBrands()).find((candidate) => candidate.id === selected);
+    return brand ? { state: "found", brand, inAddress: false } : { state: "no-brands" };
   }
   const id = parseIdParam(raw);
   const brand = id === null ? null : await findEventBrand(id);
-  return brand ? { state: "found", brand } : { state: "not-found" };
+  return brand ? { state: "found", brand, inAddress: true } : { state: "not-found" };
 }

@@ -5,7 +5,7 @@ import type { eventBrands, specificEvents, sponsorBrands } from "@/lib/server/db
 import type { CatalogueSponsor } from "@/lib/server/seed/catalogue-schema";
 import { profileOf } from "@/lib/server/sponsors/serialize";
 import { formatUsdCompact } from "@/lib/shared/money";
-import { eventProfileSchema } from "@/lib/shared/profile";
+import { eventProfileSchema } from "@/lib/shared/schemas/profile";
 
 /**
  * Database rows to the plain facts the AI layer reads. Profiles are re-validated here: a row

@@ -1,5 +1,5 @@
 import { countryInfo } from "@/lib/shared/countries";
-import type { AudienceProfile } from "@/lib/shared/profile";
+import type { AudienceProfile } from "@/lib/shared/schemas/profile";
 import {
   COUNTRY_SLOTS,
   countrySlot,

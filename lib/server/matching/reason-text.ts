@@ -6,8 +6,8 @@ import {
   INTERESTS,
   PROPERTY_TIERS,
   REGIONS,
-  type SportsSponsorship,
 } from "@/lib/shared/profile";
+import type { SportsSponsorship } from "@/lib/shared/schemas/profile";
 import { slotCode, type CompiledContext, type SponsorView } from "./compiled";
 import { LEAD_TIME_DAYS } from "./lead-time";
 import { comparableText } from "./words";

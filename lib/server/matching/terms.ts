@@ -2,7 +2,7 @@ import * as sponsorColumns from "./compile-sponsors";
 import type { CompiledContext, CompiledSponsors } from "./compiled";
 import * as vocab from "./vocab";
 import * as words from "./words";
-import type { SportsSponsorship } from "@/lib/shared/profile";
+import type { SportsSponsorship } from "@/lib/shared/schemas/profile";
 
 // Read once at load: CommonJS transpilers (tsx, next/jest) turn every use of an imported name
 // into a getter call, which costs more than the arithmetic in a 100,000-sponsor loop.

@@ -1,4 +1,4 @@
-import type { EventProfile, SponsorProfile } from "@/lib/shared/profile";
+import type { EventProfile, SponsorProfile } from "@/lib/shared/schemas/profile";
 
 /**
  * The matching engine's inputs and outputs. The engine is pure functions, no I/O: `scoreSponsor`

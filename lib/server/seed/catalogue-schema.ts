@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { INDUSTRIES, sponsorProfileSchema } from "@/lib/shared/profile";
+import { INDUSTRIES } from "@/lib/shared/profile";
+import { sponsorProfileSchema } from "@/lib/shared/schemas/profile";
 
 /**
  * One sponsor brand of the seeded catalogue (`lib/server/seed/data/sponsors/*.json`). Facts are

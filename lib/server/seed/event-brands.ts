@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Db } from "@/lib/server/db/client";
 import { eventBrands, specificEvents } from "@/lib/server/db/schema";
 import { rollSeason } from "@/lib/server/specific-events/roll";
-import { eventProfileSchema } from "@/lib/shared/profile";
+import { eventProfileSchema } from "@/lib/shared/schemas/profile";
 import eventBrandsJson from "./data/event-brands.json";
 import livGolf2025Json from "./data/liv-golf-2025.json";
 

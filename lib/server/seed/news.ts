@@ -6,7 +6,7 @@ import type { Db } from "@/lib/server/db/client";
 import { sponsorBrands, watchlistNews } from "@/lib/server/db/schema";
 import { joinWords } from "@/lib/server/matching/vocab";
 import { toNewsCompany } from "@/lib/server/news/assess";
-import { sponsorProfileSchema, type SportsSponsorship } from "@/lib/shared/profile";
+import { sponsorProfileSchema, type SportsSponsorship } from "@/lib/shared/schemas/profile";
 import { SAMPLE_NEWS_SOURCE } from "@/lib/shared/schemas/news";
 
 /**

@@ -6,7 +6,7 @@ import { EVENT_BRAND_NOT_FOUND } from "@/lib/server/event-brands/queries";
 import { AppError, notFound } from "@/lib/server/http/errors";
 import type { MatchContext } from "@/lib/server/matching/types";
 import { SPECIFIC_EVENT_NOT_FOUND } from "@/lib/server/specific-events/queries";
-import { eventProfileSchema } from "@/lib/shared/profile";
+import { eventProfileSchema } from "@/lib/shared/schemas/profile";
 import type { MatchContextView } from "@/lib/shared/schemas/sponsor";
 
 type ScopeType = MatchContextView["type"];

@@ -4,9 +4,8 @@ import { getDb } from "@/lib/server/db/client";
 import { sponsorBrands, sponsorMatchScores, userFavorites } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
 import type { FavoriteView, SponsorBrandSummary } from "@/lib/shared/schemas/sponsor";
-import { resolveContext } from "./context";
 import { getSponsorBrandOrThrow } from "./queries";
-import { ensureRanking } from "./ranking";
+import { rankedContext } from "./ranking";
 import { toSponsorSummary } from "./serialize";
 
 /** Follow a brand (the watchlist). Following twice keeps one entry. */
@@ -53,8 +52,7 @@ export async function listFavorites(
   userId: number,
   eventBrandId?: number,
 ): Promise<FavoriteView[]> {
-  const context = await resolveContext({ eventBrandId });
-  if (context) await ensureRanking(context);
+  const context = await rankedContext({ eventBrandId });
   const rows = await getDb()
     .select({ sponsor: sponsorBrands, score: sponsorMatchScores, favorite: userFavorites })
     .from(userFavorites)

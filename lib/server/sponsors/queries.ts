@@ -16,8 +16,8 @@ import type {
   SponsorBrandSummary,
   SponsorListQuery,
 } from "@/lib/shared/schemas/sponsor";
-import { resolveContext, type ContextRef } from "./context";
-import { ensureRanking } from "./ranking";
+import type { ContextRef } from "./context";
+import { rankedContext } from "./ranking";
 import { rangeFilters, rankedTotal, rankingOrder } from "./ranked";
 import { scoreSponsorsIn, scoresOf, storedReasons } from "./scores";
 import { catalogueFactsOf, profileOf, toSponsorSummary } from "./serialize";
@@ -55,8 +55,7 @@ export async function listSponsorBrands(
   query: SponsorListQuery,
   userId: number,
 ): Promise<{ items: SponsorBrandSummary[]; total: number; page: number; pageSize: number }> {
-  const context = await resolveContext(query);
-  if (context) await ensureRanking(context);
+  const context = await rankedContext(query);
   const paging = { page: query.page, pageSize: query.pageSize };
   if (context && query.sort === "match" && !query.search) {
     // A range of the ranking index, joined to the page's brands in the same statement.
@@ -169,8 +168,7 @@ export async function getSponsorBrandDetail(
   query: { eventBrandId?: number; specificEventId?: number },
   userId: number,
 ): Promise<SponsorBrandDetail> {
-  const context = await resolveContext(query);
-  if (context) await ensureRanking(context);
+  const context = await rankedContext(query);
   let row = await detailRow(id, context, userId);
   if (!row) throw notFound(SPONSOR_BRAND_NOT_FOUND);
   if (context && !row.score) {

@@ -1,10 +1,11 @@
 import "server-only";
 import { and, lt, ne, or } from "drizzle-orm";
+import { cache } from "react";
 import { getDb } from "@/lib/server/db/client";
 import { matchRankings } from "@/lib/server/db/schema";
 import { enqueueJob } from "@/lib/server/jobs/queue";
 import type { RankingView } from "@/lib/shared/schemas/sponsor";
-import type { ContextRef, ResolvedContext } from "./context";
+import { resolveContext, type ContextRef, type ResolvedContext } from "./context";
 import { rankContextJob } from "./job";
 import { EVENT_RANKING_MAX_AGE_MS, rankContext, rankingOf, rescoreSponsors } from "./scores";
 
@@ -39,6 +40,29 @@ function isDue(row: RankingRow, context: ContextRef, now: Date): boolean {
     now.getTime() - row.rankedAt.getTime() > EVENT_RANKING_MAX_AGE_MS
   );
 }
+
+/**
+ * The context of a read (a specific event wins over a brand), loaded and with its ranking made or
+ * refreshed as `ensureRanking` does: once per request however many reads of the page ask (the
+ * dashboard's lists, watchlist and recommendations share it). Null when neither id is given.
+ */
+export function rankedContext(query: {
+  eventBrandId?: number;
+  specificEventId?: number;
+}): Promise<ResolvedContext | null> {
+  return rankedContextOnce(query.eventBrandId, query.specificEventId);
+}
+
+const rankedContextOnce = cache(
+  async (
+    eventBrandId: number | undefined,
+    specificEventId: number | undefined,
+  ): Promise<ResolvedContext | null> => {
+    const context = await resolveContext({ eventBrandId, specificEventId });
+    if (context) await ensureRanking(context);
+    return context;
+  },
+);
 
 /**
  * The context's ranking, ready to read. A context never ranked is ranked now (once: the first

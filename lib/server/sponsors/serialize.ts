@@ -5,11 +5,13 @@ import {
   BUDGET_BANDS,
   COMPANY_SCALE_LABELS,
   COMPANY_SCALES,
-  sponsorProfileSchema,
   type CompanyScale,
+} from "@/lib/shared/profile";
+import {
+  sponsorProfileSchema,
   type SponsorProfile,
   type SportsSponsorship,
-} from "@/lib/shared/profile";
+} from "@/lib/shared/schemas/profile";
 import { formatUsdCompact } from "@/lib/shared/money";
 import type {
   AnnualRevenue,

@@ -5,8 +5,7 @@ import { jobs, specificEvents, sponsorMatchScores } from "@/lib/server/db/schema
 import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { toJobView } from "@/lib/server/jobs/view";
 import { getSpecificEventOrThrow } from "@/lib/server/specific-events/queries";
-import { resolveContext } from "@/lib/server/sponsors/context";
-import { ensureRanking } from "@/lib/server/sponsors/ranking";
+import { rankedContext } from "@/lib/server/sponsors/ranking";
 import { potentialSponsorsResultSchema } from "@/lib/shared/schemas/ai";
 import { todayIso } from "@/lib/shared/dates";
 import type { BrandRecommendations, EventRecommendations } from "@/lib/shared/schemas/sponsorship";
@@ -93,8 +92,7 @@ async function withPropertyScores(
   const latest = research.latest;
   if (!latest || latest.recommendations.length === 0) return research;
   // The property's ranking is made on first use, as the sponsor list does.
-  const context = await resolveContext({ eventBrandId });
-  if (context) await ensureRanking(context);
+  await rankedContext({ eventBrandId });
   const scores = await getDb()
     .select({
       sponsorBrandId: sponsorMatchScores.sponsorBrandId,

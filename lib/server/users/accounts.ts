@@ -12,12 +12,8 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/server/au
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { AppError, conflict, isUniqueViolation } from "@/lib/server/http/errors";
-import {
-  AUTH_MESSAGES,
-  type LoginInput,
-  type RegisterInput,
-  type Role,
-} from "@/lib/shared/schemas/user";
+import type { LoginInput, RegisterInput, Role } from "@/lib/shared/schemas/user";
+import { AUTH_MESSAGES } from "@/lib/shared/auth-rules";
 import { isRegistrationAllowed } from "./allow-list";
 import { toPublicUser, type PublicUser } from "./serialize";
 

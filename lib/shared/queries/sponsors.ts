@@ -12,8 +12,8 @@ import type {
   FavoriteView,
   SponsorBrandDetail,
   SponsorBrandSummary,
-  SPONSOR_SORTS,
 } from "@/lib/shared/schemas/sponsor";
+import type { SPONSOR_SORTS } from "@/lib/shared/sponsor-list-options";
 import type { WatchlistNewsItem } from "@/lib/shared/schemas/news";
 import { apiQuery, pagedQuery, STALE, withQuery, type KeyParams } from "./define";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AUTH_MESSAGES, ROLES, optionalText, registerSchema, usernameSchema } from "./user";
+import { AUTH_MESSAGES } from "@/lib/shared/auth-rules";
+import { ROLES, optionalText, registerSchema, usernameSchema } from "./user";
 
 /**
  * Proving an address, recovering a password and joining by invitation: the request bodies, the

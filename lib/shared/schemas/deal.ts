@@ -2,10 +2,8 @@ import { z } from "zod";
 import { bodyId, dateRule, nameSchema, numericId, patchSchema } from "./common";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
 import { exclusivityConflictSchema } from "./exclusivity";
+import { DEAL_STATUSES } from "@/lib/shared/deal-statuses";
 import { INDUSTRIES } from "@/lib/shared/profile";
-
-export const DEAL_STATUSES = ["Active", "Pending", "Expired"] as const;
-export type DealStatus = (typeof DEAL_STATUSES)[number];
 
 /** Largest deal the API takes: $100 billion, far above any sponsorship, well inside bigint. */
 const MAX_VALUE_CENTS = 10_000_000_000_000;

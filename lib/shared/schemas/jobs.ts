@@ -1,34 +1,18 @@
 import { z } from "zod";
-import { JOB_STATUSES, type JobType } from "@/lib/shared/job-constants";
+import {
+  DEFAULT_ACTIVATION_COUNT,
+  DEFAULT_VARIATION_COUNT,
+  JOB_STATUSES,
+  MOCKUP_LOGO_SIZES,
+  NO_EVENT_BRAND,
+  type JobType,
+} from "@/lib/shared/job-constants";
 import { bodyId, wholeNumber } from "./common";
 
 /** Background jobs (docs/product.md#jobs-and-progress); constants in `job-constants.ts`. */
 
 // lib/client/hooks/use-jobs.ts still reads JobType from here.
 export type { JobType } from "@/lib/shared/job-constants";
-
-export const ACTIVATION_COUNTS = [1, 3, 5] as const;
-export const DEFAULT_ACTIVATION_COUNT = 5;
-export const DEFAULT_VARIATION_COUNT = 4;
-/** How large the sponsor's logo is placed on a mockup's branding surface. */
-export const MOCKUP_LOGO_SIZES = ["small", "medium", "large"] as const;
-export type MockupLogoSize = (typeof MOCKUP_LOGO_SIZES)[number];
-
-/** Generating ideas or mockups needs an event brand to pitch for. */
-export const NO_EVENT_BRAND = {
-  activation: "No event brand specified for activation generation",
-  mockup: "No event brand specified for mockup generation",
-} as const;
-
-/** The answer when a job names a specific event of another event brand than its own. */
-export const EVENT_NOT_OF_BRAND = "specificEventId must be an event of the chosen event brand";
-
-/** The texts shown when the AI answers with nothing. */
-export const EMPTY_AI_RESPONSE = {
-  research: "Received empty response from research API",
-  activations: "Received empty response from activations API",
-  mockups: "Received empty response from mockups API",
-} as const;
 
 const positiveId = (label: string) => bodyId(label, { coerce: true });
 

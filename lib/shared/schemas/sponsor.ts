@@ -1,11 +1,11 @@
+import { DISCOVERY_PAGE_SIZE, SPONSOR_SORTS } from "@/lib/shared/sponsor-list-options";
 import { z } from "zod";
 import { bodyId, nameSchema, numericId, patchSchema, wholeNumber } from "./common";
+import { COMPANY_SCALES, INDUSTRIES } from "@/lib/shared/profile";
 import {
-  COMPANY_SCALES,
-  INDUSTRIES,
   sponsorProfileSchema,
   sportsSponsorshipSchema,
-} from "@/lib/shared/profile";
+} from "@/lib/shared/schemas/profile";
 import {
   DEFAULT_DISCOVERY_TAB,
   DEFAULT_MIN_MATCH,
@@ -223,16 +223,11 @@ export const matchAnalysisAnswerSchema = z.object({
 });
 export type MatchAnalysisAnswer = z.infer<typeof matchAnalysisAnswerSchema>;
 
-export const SPONSOR_SORTS = ["match", "name", "industry", "recent"] as const;
-export const SPONSOR_PAGE_SIZES = [12, 24, 48, 100] as const;
-
 /** The context a match is computed for: a specific event wins over a brand. */
 export const matchContextQuery = z.object({
   eventBrandId: numericId("eventBrandId").optional(),
   specificEventId: numericId("specificEventId").optional(),
 });
-
-export const DISCOVERY_PAGE_SIZE = 24;
 
 /** ?page= and ?pageSize= of the paged sponsor lists; a refusal names the allowed range. */
 const pageParam = wholeNumber("page", {

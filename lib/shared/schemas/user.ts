@@ -1,16 +1,13 @@
 import { z } from "zod";
+import {
+  AUTH_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_PATTERN,
+} from "@/lib/shared/auth-rules";
 import { bodyId } from "./common";
-
-/** Validation texts of sign-in and registration, used by forms and by the server alike. */
-export const AUTH_MESSAGES = {
-  usernameRequired: "Username is required",
-  passwordRequired: "Password is required",
-  invalidEmail: "Invalid email format",
-  emailNotAllowed: "Registration is restricted to authorized email addresses only",
-  passwordTooShort: "Password must be at least 8 characters",
-  confirmRequired: "Please confirm your password",
-  passwordsDiffer: "Passwords do not match",
-} as const;
 
 /** Why the server refuses a new password that passes the length rules. */
 export const PASSWORD_POLICY_MESSAGES = {
@@ -19,9 +16,6 @@ export const PASSWORD_POLICY_MESSAGES = {
   personal: "The password must not contain your username, your email or the product's name.",
   repetitive: "The password must not be one character repeated.",
 } as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** A required text field whose missing, empty and wrong-typed forms all give the same message. */
 const requiredText = (message: string) =>
@@ -37,10 +31,8 @@ export const optionalText = (max: number, label: string) =>
     .transform((value) => (value ? value : null));
 
 export const usernameSchema = requiredText(AUTH_MESSAGES.usernameRequired)
-  .max(50, { error: "Username must be at most 50 characters" })
-  .regex(/^[A-Za-z0-9._-]+$/, {
-    error: "Username may contain only letters, numbers, dots, hyphens and underscores",
-  });
+  .max(USERNAME_MAX_LENGTH, { error: AUTH_MESSAGES.usernameTooLong })
+  .regex(USERNAME_PATTERN, { error: AUTH_MESSAGES.usernameCharacters });
 
 export const loginSchema = z.object({
   // Sign-in accepts whatever was registered; the format rules apply when an account is created.
@@ -56,9 +48,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 const passwordSchema = z
   .string({ error: AUTH_MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, {
-    error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  });
+  .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong });
 
 /** What the server accepts at POST /api/register (the confirmation is never sent). */
 export const registerSchema = z.object({
@@ -66,7 +56,7 @@ export const registerSchema = z.object({
   email: z
     .string({ error: AUTH_MESSAGES.invalidEmail })
     .trim()
-    .max(255, { error: "Email must be at most 255 characters" })
+    .max(EMAIL_MAX_LENGTH, { error: AUTH_MESSAGES.emailTooLong })
     .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail })),
   password: passwordSchema,
   fullName: optionalText(255, "Full name"),

@@ -17,7 +17,7 @@ import { invalidateApiQuery } from "@/lib/client/queries";
 import { toast } from "@/lib/client/use-toast";
 import { ACTIVATION_POLL } from "@/lib/shared/job-progress";
 import { activationLibraryQuery, activationsQuery } from "@/lib/shared/queries/creative";
-import { ACTIVATION_COUNTS, DEFAULT_ACTIVATION_COUNT } from "@/lib/shared/schemas/jobs";
+import { ACTIVATION_COUNTS, DEFAULT_ACTIVATION_COUNT } from "@/lib/shared/job-constants";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 import { plural } from "@/lib/shared/text";
 import type { CreativeTarget } from "./creative-context";

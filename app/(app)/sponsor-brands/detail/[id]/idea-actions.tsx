@@ -15,7 +15,7 @@ import {
   DEFAULT_VARIATION_COUNT,
   NO_EVENT_BRAND,
   type MockupLogoSize,
-} from "@/lib/shared/schemas/jobs";
+} from "@/lib/shared/job-constants";
 
 /**
  * Start a high-quality mockup of one idea; the caller watches the returned job. `start` answers

@@ -25,7 +25,7 @@ import {
 import { researchLibraryQuery } from "@/lib/shared/queries/creative";
 import { sponsorBrandQuery } from "@/lib/shared/queries/sponsors";
 import { deepResearchSchema } from "@/lib/shared/schemas/ai";
-import { NO_EVENT_BRAND } from "@/lib/shared/schemas/jobs";
+import { NO_EVENT_BRAND } from "@/lib/shared/job-constants";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 import type { CreativeTarget } from "./creative-context";
 import { useMonitoringError } from "./use-monitoring-error";

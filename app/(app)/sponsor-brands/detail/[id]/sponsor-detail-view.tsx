@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowLeft, ExternalLink, MapPin, MessageSquare, Pencil } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useQueryState } from "nuqs";
 import { useState } from "react";
@@ -17,13 +18,26 @@ import type { ContextParams } from "@/lib/shared/queries/sponsors";
 import { useSponsorBrand } from "@/lib/client/hooks/use-sponsor-brands";
 import { matchTier, qualityLabel } from "@/lib/shared/match-labels";
 import { DETAIL_TABS, openTab, sponsorDetailParams } from "@/lib/shared/sponsor-detail-params";
-import { ActivationsTab } from "./activations-tab";
 import { creativeTargetOf } from "./creative-context";
-import { EditSponsorDialog } from "./edit-sponsor-dialog";
 import { KeptTabContent } from "./kept-tab-content";
 import { OverviewTab } from "./overview-tab";
-import { ResearchTab } from "./research-tab";
-import { VisualsTab } from "./visuals-tab";
+
+// The work tabs and the profile editor are loaded when first opened, not with the page: the
+// overview is what the page shows first.
+const tabLoading = () => <Spinner label="Loading tab" />;
+const ResearchTab = dynamic(() => import("./research-tab").then((m) => m.ResearchTab), {
+  loading: tabLoading,
+});
+const ActivationsTab = dynamic(() => import("./activations-tab").then((m) => m.ActivationsTab), {
+  loading: tabLoading,
+});
+const VisualsTab = dynamic(() => import("./visuals-tab").then((m) => m.VisualsTab), {
+  loading: tabLoading,
+});
+const EditSponsorDialog = dynamic(
+  () => import("./edit-sponsor-dialog").then((m) => m.EditSponsorDialog),
+  { ssr: false },
+);
 
 export function SponsorNotFound({ id }: { id: string }) {
   return (
@@ -55,6 +69,9 @@ export function SponsorDetailView({
   const { data: sponsor, isLoading } = useSponsorBrand(id, context);
   const { selectedBrand } = useEventContext();
   const [editing, setEditing] = useState(startInEditMode);
+  // Mounted from the first open on, so closing keeps its exit and unsaved-changes behaviour.
+  const [editorUsed, setEditorUsed] = useState(startInEditMode);
+  if (editing && !editorUsed) setEditorUsed(true);
   // The open tab lives in the address (?tab=), pushed to history so Back returns to it.
   const [urlTab, setUrlTab] = useQueryState(
     "tab",
@@ -162,7 +179,9 @@ export function SponsorDetailView({
           />
         </KeptTabContent>
       </Tabs>
-      <EditSponsorDialog sponsor={sponsor} open={editing} onOpenChange={setEditing} />
+      {editorUsed ? (
+        <EditSponsorDialog sponsor={sponsor} open={editing} onOpenChange={setEditing} />
+      ) : null}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useActivations, useMockups } from "@/lib/client/hooks/use-creative";
 import { useJob } from "@/lib/client/hooks/use-jobs";
 import { MOCKUP_POLL } from "@/lib/shared/job-progress";
-import { MOCKUP_LOGO_SIZES, type MockupLogoSize } from "@/lib/shared/schemas/jobs";
+import { MOCKUP_LOGO_SIZES, type MockupLogoSize } from "@/lib/shared/job-constants";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 import type { CreativeTarget } from "./creative-context";
 import { useRefreshVisuals, useStartMockup } from "./idea-actions";

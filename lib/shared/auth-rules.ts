@@ -1,0 +1,117 @@
+/**
+ * The rules of sign-in and registration without zod: the texts and limits, and the plain form
+ * checks of the sign-in page (whose bundle carries no zod). The zod schemas of the server
+ * (`schemas/user.ts`, `schemas/account.ts`) use the same texts and limits.
+ */
+import { firstFailure, formCheck } from "@/lib/shared/form-check";
+
+/** Validation texts of sign-in and registration, used by forms and by the server alike. */
+export const AUTH_MESSAGES = {
+  usernameRequired: "Username is required",
+  passwordRequired: "Password is required",
+  invalidEmail: "Invalid email format",
+  emailNotAllowed: "Registration is restricted to authorized email addresses only",
+  passwordTooShort: "Password must be at least 8 characters",
+  confirmRequired: "Please confirm your password",
+  passwordsDiffer: "Passwords do not match",
+  usernameTooLong: "Username must be at most 50 characters",
+  usernameCharacters: "Username may contain only letters, numbers, dots, hyphens and underscores",
+  emailTooLong: "Email must be at most 255 characters",
+  passwordTooLong: "Password must be at most 128 characters",
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MAX_LENGTH = 50;
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+export const EMAIL_MAX_LENGTH = 255;
+/** The address rule of zod's z.email(), which the server applies. */
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/** An email address field: trimmed, at most 255 characters, an address. */
+export function emailProblem(value: unknown): string | undefined {
+  if (typeof value !== "string") return AUTH_MESSAGES.invalidEmail;
+  const email = value.trim();
+  return firstFailure(
+    [email.length > EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong],
+    [!EMAIL_PATTERN.test(email), AUTH_MESSAGES.invalidEmail],
+  );
+}
+
+type LoginValues = { username: string; password: string; rememberMe: boolean };
+
+/** The sign-in form (the server checks it with `loginSchema`). */
+export const loginCheck = formCheck<LoginValues, LoginValues>((values) => {
+  const username = text(values.username);
+  const password = typeof values.password === "string" ? values.password : "";
+  const errors = {
+    // The schema's one message covers the length limit too.
+    username: firstFailure([
+      username.length === 0 || username.length > 255,
+      AUTH_MESSAGES.usernameRequired,
+    ]),
+    password: firstFailure([
+      password.length === 0 || password.length > PASSWORD_MAX_LENGTH,
+      AUTH_MESSAGES.passwordRequired,
+    ]),
+  };
+  if (errors.username || errors.password) return { errors };
+  return { data: { username, password, rememberMe: values.rememberMe === true } };
+});
+
+type RegisterValues = {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  fullName?: string;
+};
+
+/** The registration form: the server's rules (`registerSchema`) plus the confirmation. */
+export const registerCheck = formCheck<RegisterValues, RegisterValues>((values) => {
+  const username = text(values.username);
+  const email = text(values.email);
+  const password = typeof values.password === "string" ? values.password : "";
+  const confirm = typeof values.confirmPassword === "string" ? values.confirmPassword : "";
+  const fullName = typeof values.fullName === "string" ? values.fullName.trim() : undefined;
+  const errors = {
+    username: firstFailure(
+      [username.length === 0, AUTH_MESSAGES.usernameRequired],
+      [username.length > USERNAME_MAX_LENGTH, AUTH_MESSAGES.usernameTooLong],
+      [!USERNAME_PATTERN.test(username), AUTH_MESSAGES.usernameCharacters],
+    ),
+    email: emailProblem(values.email),
+    password: firstFailure(
+      [password.length < PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort],
+      [password.length > PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong],
+    ),
+    fullName: firstFailure([
+      (fullName ?? "").length > 255,
+      "Too big: expected string to have <=255 characters",
+    ]),
+    // As with the schema, a mismatch is reported even while other fields are wrong.
+    confirmPassword: firstFailure(
+      [confirm.length === 0, AUTH_MESSAGES.confirmRequired],
+      [password !== confirm, AUTH_MESSAGES.passwordsDiffer],
+    ),
+  };
+  if (Object.values(errors).some(Boolean)) return { errors };
+  return {
+    data: {
+      username,
+      email,
+      password,
+      confirmPassword: confirm,
+      ...(fullName === undefined ? {} : { fullName }),
+    },
+  };
+});
+
+/** A form that asks only for an email address (a new verification link, a password reset). */
+export const emailRequestCheck = formCheck<{ email: string }, { email: string }>((values) => {
+  const problem = emailProblem(values.email);
+  return problem ? { errors: { email: problem } } : { data: { email: text(values.email) } };
+});

@@ -1,0 +1,81 @@
+import { emailRequestCheck, loginCheck, registerCheck } from "@/lib/shared/auth-rules";
+import { emailRequestSchema } from "@/lib/shared/schemas/account";
+import { loginSchema, registerFormSchema } from "@/lib/shared/schemas/user";
+
+/**
+ * The sign-in page checks its forms without zod; the server checks the same requests with the zod
+ * schemas. Both must refuse the same values with the same first message per field, and accept the
+ * same values with the same parsed result.
+ */
+type Parsed = {
+  success: boolean;
+  data?: unknown;
+  error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
+};
+
+function firstMessages(result: Parsed): unknown {
+  if (result.success) return { ok: result.data };
+  const messages: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) messages[String(issue.path[0])] ??= issue.message;
+  return messages;
+}
+
+const long = (n: number, c = "a") => c.repeat(n);
+
+describe("the sign-in page's plain form checks", () => {
+  test.each([
+    { username: "", password: "" },
+    { username: "   ", password: "x" },
+    { username: " ada ", password: "secret", rememberMe: true },
+    { username: long(256), password: long(129) },
+    { username: "ada", password: long(128) },
+  ])("login %#", (values) => {
+    expect(firstMessages(loginCheck.safeParse(values))).toEqual(
+      firstMessages(loginSchema.safeParse(values)),
+    );
+  });
+
+  const base = {
+    username: "ada",
+    email: "ada@example.com",
+    fullName: "",
+    password: "correct horse",
+    confirmPassword: "correct horse",
+  };
+  test.each([
+    base,
+    { ...base, fullName: "  Ada Lovelace " },
+    { ...base, username: "" },
+    { ...base, username: "a b" },
+    { ...base, username: long(51) },
+    { ...base, email: "" },
+    { ...base, email: "not-an-email" },
+    { ...base, email: ` ${long(250)}@example.com` },
+    { ...base, email: " Ada@Example.com " },
+    { ...base, password: "short", confirmPassword: "short" },
+    { ...base, password: long(129), confirmPassword: long(129) },
+    { ...base, confirmPassword: "" },
+    { ...base, confirmPassword: "something else" },
+    { ...base, username: "", confirmPassword: "something else" },
+    { ...base, fullName: long(256) },
+  ])("register %#", (values) => {
+    expect(firstMessages(registerCheck.safeParse(values))).toEqual(
+      firstMessages(registerFormSchema.safeParse(values)),
+    );
+  });
+
+  test.each(["", "  ", "a@b", "ada@example.com", " ada@example.com ", "a..b@example.com"])(
+    "email request %p",
+    (email) => {
+      expect(firstMessages(emailRequestCheck.safeParse({ email }))).toEqual(
+        firstMessages(emailRequestSchema.safeParse({ email })),
+      );
+    },
+  );
+
+  test("a refusal names the field and the rule", () => {
+    expect(firstMessages(registerCheck.safeParse({ ...base, confirmPassword: "x" }))).toEqual({
+      confirmPassword: "Passwords do not match",
+    });
+  });
+});
