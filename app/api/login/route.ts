@@ -3,15 +3,23 @@ import { clientAddress } from "@/lib/server/auth/client-address";
 import { createSession } from "@/lib/server/auth/session";
 import { route } from "@/lib/server/http/route";
 import { authenticate } from "@/lib/server/users/accounts";
-import { loginSchema } from "@/lib/shared/schemas/user";
+import { loginSchema, publicUserSchema } from "@/lib/shared/schemas/user";
 
-export const POST = route({ auth: "public", body: loginSchema }, async ({ req, body }) => {
-  const ipAddress = clientAddress(req.headers);
-  const user = await authenticate(body, ipAddress);
-  const { cookie } = await createSession(user.id, {
-    rememberMe: body.rememberMe,
-    userAgent: req.headers.get("user-agent"),
-    ipAddress,
-  });
-  return Response.json(user, { headers: { "Set-Cookie": cookie } });
-});
+export const POST = route(
+  {
+    auth: "public",
+    summary: "Sign in; sets the session cookie",
+    responses: { 200: publicUserSchema },
+    body: loginSchema,
+  },
+  async ({ req, body }) => {
+    const ipAddress = clientAddress(req.headers);
+    const user = await authenticate(body, ipAddress);
+    const { cookie } = await createSession(user.id, {
+      rememberMe: body.rememberMe,
+      userAgent: req.headers.get("user-agent"),
+      ipAddress,
+    });
+    return Response.json(user, { headers: { "Set-Cookie": cookie } });
+  },
+);

@@ -2,8 +2,14 @@
 import { requestPasswordReset } from "@/lib/server/accounts/password-reset";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
-import { emailRequestSchema } from "@/lib/shared/schemas/account";
+import { emailRequestSchema, emailRequestAnswerSchema } from "@/lib/shared/schemas/account";
 
-export const POST = route({ auth: "public", body: emailRequestSchema }, async ({ req, body }) =>
-  requestPasswordReset(body.email, clientAddress(req.headers)),
+export const POST = route(
+  {
+    auth: "public",
+    summary: "Email a password reset link (the same answer for any address)",
+    responses: { 200: emailRequestAnswerSchema },
+    body: emailRequestSchema,
+  },
+  async ({ req, body }) => requestPasswordReset(body.email, clientAddress(req.headers)),
 );

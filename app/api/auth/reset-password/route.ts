@@ -2,8 +2,14 @@
 import { resetPassword } from "@/lib/server/accounts/password-reset";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
-import { resetPasswordSchema } from "@/lib/shared/schemas/account";
+import { resetPasswordSchema, passwordResetAnswerSchema } from "@/lib/shared/schemas/account";
 
-export const POST = route({ auth: "public", body: resetPasswordSchema }, async ({ req, body }) =>
-  resetPassword(body, clientAddress(req.headers)),
+export const POST = route(
+  {
+    auth: "public",
+    summary: "Choose a new password with an emailed reset link",
+    responses: { 200: passwordResetAnswerSchema },
+    body: resetPasswordSchema,
+  },
+  async ({ req, body }) => resetPassword(body, clientAddress(req.headers)),
 );

@@ -2,8 +2,14 @@
 import { verifyEmail } from "@/lib/server/accounts/verification";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
-import { verifyEmailSchema } from "@/lib/shared/schemas/account";
+import { verifyEmailSchema, emailVerifiedAnswerSchema } from "@/lib/shared/schemas/account";
 
-export const POST = route({ auth: "public", body: verifyEmailSchema }, async ({ req, body }) =>
-  verifyEmail(body.token, clientAddress(req.headers)),
+export const POST = route(
+  {
+    auth: "public",
+    summary: "Verify an email address with its emailed link",
+    responses: { 200: emailVerifiedAnswerSchema },
+    body: verifyEmailSchema,
+  },
+  async ({ req, body }) => verifyEmail(body.token, clientAddress(req.headers)),
 );

@@ -1,4 +1,5 @@
 // POST /api/invitations/accept — create the invited account and sign it in (sets the session cookie).
+import { publicUserSchema } from "@/lib/shared/schemas/user";
 import { acceptInvitation } from "@/lib/server/accounts/invitations";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { createSession } from "@/lib/server/auth/session";
@@ -6,7 +7,12 @@ import { json, route } from "@/lib/server/http/route";
 import { invitationAcceptSchema } from "@/lib/shared/schemas/account";
 
 export const POST = route(
-  { auth: "public", body: invitationAcceptSchema },
+  {
+    auth: "public",
+    summary: "Accept an invitation: create the account and sign it in",
+    responses: { 201: publicUserSchema },
+    body: invitationAcceptSchema,
+  },
   async ({ req, body }) => {
     const ipAddress = clientAddress(req.headers);
     const user = await acceptInvitation(body, ipAddress);
