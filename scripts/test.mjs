@@ -86,13 +86,19 @@ async function main() {
 
   try {
     await stage("integration", async () => {
-      await npx("jest", ["--selectProjects", "integration", "--runInBand", ...passThrough], {
-        env: { ...testEnv, RECORD_RESPONSES_FILE: recording },
-      });
-      // Response replay: a sample of the recorded answers against the declared schemas.
-      await npx("jest", ["--selectProjects", "replay"], {
-        env: { ...testEnv, RECORD_RESPONSES_FILE: recording },
-      });
+      const env = { ...testEnv, RECORD_RESPONSES_FILE: recording };
+      const failed = await npx(
+        "jest",
+        ["--selectProjects", "integration", "--runInBand", ...passThrough],
+        { env },
+      ).then(
+        () => null,
+        (error) => error,
+      );
+      // Response replay: a sample of the recorded answers against the declared schemas (run
+      // even when a test failed, so one run reports both).
+      await npx("jest", ["--selectProjects", "replay"], { env });
+      if (failed) throw failed;
     });
     await stage("e2e", async () => {
       const browser = await chromium;
