@@ -3,8 +3,9 @@ import nextJest from "next/jest.js";
 const createJestConfig = nextJest({ dir: "./" });
 
 /**
- * Two projects: unit tests (pure logic) and integration tests (domain functions and the HTTP API
- * against a real PostgreSQL server; see scripts/test.mjs, which starts it).
+ * Three projects: unit tests (pure logic), integration tests (domain functions and the HTTP API
+ * against a real PostgreSQL server; see scripts/test.mjs, which starts it) and the response replay
+ * (the integration tests' recorded answers against the routes' response schemas).
  */
 const common = {
   testEnvironment: "node",
@@ -30,6 +31,13 @@ export default async function config() {
           testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
           globalSetup: "<rootDir>/tests/support/global-setup.ts",
           setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
+        })),
+      },
+      {
+        // Run by scripts/test.mjs after the integration stage: checks the answers it recorded.
+        ...(await make({
+          displayName: "replay",
+          testMatch: ["<rootDir>/tests/replay/**/*.test.ts"],
         })),
       },
     ],

@@ -4,10 +4,13 @@
 //   - no barrel files: code imports the module that defines what it needs;
 //   - no comment cites the product specification by section: the rule itself is written where it
 //     is needed, or in docs/product.md;
-//   - ids from URLs are parsed by the one id schema, not by ad-hoc regular expressions.
+//   - ids from URLs are parsed by the one id schema, not by ad-hoc regular expressions;
+//   - the route manifest the API description reads lists every app/api route file
+//     (scripts/generate-route-manifest.mjs).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseCircular, parseDependencyTree, prettyCircular } from "dpdm";
+import { manifestProblems } from "./generate-route-manifest.mjs";
 
 const SOURCES = ["app", "lib", "components", "inngest", "scripts", "tests"].map(
   (dir) => `${dir}/**/*.{ts,tsx,mts,mjs}`,
@@ -63,6 +66,8 @@ for (const file of files.sort()) {
     }
   });
 }
+
+problems.push(...(await manifestProblems()));
 
 if (problems.length > 0) {
   console.error(`Structure check failed (${problems.length}):\n${problems.join("\n")}`);

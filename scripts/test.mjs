@@ -79,13 +79,27 @@ async function main() {
   const server = await startNextServer({ name: "test-server", env: serverEnv });
   cleanups.push(() => server.stop());
   const testEnv = { ...process.env, ...serverEnv, NODE_ENV: "test", TEST_BASE_URL: server.url };
+  // The integration tests record every JSON answer here; the replay checks them afterwards.
+  const recording = path.resolve(`.tmp/responses-${process.pid}.jsonl`);
+  rmSync(recording, { force: true });
+  cleanups.push(async () => rmSync(recording, { force: true }));
 
   try {
-    await stage("integration", () =>
-      npx("jest", ["--selectProjects", "integration", "--runInBand", ...passThrough], {
-        env: testEnv,
-      }),
-    );
+    await stage("integration", async () => {
+      const env = { ...testEnv, RECORD_RESPONSES_FILE: recording };
+      const failed = await npx(
+        "jest",
+        ["--selectProjects", "integration", "--runInBand", ...passThrough],
+        { env },
+      ).then(
+        () => null,
+        (error) => error,
+      );
+      // Response replay: a sample of the recorded answers against the declared schemas (run
+      // even when a test failed, so one run reports both).
+      await npx("jest", ["--selectProjects", "replay"], { env });
+      if (failed) throw failed;
+    });
     await stage("e2e", async () => {
       const browser = await chromium;
       await npx("playwright", ["test", ...passThrough], {

@@ -4,6 +4,7 @@ import { databaseKind, getDb } from "@/lib/server/db/client";
 import { ensureDatabase } from "@/lib/server/db/migrate";
 import { storageWarning } from "@/lib/server/instances";
 import { logger } from "@/lib/server/logger";
+import type { HealthOk, HealthUnavailable } from "@/lib/shared/schemas/health";
 
 /** A database that does not answer within this long counts as unreachable (no hanging probe). */
 const DATABASE_TIMEOUT_MS = 3000;
@@ -34,9 +35,14 @@ async function warnings(): Promise<string[]> {
   return cachedWarnings.warnings;
 }
 
-const unavailable = (database: string, error: string) =>
+const unavailable = (database: HealthUnavailable["database"], error: string) =>
   Response.json(
-    { status: "unavailable", database, error, code: "SERVICE_UNAVAILABLE" },
+    {
+      status: "unavailable",
+      database,
+      error,
+      code: "SERVICE_UNAVAILABLE",
+    } satisfies HealthUnavailable,
     {
       status: 503,
       headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
@@ -64,7 +70,11 @@ export async function healthAnswer(): Promise<Response> {
   }
   const found = await warnings();
   return Response.json(
-    { status: "ok", database: databaseKind(), ...(found.length > 0 ? { warnings: found } : {}) },
+    {
+      status: "ok",
+      database: databaseKind(),
+      ...(found.length > 0 ? { warnings: found } : {}),
+    } satisfies HealthOk,
     { headers: { "Cache-Control": "no-store" } },
   );
 }

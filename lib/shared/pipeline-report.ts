@@ -1,9 +1,10 @@
+import type { z } from "zod";
+import type { pipelineReportRowSchema, pipelineReportSchema } from "@/lib/shared/schemas/report";
 import { csvField } from "@/lib/shared/csv";
 import {
   ENGAGEMENT_STAGES,
   STAGE_LABELS,
   engagementOf,
-  type EngagementCounters,
   type EngagementFlags,
   type EngagementStage,
   type SponsorProgressView,
@@ -13,43 +14,10 @@ import { PIPELINE_LABELS, PIPELINE_STAGES, type PipelineStage } from "./schemas/
 export const DEAL_STATUSES = ["Active", "Pending", "Expired"] as const;
 
 /** One sponsor a property works with: how far the pitch has come and what happens next. */
-export interface PipelineReportRow {
-  sponsorBrandId: number;
-  sponsorName: string;
-  industry: string | null;
-  logo: string | null;
-  engagementPercent: number;
-  engagementStage: EngagementStage;
-  pipelineStage: PipelineStage;
-  nextAction: string | null;
-  targetDate: string | null;
-  lastActivityDate: string | null;
-  openInteractions: number;
-  linkedEvents: number;
-}
+export type PipelineReportRow = z.infer<typeof pipelineReportRowSchema>;
 
 /** A property's pipeline report (/reports, GET /api/reports/pipeline). */
-export interface PipelineReport {
-  eventBrand: { id: number; name: string };
-  generatedAt: string;
-  counters: EngagementCounters;
-  /** Sponsors at each stage (the next one to work on). */
-  byEngagementStage: Record<EngagementStage, number>;
-  /**
-   * Sponsors with each stage's step done: research, match analysis, activation ideas, visual
-   * mockups, and completed for all four. A researched sponsor counts under research however far
-   * it has gone since.
-   */
-  doneByStage: Record<EngagementStage, number>;
-  byPipelineStage: Record<PipelineStage, number>;
-  /** Deals on record: count and value in whole US dollars (USD deals only; no exchange rates). */
-  deals: Record<(typeof DEAL_STATUSES)[number], { count: number; valueUsd: number }> & {
-    otherCurrencies: number;
-    sample: number;
-  };
-  interactions: { last30Days: number; open: number };
-  rows: PipelineReportRow[];
-}
+export type PipelineReport = z.infer<typeof pipelineReportSchema>;
 
 /** The activity whose completion is each stage's step (completed: all of them). */
 const STEP_OF: Record<Exclude<EngagementStage, "completed">, keyof EngagementFlags> = {

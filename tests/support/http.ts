@@ -1,3 +1,5 @@
+import { appendFileSync } from "node:fs";
+
 /** Real HTTP against the server under test. */
 export const BASE_URL = process.env.TEST_BASE_URL ?? "http://127.0.0.1:3000";
 
@@ -35,8 +37,9 @@ export async function http<T = AnyJson>(
   } else if (options.form) {
     body = options.form;
   }
+  const method = options.method ?? (body === undefined ? "GET" : "POST");
   const response = await fetch(`${options.base ?? BASE_URL}${path}`, {
-    method: options.method ?? (body === undefined ? "GET" : "POST"),
+    method,
     headers,
     body,
     redirect: "manual",
@@ -48,7 +51,31 @@ export async function http<T = AnyJson>(
   } catch {
     // not JSON: keep the text
   }
+  if (!options.base) record(response, method, path, parsed);
   return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+/**
+ * Response replay: with RECORD_RESPONSES_FILE set (scripts/test.mjs sets it for the integration
+ * stage), every JSON answer of an /api path from the server under test is appended to that file
+ * as one line { method, path, status, body }; tests/replay checks a sample of them against the
+ * operations' declared response schemas.
+ */
+function record(response: Response, method: string, path: string, body: unknown): void {
+  const file = process.env.RECORD_RESPONSES_FILE;
+  if (!file) return;
+  if (!(response.headers.get("content-type") ?? "").includes("application/json")) return;
+  const pathname = new URL(path, BASE_URL).pathname;
+  if (!pathname.startsWith("/api/")) return;
+  appendFileSync(
+    file,
+    JSON.stringify({
+      method: method.toUpperCase(),
+      path: pathname,
+      status: response.status,
+      body,
+    }) + "\n",
+  );
 }
 
 /** The session cookie (name=value) from a response's Set-Cookie header. */

@@ -1,6 +1,8 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/server/auth/guards";
 import { listApiTokens } from "@/lib/server/api-tokens/queries";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
@@ -28,6 +30,18 @@ export default async function SettingsPage() {
       <div className="mt-6 max-w-4xl">
         <ApiTokensSection />
       </div>
+      {/* Developers: the API reference (its own block, apart from the sections above). */}
+      <Card className="mt-6 max-w-4xl">
+        <CardHeader>
+          <CardTitle>Developers</CardTitle>
+          <CardDescription>
+            <Link className="text-primary underline" href="/developers">
+              API reference
+            </Link>{" "}
+            — every operation of the Pitchside API, generated from the code.
+          </CardDescription>
+        </CardHeader>
+      </Card>
     </HydrationBoundary>
   );
 }

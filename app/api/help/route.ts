@@ -1,8 +1,14 @@
 // POST /api/help — contextual help for an element clicked in help mode.
 import { getHelp } from "@/lib/server/help/answer";
 import { route } from "@/lib/server/http/route";
-import { helpRequestSchema } from "@/lib/shared/schemas/help";
+import { helpRequestSchema, helpAnswerSchema } from "@/lib/shared/schemas/help";
 
-export const POST = route({ auth: "user", body: helpRequestSchema }, async ({ body }) =>
-  getHelp(body),
+export const POST = route(
+  {
+    auth: "user",
+    summary: "Contextual help for an element of the app",
+    responses: { 200: helpAnswerSchema },
+    body: helpRequestSchema,
+  },
+  async ({ body }) => getHelp(body),
 );

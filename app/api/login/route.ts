@@ -9,9 +9,9 @@ export const POST = route(
   {
     auth: "public",
     tokens: false,
-    body: loginSchema,
-    summary: "Sign in (sets the session cookie)",
+    summary: "Sign in; sets the session cookie",
     responses: { 200: publicUserSchema },
+    body: loginSchema,
   },
   async ({ req, body }) => {
     const ipAddress = clientAddress(req.headers);

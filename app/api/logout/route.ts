@@ -1,9 +1,15 @@
 // POST /api/logout — end the session on the server and clear the cookie.
+import { z } from "zod";
 import { clearedSessionCookie, revokeSession } from "@/lib/server/auth/session";
 import { route } from "@/lib/server/http/route";
 
 export const POST = route(
-  { auth: "optional", tokens: false, summary: "Sign out (ends the session)" },
+  {
+    auth: "optional",
+    tokens: false,
+    summary: "Sign out: end the session and clear its cookie",
+    responses: { 200: z.object({ message: z.string() }) },
+  },
   async ({ user }) => {
     if (user) await revokeSession(user.sessionId);
     return Response.json(

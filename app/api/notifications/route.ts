@@ -2,9 +2,17 @@
 // and the unread count: { items, unreadCount }.
 import { route } from "@/lib/server/http/route";
 import { listNotifications } from "@/lib/server/notifications/queries";
-import { notificationListQuerySchema } from "@/lib/shared/schemas/notification";
+import {
+  notificationListQuerySchema,
+  notificationListSchema,
+} from "@/lib/shared/schemas/notification";
 
 export const GET = route(
-  { auth: "user", query: notificationListQuerySchema },
+  {
+    auth: "user",
+    summary: "Your notifications, newest first, with the unread count",
+    responses: { 200: notificationListSchema },
+    query: notificationListQuerySchema,
+  },
   async ({ user, query }) => listNotifications(user.id, query),
 );

@@ -1,12 +1,19 @@
 // POST /api/register — open an unverified account (allow-listed addresses only) and email a
 // verification link; no session until the address is verified.
+import { registrationAnswerSchema } from "@/lib/shared/schemas/account";
 import { registerAccount } from "@/lib/server/accounts/verification";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { json, route } from "@/lib/server/http/route";
 import { registerSchema } from "@/lib/shared/schemas/user";
 
 export const POST = route(
-  { auth: "public", tokens: false, body: registerSchema, summary: "Register an account" },
+  {
+    auth: "public",
+    tokens: false,
+    summary: "Open an account and email its verification link",
+    responses: { 201: registrationAnswerSchema },
+    body: registerSchema,
+  },
   async ({ req, body }) =>
     json(await registerAccount(body, clientAddress(req.headers)), { status: 201 }),
 );

@@ -115,35 +115,35 @@ export const invitationAcceptFormSchema = invitationAcceptSchema
   .refine(passwordsMatch, { error: AUTH_MESSAGES.passwordsDiffer, path: ["confirmPassword"] });
 
 /** POST /api/register: the same answer whether or not the address already has an account. */
-export interface RegistrationAnswer {
-  status: "verification_sent";
-  email: string;
-}
+export const registrationAnswerSchema = z.object({
+  status: z.literal("verification_sent"),
+  email: z.string(),
+});
+export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>;
 
 /** Resend verification and forgot password: the same answer whether or not the account exists. */
-export interface EmailRequestAnswer {
-  status: "sent";
-  email: string;
-}
+export const emailRequestAnswerSchema = z.object({ status: z.literal("sent"), email: z.string() });
+export type EmailRequestAnswer = z.infer<typeof emailRequestAnswerSchema>;
 
-export interface EmailVerifiedAnswer {
-  status: "verified";
-  email: string;
-}
+export const emailVerifiedAnswerSchema = z.object({
+  status: z.literal("verified"),
+  email: z.string(),
+});
+export type EmailVerifiedAnswer = z.infer<typeof emailVerifiedAnswerSchema>;
 
-export interface PasswordResetAnswer {
-  status: "password_reset";
-}
+export const passwordResetAnswerSchema = z.object({ status: z.literal("password_reset") });
+export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>;
 
 /** A pending invitation as admins see it on /teams. */
-export interface InvitationView {
-  id: number;
-  email: string;
-  role: string;
-  invitedBy: string | null;
-  createdAt: string;
-  expiresAt: string;
-}
+export const invitationViewSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.string(),
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type InvitationView = z.infer<typeof invitationViewSchema>;
 
 /** What /auth/invite shows before the invitee chooses a username and password. */
 export interface InvitationPreview {

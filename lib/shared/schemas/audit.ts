@@ -3,25 +3,33 @@ import { dateRule, isCalendarDate } from "@/lib/shared/schemas/common";
 import { paramValue, type SearchParams } from "@/lib/shared/page-params";
 
 /** One audit log entry as the admin list shows it (docs/product.md#audit-log). */
-export interface AuditEntryView {
-  id: number;
+export const auditEntryViewSchema = z.object({
+  id: z.number().int(),
   /** One of the recorded actions, e.g. "user.role_changed". */
-  action: string;
+  action: z.string(),
   /** Who did it (their username at the time); null for the system or an anonymous visitor. */
-  actor: { id: number | null; username: string | null } | null;
-  target: { type: string | null; id: string | null; label: string | null } | null;
-  details: Record<string, unknown>;
+  actor: z.object({ id: z.number().int().nullable(), username: z.string().nullable() }).nullable(),
+  target: z
+    .object({
+      type: z.string().nullable(),
+      id: z.string().nullable(),
+      label: z.string().nullable(),
+    })
+    .nullable(),
+  details: z.record(z.string(), z.unknown()),
   /** The details in one short line ("user → admin"). */
-  summary: string;
-  createdAt: string;
-}
+  summary: z.string(),
+  createdAt: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntryViewSchema>;
 
-export interface AuditLogPage {
-  items: AuditEntryView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const auditLogPageSchema = z.object({
+  items: z.array(auditEntryViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 

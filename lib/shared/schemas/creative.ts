@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseIdParam, type SearchParams } from "@/lib/shared/page-params";
-import type { DeepResearch, DeepResearchMeta } from "@/lib/shared/schemas/ai";
+import { deepResearchMetaSchema, deepResearchSchema } from "@/lib/shared/schemas/ai";
 import { numericId } from "@/lib/shared/schemas/common";
 
 /**
@@ -9,90 +9,95 @@ import { numericId } from "@/lib/shared/schemas/common";
  */
 
 /** The specific event a piece of creative work was made for. */
-export interface CreativeEventRef {
-  id: number;
-  name: string;
-}
+export const creativeEventRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type CreativeEventRef = z.infer<typeof creativeEventRefSchema>;
 
 /** Activation ideas as the API answers them (the stored idea plus its provenance). */
-export interface ActivationView {
-  id: number;
-  sponsorBrandId: number;
-  eventBrandId: number | null;
+export const activationViewSchema = z.object({
+  id: z.number().int(),
+  sponsorBrandId: z.number().int(),
+  eventBrandId: z.number().int().nullable(),
   /** The specific event the idea was made for; null when made for the event brand as a whole. */
-  specificEventId: number | null;
-  specificEvent: CreativeEventRef | null;
-  title: string;
-  description: string;
-  category: string;
-  imageUrl: string | null;
-  isFavorite: boolean;
-  aiProvider: string | null;
-  aiModel: string | null;
-  createdAt: string;
-}
+  specificEventId: z.number().int().nullable(),
+  specificEvent: creativeEventRefSchema.nullable(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  imageUrl: z.string().nullable(),
+  isFavorite: z.boolean(),
+  aiProvider: z.string().nullable(),
+  aiModel: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ActivationView = z.infer<typeof activationViewSchema>;
 
-export interface FavoriteActivationView extends ActivationView {
-  sponsorName: string;
-}
+export const favoriteActivationViewSchema = activationViewSchema.extend({
+  sponsorName: z.string(),
+});
+export type FavoriteActivationView = z.infer<typeof favoriteActivationViewSchema>;
 
 /** One image of an activation idea (an image variation). */
-export interface ActivationImageView {
-  id: number;
-  activationId: number;
-  imageUrl: string;
-  caption: string | null;
-  angle: string | null;
-  setting: string | null;
-  isFeatured: boolean;
-  aiProvider: string | null;
-  createdAt: string;
-}
+export const activationImageViewSchema = z.object({
+  id: z.number().int(),
+  activationId: z.number().int(),
+  imageUrl: z.string(),
+  caption: z.string().nullable(),
+  angle: z.string().nullable(),
+  setting: z.string().nullable(),
+  isFeatured: z.boolean(),
+  aiProvider: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ActivationImageView = z.infer<typeof activationImageViewSchema>;
 
 /** A mockup as the API answers it (the stored mockup plus what made it). */
-export interface MockupView {
-  id: number;
-  sponsorBrandId: number;
-  eventBrandId: number | null;
+export const mockupViewSchema = z.object({
+  id: z.number().int(),
+  sponsorBrandId: z.number().int(),
+  eventBrandId: z.number().int().nullable(),
   /** The specific event the mockup shows; null when made for the event brand as a whole. */
-  specificEventId: number | null;
-  specificEvent: CreativeEventRef | null;
-  title: string | null;
-  description: string;
-  imageUrl: string | null;
-  logoSize: string;
-  isFavorite: boolean;
+  specificEventId: z.number().int().nullable(),
+  specificEvent: creativeEventRefSchema.nullable(),
+  title: z.string().nullable(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  logoSize: z.string(),
+  isFavorite: z.boolean(),
   /** activationId, sceneKey, sceneSource (ai | template), logoSource, quality. */
-  details: Record<string, unknown>;
-  aiProvider: string | null;
-  aiModel: string | null;
-  createdAt: string;
-}
+  details: z.record(z.string(), z.unknown()),
+  aiProvider: z.string().nullable(),
+  aiModel: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MockupView = z.infer<typeof mockupViewSchema>;
 
 /** Who a library row belongs to, so a list across sponsors can say it. */
-interface LibraryOwner {
-  sponsorName: string;
-  sponsorLogo: string | null;
-  eventBrandName: string | null;
-}
+const libraryOwnerShape = {
+  sponsorName: z.string(),
+  sponsorLogo: z.string().nullable(),
+  eventBrandName: z.string().nullable(),
+};
 
-export type ActivationLibraryItem = ActivationView & LibraryOwner;
-export type MockupLibraryItem = MockupView & LibraryOwner;
+export const activationLibraryItemSchema = activationViewSchema.extend(libraryOwnerShape);
+export type ActivationLibraryItem = z.infer<typeof activationLibraryItemSchema>;
+export const mockupLibraryItemSchema = mockupViewSchema.extend(libraryOwnerShape);
+export type MockupLibraryItem = z.infer<typeof mockupLibraryItemSchema>;
 
 /** A sponsor's stored deep research with who made it and for which property. */
-export interface ResearchLibraryItem {
-  sponsorBrandId: number;
-  sponsorName: string;
-  industry: string | null;
-  logo: string | null;
+export const researchLibraryItemSchema = z.object({
+  sponsorBrandId: z.number().int(),
+  sponsorName: z.string(),
+  industry: z.string().nullable(),
+  logo: z.string().nullable(),
   /** The sponsor is on the asking user's watchlist (listed first). */
-  isFollowed: boolean;
-  deepResearch: DeepResearch;
+  isFollowed: z.boolean(),
+  deepResearch: deepResearchSchema,
   /** Provider, model, time, property and match of the run; null for research stored without it. */
-  meta: DeepResearchMeta | null;
-  eventBrandName: string | null;
-  lastDeepResearchDate: string | null;
-}
+  meta: deepResearchMetaSchema.nullable(),
+  eventBrandName: z.string().nullable(),
+  lastDeepResearchDate: z.string().nullable(),
+});
+export type ResearchLibraryItem = z.infer<typeof researchLibraryItemSchema>;
 
 /** The filters of the library lists: one property and/or one sponsor. */
 export interface LibraryFilters {

@@ -46,33 +46,36 @@ export const outboxQuerySchema = z.object({
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 
 /** One message in the Outbox list. */
-export interface OutboxItem {
-  id: number;
-  to: string;
-  kind: string;
-  subject: string;
-  status: EmailStatus;
-  transport: EmailTransportKind;
-  attempts: number;
+export const outboxItemSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  kind: z.string(),
+  subject: z.string(),
+  status: z.enum(EMAIL_STATUSES),
+  transport: z.enum(["smtp", "outbox"]),
+  attempts: z.number().int(),
   /** Why the latest failed try failed; kept after a later success, as its history. */
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
 
 /** One message with its bodies, as the Outbox shows it when selected. */
-export interface OutboxMessage extends OutboxItem {
-  text: string;
-  html: string;
-  messageId: string | null;
+export const outboxMessageSchema = outboxItemSchema.extend({
+  text: z.string(),
+  html: z.string(),
+  messageId: z.string().nullable(),
   /** The send-email job that delivers (or last tried to deliver) it. */
-  jobId: string | null;
-  userId: number | null;
-}
+  jobId: z.string().nullable(),
+  userId: z.number().int().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
-export interface OutboxPage {
-  items: OutboxItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const outboxPageSchema = z.object({
+  items: z.array(outboxItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OutboxPage = z.infer<typeof outboxPageSchema>;

@@ -41,3 +41,15 @@ export type EventBrandCreateBody = z.input<typeof eventBrandCreateSchema>;
 export const eventBrandUpdateSchema = patchSchema(eventBrandCreateSchema.shape);
 export type EventBrandUpdateInput = z.infer<typeof eventBrandUpdateSchema>;
 export type EventBrandUpdateBody = z.input<typeof eventBrandUpdateSchema>;
+
+/** POST /api/event-brands/{id}/upload-logo: the stored logo's address and the property. */
+export const eventBrandLogoAnswerSchema = z.object({
+  logoUrl: eventBrandSchema.shape.logoUrl,
+  eventBrand: eventBrandSchema,
+});
+
+/** POST /api/admin/import-liv-events: the import runs after this answer. */
+export const livImportStartedSchema = z.object({
+  message: z.string(),
+  status: z.literal("started"),
+});

@@ -1,81 +1,96 @@
 import { z } from "zod";
 import { numericId } from "./common";
 
+const int = () => z.number().int();
+
 /** One industry of the market. Money in US dollars. */
-export interface IndustrySummary {
-  industry: string;
+export const industrySummarySchema = z.object({
+  industry: z.string(),
   /** Distinct sponsors (by name) with a deal in the industry, at any property. */
-  sponsorCount: number;
-  dealCount: number;
+  sponsorCount: int(),
+  dealCount: int(),
   /** Average value of the industry's USD deals with a value; null when there are none. */
-  avgDealValue: number | null;
+  avgDealValue: z.number().nullable(),
   /** Year-on-year change in deals started (see `growthRate` in lib/shared/insights.ts). */
-  growthRate: number | null;
+  growthRate: z.number().nullable(),
   /** Deals of the requested property in this industry. */
-  ownDealCount: number;
-}
+  ownDealCount: int(),
+});
+export type IndustrySummary = z.infer<typeof industrySummarySchema>;
 
-export interface GrowthPeriod {
+export const growthPeriodSchema = z.object({
   /** The last complete calendar year and the one before it. */
-  current: number;
-  previous: number;
-}
+  current: int(),
+  previous: int(),
+});
+export type GrowthPeriod = z.infer<typeof growthPeriodSchema>;
 
-export interface IndustrySummaries {
-  eventBrandId: number;
-  summaries: IndustrySummary[];
-  growthPeriod: GrowthPeriod;
-  totalDeals: number;
+export const industrySummariesSchema = z.object({
+  eventBrandId: int(),
+  summaries: z.array(industrySummarySchema),
+  growthPeriod: growthPeriodSchema,
+  totalDeals: int(),
   /** Deals seeded as sample data among those counted. */
-  sampleDeals: number;
-}
+  sampleDeals: int(),
+});
+export type IndustrySummaries = z.infer<typeof industrySummariesSchema>;
 
-export interface IndustryInsightNoData {
-  industry: string;
-  eventBrandId: number;
-  hasData: false;
-  message: string;
-}
+export const industryInsightNoDataSchema = z.object({
+  industry: z.string(),
+  eventBrandId: int(),
+  hasData: z.literal(false),
+  message: z.string(),
+});
+export type IndustryInsightNoData = z.infer<typeof industryInsightNoDataSchema>;
 
-export interface IndustryInsightData {
-  industry: string;
-  eventBrandId: number;
-  hasData: true;
-  totalSponsors: number;
-  dealCount: number;
-  averageDealValue: number | null;
-  marketAverageDealValue: number | null;
-  growthRate: number | null;
-  growthPeriod: GrowthPeriod & { currentDeals: number; previousDeals: number };
+export const industryInsightDataSchema = z.object({
+  industry: z.string(),
+  eventBrandId: int(),
+  hasData: z.literal(true),
+  totalSponsors: int(),
+  dealCount: int(),
+  averageDealValue: z.number().nullable(),
+  marketAverageDealValue: z.number().nullable(),
+  growthRate: z.number().nullable(),
+  growthPeriod: growthPeriodSchema.extend({ currentDeals: int(), previousDeals: int() }),
   /** Sponsors with a deal running during each year, ending with the current year. */
-  sponsorCount: Array<{ year: number; count: number }>;
+  sponsorCount: z.array(z.object({ year: int(), count: int() })),
   /** Share of the industry's USD deals with a value in each fixed range (sums to 100). */
-  dealValues: Array<{ range: string; percentage: number; count: number }>;
+  dealValues: z.array(z.object({ range: z.string(), percentage: z.number(), count: int() })),
   /** Most deals started in the last 3 years; totalValue is those deals' USD value. */
-  topSponsors: Array<{
-    name: string;
-    sponsorBrandId: number | null;
-    deals: number;
-    totalValue: number;
-  }>;
-  recentDeals: Array<{
-    id: number;
-    sponsor: string;
-    property: string;
-    eventBrandId: number;
-    value: number;
-    currency: string;
-    date: string | null;
-    status: string;
-    isOwn: boolean;
-  }>;
-  trends: string[];
-  ownDealCount: number;
-  sampleDeals: number;
-}
+  topSponsors: z.array(
+    z.object({
+      name: z.string(),
+      sponsorBrandId: int().nullable(),
+      deals: int(),
+      totalValue: z.number(),
+    }),
+  ),
+  recentDeals: z.array(
+    z.object({
+      id: int(),
+      sponsor: z.string(),
+      property: z.string(),
+      eventBrandId: int(),
+      value: z.number(),
+      currency: z.string(),
+      date: z.string().nullable(),
+      status: z.string(),
+      isOwn: z.boolean(),
+    }),
+  ),
+  trends: z.array(z.string()),
+  ownDealCount: int(),
+  sampleDeals: int(),
+});
+export type IndustryInsightData = z.infer<typeof industryInsightDataSchema>;
 
 /** One industry's insight, or an honest "no data" answer. */
-export type IndustryInsight = IndustryInsightNoData | IndustryInsightData;
+export const industryInsightSchema = z.discriminatedUnion("hasData", [
+  industryInsightNoDataSchema,
+  industryInsightDataSchema,
+]);
+export type IndustryInsight = z.infer<typeof industryInsightSchema>;
 
 const eventBrandId = numericId("eventBrandId");
 

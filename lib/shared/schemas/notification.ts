@@ -11,22 +11,27 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** A notification as the API answers it. */
-export interface NotificationView {
-  id: number;
-  kind: NotificationKind;
-  title: string;
-  body: string | null;
+export const notificationViewSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string().nullable(),
   /** Where it leads in the app (a same-origin path), when anywhere. */
-  href: string | null;
-  read: boolean;
-  createdAt: string;
-}
+  href: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type NotificationView = z.infer<typeof notificationViewSchema>;
 
 /** GET /api/notifications: the newest items (or those before a cursor) and the unread count. */
-export interface NotificationList {
-  items: NotificationView[];
-  unreadCount: number;
-}
+export const notificationListSchema = z.object({
+  items: z.array(notificationViewSchema),
+  unreadCount: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** POST /api/notifications/read-all: how many were marked read. */
+export const notificationsReadAllSchema = z.object({ updated: z.number().int() });
 
 export const NOTIFICATION_LIMIT = { default: 20, max: 50 } as const;
 

@@ -124,10 +124,11 @@ export const rollSeasonSchema = z
 export type RollSeasonBody = z.input<typeof rollSeasonSchema>;
 
 /** What rolling a season answers: how many events were created and how many already existed. */
-export interface RollSeasonResult {
-  fromYear: number;
-  toYear: number;
-  created: number;
-  skipped: number;
-  events: SpecificEvent[];
-}
+export const rollSeasonResultSchema = z.object({
+  fromYear: z.number().int(),
+  toYear: z.number().int(),
+  created: z.number().int(),
+  skipped: z.number().int(),
+  events: z.array(specificEventSchema),
+});
+export type RollSeasonResult = z.infer<typeof rollSeasonResultSchema>;

@@ -2,8 +2,14 @@
 // { items, total, page, pageSize }.
 import { listAuditLog } from "@/lib/server/audit/queries";
 import { route } from "@/lib/server/http/route";
-import { auditLogQuerySchema } from "@/lib/shared/schemas/audit";
+import { auditLogQuerySchema, auditLogPageSchema } from "@/lib/shared/schemas/audit";
 
-export const GET = route({ auth: "admin", query: auditLogQuerySchema }, async ({ query }) =>
-  listAuditLog(query),
+export const GET = route(
+  {
+    auth: "admin",
+    summary: "The audit log, newest first (admin)",
+    responses: { 200: auditLogPageSchema },
+    query: auditLogQuerySchema,
+  },
+  async ({ query }) => listAuditLog(query),
 );

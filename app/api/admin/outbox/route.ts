@@ -2,8 +2,14 @@
 // ?q= part of the recipient's address, ?page= (25 a page) → { items, total, page, pageSize }.
 import { listOutbox } from "@/lib/server/email/queries";
 import { route } from "@/lib/server/http/route";
-import { outboxQuerySchema } from "@/lib/shared/schemas/email";
+import { outboxQuerySchema, outboxPageSchema } from "@/lib/shared/schemas/email";
 
-export const GET = route({ auth: "admin", query: outboxQuerySchema }, async ({ query }) =>
-  listOutbox(query),
+export const GET = route(
+  {
+    auth: "admin",
+    summary: "Outgoing email, newest first (admin)",
+    responses: { 200: outboxPageSchema },
+    query: outboxQuerySchema,
+  },
+  async ({ query }) => listOutbox(query),
 );

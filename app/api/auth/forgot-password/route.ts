@@ -2,14 +2,15 @@
 import { requestPasswordReset } from "@/lib/server/accounts/password-reset";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
-import { emailRequestSchema } from "@/lib/shared/schemas/account";
+import { emailRequestSchema, emailRequestAnswerSchema } from "@/lib/shared/schemas/account";
 
 export const POST = route(
   {
     auth: "public",
     tokens: false,
+    summary: "Email a password reset link (the same answer for any address)",
+    responses: { 200: emailRequestAnswerSchema },
     body: emailRequestSchema,
-    summary: "Email a password reset link",
   },
   async ({ req, body }) => requestPasswordReset(body.email, clientAddress(req.headers)),
 );

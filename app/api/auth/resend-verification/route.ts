@@ -2,14 +2,15 @@
 import { resendVerification } from "@/lib/server/accounts/verification";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
-import { emailRequestSchema } from "@/lib/shared/schemas/account";
+import { emailRequestSchema, emailRequestAnswerSchema } from "@/lib/shared/schemas/account";
 
 export const POST = route(
   {
     auth: "public",
     tokens: false,
+    summary: "Email a new verification link (the same answer for any address)",
+    responses: { 200: emailRequestAnswerSchema },
     body: emailRequestSchema,
-    summary: "Email the verification link again",
   },
   async ({ req, body }) => resendVerification(body.email, clientAddress(req.headers)),
 );

@@ -2,14 +2,15 @@
 import { resetPassword } from "@/lib/server/accounts/password-reset";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
-import { resetPasswordSchema } from "@/lib/shared/schemas/account";
+import { resetPasswordSchema, passwordResetAnswerSchema } from "@/lib/shared/schemas/account";
 
 export const POST = route(
   {
     auth: "public",
     tokens: false,
+    summary: "Choose a new password with an emailed reset link",
+    responses: { 200: passwordResetAnswerSchema },
     body: resetPasswordSchema,
-    summary: "Set a new password with a reset link",
   },
   async ({ req, body }) => resetPassword(body, clientAddress(req.headers)),
 );

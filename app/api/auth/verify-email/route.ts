@@ -2,14 +2,15 @@
 import { verifyEmail } from "@/lib/server/accounts/verification";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
-import { verifyEmailSchema } from "@/lib/shared/schemas/account";
+import { verifyEmailSchema, emailVerifiedAnswerSchema } from "@/lib/shared/schemas/account";
 
 export const POST = route(
   {
     auth: "public",
     tokens: false,
+    summary: "Verify an email address with its emailed link",
+    responses: { 200: emailVerifiedAnswerSchema },
     body: verifyEmailSchema,
-    summary: "Verify an email address with its link",
   },
   async ({ req, body }) => verifyEmail(body.token, clientAddress(req.headers)),
 );

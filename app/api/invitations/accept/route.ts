@@ -10,9 +10,9 @@ export const POST = route(
   {
     auth: "public",
     tokens: false,
-    body: invitationAcceptSchema,
-    summary: "Accept an invitation (creates the account and signs in)",
+    summary: "Accept an invitation: create the account and sign it in",
     responses: { 201: publicUserSchema },
+    body: invitationAcceptSchema,
   },
   async ({ req, body }) => {
     const ipAddress = clientAddress(req.headers);

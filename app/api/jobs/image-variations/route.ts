@@ -1,10 +1,15 @@
 // POST /api/jobs/image-variations — queue picture variations of an activation → 201.
 import { submitJob } from "@/lib/server/jobs/submit";
 import { json, route } from "@/lib/server/http/route";
-import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
+import { jobPayloadSchemas, jobSubmitResponseSchema } from "@/lib/shared/schemas/jobs";
 
 export const POST = route(
-  { auth: "user", body: jobPayloadSchemas["image-variations"] },
+  {
+    auth: "user",
+    summary: "Queue picture variations of an activation idea",
+    responses: { 201: jobSubmitResponseSchema },
+    body: jobPayloadSchemas["image-variations"],
+  },
   async ({ user, body }) =>
     json(await submitJob(user, { type: "image-variations", data: body }), { status: 201 }),
 );

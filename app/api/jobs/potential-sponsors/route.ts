@@ -1,10 +1,15 @@
 // POST /api/jobs/potential-sponsors — queue sponsor recommendations for an event → 201.
 import { submitJob } from "@/lib/server/jobs/submit";
 import { json, route } from "@/lib/server/http/route";
-import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
+import { jobPayloadSchemas, jobSubmitResponseSchema } from "@/lib/shared/schemas/jobs";
 
 export const POST = route(
-  { auth: "user", body: jobPayloadSchemas["potential-sponsors"] },
+  {
+    auth: "user",
+    summary: "Queue sponsor recommendations for an event",
+    responses: { 201: jobSubmitResponseSchema },
+    body: jobPayloadSchemas["potential-sponsors"],
+  },
   async ({ user, body }) =>
     json(await submitJob(user, { type: "potential-sponsors", data: body }), { status: 201 }),
 );

@@ -1,10 +1,15 @@
 // POST /api/jobs/research — queue research on a sponsor by name → 201 { jobId, job }.
 import { submitJob } from "@/lib/server/jobs/submit";
 import { json, route } from "@/lib/server/http/route";
-import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
+import { jobPayloadSchemas, jobSubmitResponseSchema } from "@/lib/shared/schemas/jobs";
 
 export const POST = route(
-  { auth: "user", body: jobPayloadSchemas["research"] },
+  {
+    auth: "user",
+    summary: "Queue research on a sponsor by name",
+    responses: { 201: jobSubmitResponseSchema },
+    body: jobPayloadSchemas["research"],
+  },
   async ({ user, body }) =>
     json(await submitJob(user, { type: "research", data: body }), { status: 201 }),
 );

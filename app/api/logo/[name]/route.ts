@@ -5,6 +5,12 @@ import { findLogoByName } from "@/lib/server/logos/lookup";
 
 const params = z.object({ name: z.string().max(300) });
 
-export const GET = route({ auth: "user", params }, async ({ params: { name } }) =>
-  findLogoByName(name),
+export const GET = route(
+  {
+    auth: "user",
+    summary: "The stored logo address of a brand by name",
+    responses: { 200: z.object({ logoUrl: z.string() }) },
+    params,
+  },
+  async ({ params: { name } }) => findLogoByName(name),
 );

@@ -4,10 +4,16 @@
 import { json, route } from "@/lib/server/http/route";
 import { rollSeason } from "@/lib/server/specific-events/roll";
 import { idParams } from "@/lib/shared/schemas/common";
-import { rollSeasonSchema } from "@/lib/shared/schemas/specific-event";
+import { rollSeasonSchema, rollSeasonResultSchema } from "@/lib/shared/schemas/specific-event";
 
 export const POST = route(
-  { auth: "admin", params: idParams, body: rollSeasonSchema },
+  {
+    auth: "admin",
+    summary: "Copy a season's events to a later year (admin)",
+    responses: { 200: rollSeasonResultSchema, 201: rollSeasonResultSchema },
+    params: idParams,
+    body: rollSeasonSchema,
+  },
   async ({ params, body }) => {
     const result = await rollSeason(params.id, body.fromYear, body.toYear);
     return json(result, { status: result.created > 0 ? 201 : 200 });
