@@ -24,6 +24,11 @@ export const AUDIT_ACTIONS = [
   "login.locked_out",
   "share_link.created",
   "share_link.revoked",
+  "webhook.created",
+  "webhook.updated",
+  "webhook.deleted",
+  "webhook.replayed",
+  "webhook.tested",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
