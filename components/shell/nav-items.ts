@@ -33,6 +33,7 @@ export const ADMIN_NAV = [
   { href: "/research-progress", label: "Research Progress" },
   { href: "/admin/outbox", label: "Outbox" },
   { href: "/admin/audit", label: "Audit log" },
+  { href: "/admin/webhooks", label: "Webhooks" },
 ] as const;
 
 /** Showcases kept from the specification, reachable from the admin menu but not shown as product. */
