@@ -68,8 +68,12 @@ const deliveriesOf = async (subscriptionId: number) =>
   (await http(`/api/admin/webhooks/${subscriptionId}/deliveries`, { cookie: adminCookie })).body;
 
 /** Poll until `check` answers something other than undefined (deliveries are jobs). */
-async function eventually<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 40_000;
+async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  what: string,
+  timeoutMs = 25_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const value = await check();
     if (value !== undefined) return value;
@@ -222,6 +226,20 @@ describe("subscriptions", () => {
     const [row] = await getDb().select().from(webhookSubscriptions);
     expect(row).toMatchObject({ active: true });
     expect(received).toEqual([]);
+  });
+});
+
+describe("the /admin/webhooks page", () => {
+  it("lists the subscriptions for admins (rendered on the server) and shows members Access Denied", async () => {
+    await subscribe({ url: `${receiverUrl}/page`, events: ["deal.created"], description: "CRM" });
+    const page = await http<string>("/admin/webhooks", { cookie: adminCookie });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`${receiverUrl}/page`);
+    expect(page.body).toContain("Send test event");
+    expect(page.body).not.toContain("Access Denied");
+    const denied = await http<string>("/admin/webhooks", { cookie: memberCookie });
+    expect(denied.body).toContain("Access Denied");
+    expect(denied.body).not.toContain(`${receiverUrl}/page`);
   });
 });
 
@@ -492,24 +510,51 @@ describe("events", () => {
     expect(stored).toEqual([]);
   });
 
-  it("emits job.completed when a user's job completes, and nothing for the delivery jobs", async () => {
-    await subscribe({ url: `${receiverUrl}/jobs`, events: ["job.completed", "job.failed"] });
-    const job = await http("/api/jobs/research", {
+  it("emits job.completed and job.failed for users' jobs, and nothing for the delivery jobs", async () => {
+    const created = (
+      await subscribe({ url: `${receiverUrl}/jobs`, events: ["job.completed", "job.failed"] })
+    ).body;
+    await http("/api/event-brands", { cookie: adminCookie, json: { name: "LIV Golf" } });
+    await http("/api/sponsor-brands", { cookie: memberCookie, json: { name: "Acme Rockets" } });
+    const completing = await http("/api/jobs/research", {
       cookie: memberCookie,
-      json: { sponsorName: "Acme" },
+      json: { sponsorName: "Acme Rockets" },
     });
-    expect(job.status).toBe(201);
-    const request = await eventually(
+    expect(completing.status).toBe(201);
+    const completed = await eventually(
       async () => received.find((r) => r.headers["pitchside-event"] === "job.completed"),
       "job.completed",
+      60_000,
     );
-    const body = JSON.parse(request.body);
-    expect(body).toMatchObject({
+    expect(JSON.parse(completed.body)).toMatchObject({
       event: "job.completed",
-      data: { job: { id: job.body.jobId, type: "research", status: "completed" } },
+      data: { job: { id: completing.body.jobId, type: "research", status: "completed" } },
     });
+
+    // Research of a name the catalogue does not have fails for good at once.
+    const failing = await http("/api/jobs/research", {
+      cookie: memberCookie,
+      json: { sponsorName: "No Such Brand Ltd" },
+    });
+    const failed = await eventually(
+      async () => received.find((r) => r.headers["pitchside-event"] === "job.failed"),
+      "job.failed",
+    );
+    expect(JSON.parse(failed.body)).toMatchObject({
+      event: "job.failed",
+      data: {
+        job: {
+          id: failing.body.jobId,
+          status: "failed",
+          error: 'No sponsor brand named "No Such Brand Ltd"',
+        },
+      },
+    });
+    expect(
+      signatureIsValid(created.secret, String(failed.headers["pitchside-signature"]), failed.body),
+    ).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    // One event: the delivery job that sent it completed too, and emitted nothing.
-    expect(received).toHaveLength(1);
-  });
+    // Two events: the delivery jobs that sent them completed too, and emitted nothing.
+    expect(received).toHaveLength(2);
+  }, 90_000);
 });
