@@ -29,8 +29,10 @@ export const webhookDeliveryJob = defineJob({
     }
     // One step: under Inngest an attempt made is remembered and never sent again by a replay.
     const result = await ctx.step("deliver", () => attemptDelivery(deliveryId, ctx.jobId));
-    if (result.retryInMs !== undefined) {
-      await queueDeliveryAttempt(deliveryId, result.retryInMs);
+    const retryInMs = result.retryInMs;
+    if (retryInMs !== undefined) {
+      // A step of its own: under Inngest the next attempt is queued once, however often this runs.
+      await ctx.step("queue-retry", () => queueDeliveryAttempt(deliveryId, retryInMs));
     }
     return result;
   },

@@ -130,7 +130,10 @@ function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookCreatedV
           <Input {...form.bind("description")} maxLength={200} placeholder="CRM sync" />
         </Field>
       </div>
-      <fieldset className="space-y-2" aria-describedby="webhook-events-error">
+      <fieldset
+        className="space-y-2"
+        aria-describedby={form.errors.events ? "webhook-events-error" : undefined}
+      >
         <legend className="text-sm font-medium">Events</legend>
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {WEBHOOK_EVENTS.map((event) => (
