@@ -102,6 +102,14 @@ const envSchema = z.object({
   /** Seconds between a notification and the batched email that lists it (and any that follow). */
   NOTIFICATION_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
 
+  /** Webhooks: how long one delivery attempt may take before it counts as timed out. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * Webhooks: networks (CIDR, comma-separated) a delivery may reach although they are private,
+   * loopback or link-local, e.g. "127.0.0.1/32" for a test receiver. Empty: none.
+   */
+  WEBHOOK_ALLOWED_PRIVATE_NETWORKS: z.preprocess(empty, z.string().default("")),
+
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

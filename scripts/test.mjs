@@ -75,6 +75,9 @@ async function main() {
     LOG_LEVEL: "warn",
     NEXT_TELEMETRY_DISABLED: "1",
     NOTIFICATION_EMAIL_DELAY_SECONDS: "2",
+    // Webhook tests deliver to a receiver they start on 127.0.0.1; every other private,
+    // loopback and link-local address stays refused.
+    WEBHOOK_ALLOWED_PRIVATE_NETWORKS: "127.0.0.1/32",
   };
   const server = await startNextServer({ name: "test-server", env: serverEnv });
   cleanups.push(() => server.stop());

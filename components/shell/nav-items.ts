@@ -34,6 +34,7 @@ export const ADMIN_NAV = [
   { href: "/admin/outbox", label: "Outbox" },
   { href: "/admin/audit", label: "Audit log" },
   { href: "/admin/api-tokens", label: "API tokens" },
+  { href: "/admin/webhooks", label: "Webhooks" },
 ] as const;
 
 /** Showcases kept from the specification, reachable from the admin menu but not shown as product. */

@@ -14,6 +14,11 @@ import * as routeAdminImportLivEvents from "@/app/api/admin/import-liv-events/ro
 import * as routeAdminOutboxIdRetry from "@/app/api/admin/outbox/[id]/retry/route";
 import * as routeAdminOutboxId from "@/app/api/admin/outbox/[id]/route";
 import * as routeAdminOutbox from "@/app/api/admin/outbox/route";
+import * as routeAdminWebhookDeliveriesIdReplay from "@/app/api/admin/webhook-deliveries/[id]/replay/route";
+import * as routeAdminWebhooksIdDeliveries from "@/app/api/admin/webhooks/[id]/deliveries/route";
+import * as routeAdminWebhooksId from "@/app/api/admin/webhooks/[id]/route";
+import * as routeAdminWebhooksIdTest from "@/app/api/admin/webhooks/[id]/test/route";
+import * as routeAdminWebhooks from "@/app/api/admin/webhooks/route";
 import * as routeApiTokensId from "@/app/api/api-tokens/[id]/route";
 import * as routeApiTokens from "@/app/api/api-tokens/route";
 import * as routeAuthForgotPassword from "@/app/api/auth/forgot-password/route";
@@ -161,6 +166,31 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     module: routeAdminOutboxId,
   },
   { file: "app/api/admin/outbox/route.ts", path: "/api/admin/outbox", module: routeAdminOutbox },
+  {
+    file: "app/api/admin/webhook-deliveries/[id]/replay/route.ts",
+    path: "/api/admin/webhook-deliveries/{id}/replay",
+    module: routeAdminWebhookDeliveriesIdReplay,
+  },
+  {
+    file: "app/api/admin/webhooks/[id]/deliveries/route.ts",
+    path: "/api/admin/webhooks/{id}/deliveries",
+    module: routeAdminWebhooksIdDeliveries,
+  },
+  {
+    file: "app/api/admin/webhooks/[id]/route.ts",
+    path: "/api/admin/webhooks/{id}",
+    module: routeAdminWebhooksId,
+  },
+  {
+    file: "app/api/admin/webhooks/[id]/test/route.ts",
+    path: "/api/admin/webhooks/{id}/test",
+    module: routeAdminWebhooksIdTest,
+  },
+  {
+    file: "app/api/admin/webhooks/route.ts",
+    path: "/api/admin/webhooks",
+    module: routeAdminWebhooks,
+  },
   {
     file: "app/api/api-tokens/[id]/route.ts",
     path: "/api/api-tokens/{id}",

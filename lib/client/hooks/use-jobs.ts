@@ -416,7 +416,12 @@ export const TRACK_RUNNING_MS = 3_000;
 export const TRACK_IDLE_MS = 30_000;
 
 /** Work the app does for itself (ranking, mail): not shown as the user's running jobs. */
-const HOUSEKEEPING_TYPES = new Set(["rank-context", "send-email", "notification-digest"]);
+const HOUSEKEEPING_TYPES = new Set([
+  "rank-context",
+  "send-email",
+  "notification-digest",
+  "webhook-delivery",
+]);
 
 /** Whether a listed job is one the user started and would wait for. */
 const isUsersJob = (job: JobView, userId: number | null) =>

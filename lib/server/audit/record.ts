@@ -26,6 +26,11 @@ export const AUDIT_ACTIONS = [
   "share_link.revoked",
   "api_token.created",
   "api_token.revoked",
+  "webhook.created",
+  "webhook.updated",
+  "webhook.deleted",
+  "webhook.replayed",
+  "webhook.tested",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

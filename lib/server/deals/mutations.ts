@@ -9,6 +9,7 @@ import {
 import { exclusivityConflictError, lockPropertyRights } from "@/lib/server/exclusivity/guard";
 import { AppError, forbidden, notFound } from "@/lib/server/http/errors";
 import { dealsChanged } from "@/lib/server/insights/cache";
+import { emitWebhookEventLater } from "@/lib/server/webhooks/emit";
 import { holdingKey } from "@/lib/shared/exclusivity";
 import {
   centsOf,
@@ -83,7 +84,9 @@ export async function createDeal(input: DealCreateInput, userId: number): Promis
     return row!.id;
   });
   dealsChanged();
-  return getDealOrThrow(id);
+  const deal = await getDealOrThrow(id);
+  emitWebhookEventLater("deal.created", { deal });
+  return deal;
 }
 
 async function editableDeal(tx: Tx, id: number): Promise<DealRow> {
@@ -141,7 +144,9 @@ export async function updateDeal(id: number, input: DealUpdateInput): Promise<Sp
     await tx.update(sponsorDeals).set(next).where(eq(sponsorDeals.id, id));
   });
   dealsChanged();
-  return getDealOrThrow(id);
+  const deal = await getDealOrThrow(id);
+  emitWebhookEventLater("deal.updated", { deal });
+  return deal;
 }
 
 export async function deleteDeal(id: number): Promise<void> {

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, lt, lte, sql, type SQL } from "drizzle-orm
 import { getDb, type Tx } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 import { notifyJobsEnded } from "@/lib/server/notifications/job-ended";
+import { emitJobsEnded } from "@/lib/server/webhooks/job-ended";
 
 /**
  * Every change of a job row's status, as one SQL statement each (or one short transaction), shared
@@ -12,6 +13,15 @@ export type JobRow = typeof jobs.$inferSelect;
 
 const now = sql`now()`;
 const elapsedMs = sql<number>`greatest(0, round(extract(epoch from (now() - ${jobs.startedAt})) * 1000))::integer`;
+
+/**
+ * Once jobs reached their final status: their owners are notified and the job.completed /
+ * job.failed webhooks are emitted (neither ever throws).
+ */
+async function jobsEnded(jobIds: readonly string[]): Promise<void> {
+  await notifyJobsEnded(jobIds);
+  await emitJobsEnded(jobIds);
+}
 
 /**
  * A write by the worker running a job only lands while the job is still processing and — in
@@ -135,7 +145,7 @@ export async function completeJob(
     .where(heldBy(jobId, fence))
     .returning({ id: jobs.id });
   // The owner hears of it (never throws; after the write, outside any transaction).
-  await notifyJobsEnded(rows.map((row) => row.id));
+  await jobsEnded(rows.map((row) => row.id));
   return rows.length > 0;
 }
 
@@ -146,7 +156,7 @@ export async function failJob(jobId: string, message: string, fence?: number): P
     .where(heldBy(jobId, fence))
     .returning({ id: jobs.id });
   // The owner hears of it (never throws; after the write, outside any transaction).
-  await notifyJobsEnded(rows.map((row) => row.id));
+  await jobsEnded(rows.map((row) => row.id));
   return rows.length > 0;
 }
 
@@ -253,7 +263,7 @@ export async function finishJob<T>(
     return { held: true, value };
   });
   // The owner hears of it once the completion has committed (never throws).
-  if (completedNow) await notifyJobsEnded([jobId]);
+  if (completedNow) await jobsEnded([jobId]);
   return outcome;
 }
 
@@ -307,7 +317,7 @@ export async function requeueStalledJobs(options: {
     })
     .where(and(eq(jobs.status, "stalled"), inArray(jobs.type, [...options.types])))
     .returning({ id: jobs.id, status: jobs.status });
-  await notifyJobsEnded(rows.filter((row) => row.status === "failed").map((row) => row.id));
+  await jobsEnded(rows.filter((row) => row.status === "failed").map((row) => row.id));
   return {
     requeued: rows.filter((row) => row.status === "queued").map((row) => row.id),
     failed: rows.filter((row) => row.status === "failed").map((row) => row.id),

@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorProgress } from "@/lib/server/db/schema";
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
+import { emitWebhookEventLater } from "@/lib/server/webhooks/emit";
 import type { PipelineStage, SponsorProgressStageView } from "@/lib/shared/schemas/interaction";
 import { getSponsorBrandOrThrow } from "./queries";
 
@@ -52,12 +53,16 @@ export async function getPipelineStage(sponsorBrandId: number): Promise<SponsorP
   return row ? toView(row) : prospect(sponsorBrandId);
 }
 
-/** Move a sponsor along the pipeline, or plan its next action (one row per sponsor). */
+/**
+ * Move a sponsor along the pipeline, or plan its next action (one row per sponsor). A stage that
+ * changes emits the sponsorship.stage_changed webhook.
+ */
 export async function setPipelineStage(
   sponsorBrandId: number,
   change: { currentStage?: PipelineStage; nextAction?: string | null; targetDate?: string | null },
 ): Promise<SponsorProgressStageView> {
-  await getSponsorBrandOrThrow(sponsorBrandId);
+  const sponsor = await getSponsorBrandOrThrow(sponsorBrandId);
+  const previous = await getPipelineStage(sponsorBrandId);
   const [row] = await getDb()
     .insert(sponsorProgress)
     .values({ sponsorBrandId, ...change, lastUpdated: new Date() })
@@ -66,5 +71,17 @@ export async function setPipelineStage(
       set: { ...change, lastUpdated: new Date() },
     })
     .returning();
-  return toView(row!);
+  const view = toView(row!);
+  if (view.currentStage !== previous.currentStage) {
+    emitWebhookEventLater("sponsorship.stage_changed", {
+      sponsorBrandId,
+      sponsorName: sponsor.name,
+      previousStage: previous.currentStage,
+      currentStage: view.currentStage,
+      nextAction: view.nextAction,
+      targetDate: view.targetDate,
+      changedAt: view.lastUpdated,
+    });
+  }
+  return view;
 }

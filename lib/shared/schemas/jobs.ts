@@ -127,6 +127,8 @@ export const jobPayloadSchemas = {
   "send-email": z.object({ emailId: positiveId("emailId") }),
   /** Send one user's batched notification email (a system job, queued by notifications). */
   "notification-digest": z.object({ userId: positiveId("userId") }),
+  /** One attempt of one webhook delivery (a system job, queued by the webhooks feature). */
+  "webhook-delivery": z.object({ deliveryId: positiveId("deliveryId") }),
 } satisfies Record<JobType, z.ZodType>;
 
 export type JobPayload<T extends JobType> = z.infer<(typeof jobPayloadSchemas)[T]>;

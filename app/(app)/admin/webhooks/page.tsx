@@ -1,0 +1,51 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AccessDenied } from "@/components/errors/access-denied";
+import { PageHeader } from "@/components/shell/page-header";
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from "@/components/ui/breadcrumb";
+import { requireUser } from "@/lib/server/auth/guards";
+import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
+import { listWebhookSubscriptions } from "@/lib/server/webhooks/queries";
+import { webhookListQuery } from "@/lib/shared/queries/webhooks";
+import { WebhooksView } from "./webhooks-view";
+
+export const metadata: Metadata = { title: "Webhooks" };
+
+/** /admin/webhooks (admins): subscriptions of URLs to events, and each one's delivery log. */
+export default async function WebhooksPage() {
+  const user = await requireUser();
+  if (user.role !== "admin") return <AccessDenied />;
+  const state = await prefetched(
+    prefetch(webhookListQuery, undefined, () => listWebhookSubscriptions()),
+  );
+  return (
+    <HydrationBoundary state={state}>
+      <Breadcrumb className="mb-4">
+        <BreadcrumbList>
+          <BreadcrumbItem>
+            <BreadcrumbLink asChild>
+              <Link href="/admin">Admin Panel</Link>
+            </BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbSeparator />
+          <BreadcrumbItem>
+            <BreadcrumbPage>Webhooks</BreadcrumbPage>
+          </BreadcrumbItem>
+        </BreadcrumbList>
+      </Breadcrumb>
+      <PageHeader
+        title="Webhooks"
+        description="Send events (jobs, deals, pipeline stages) to other software as signed HTTP requests."
+      />
+      <WebhooksView />
+    </HydrationBoundary>
+  );
+}

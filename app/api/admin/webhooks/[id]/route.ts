@@ -1,0 +1,43 @@
+// PATCH, DELETE /api/admin/webhooks/{id} — change a subscription's URL, events, description or
+// active flag; delete it with its delivery log (admins).
+import { clientAddress } from "@/lib/server/auth/client-address";
+import { route } from "@/lib/server/http/route";
+import {
+  deleteWebhookSubscription,
+  updateWebhookSubscription,
+} from "@/lib/server/webhooks/mutations";
+import { idParams } from "@/lib/shared/schemas/common";
+import { webhookSubscriptionViewSchema, webhookUpdateSchema } from "@/lib/shared/schemas/webhooks";
+
+export const PATCH = route(
+  {
+    auth: "admin",
+    params: idParams,
+    body: webhookUpdateSchema,
+    summary: "Change a webhook subscription",
+    responses: { 200: webhookSubscriptionViewSchema },
+  },
+  async ({ params, body, user, req }) =>
+    updateWebhookSubscription(params.id, body, {
+      id: user.id,
+      username: user.username,
+      address: clientAddress(req.headers),
+    }),
+);
+
+export const DELETE = route(
+  {
+    auth: "admin",
+    params: idParams,
+    summary: "Delete a webhook subscription and its delivery log",
+    responses: { 204: null },
+  },
+  async ({ params, user, req }) => {
+    await deleteWebhookSubscription(params.id, {
+      id: user.id,
+      username: user.username,
+      address: clientAddress(req.headers),
+    });
+    return new Response(null, { status: 204 });
+  },
+);

@@ -1,0 +1,90 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { after } from "next/server";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { webhookDeliveries, webhookSubscriptions } from "@/lib/server/db/schema";
+import { logger } from "@/lib/server/logger";
+import type { WebhookEvent } from "@/lib/shared/schemas/webhooks";
+import { queueDeliveryAttempt } from "./job";
+
+/** What every webhook body is (docs/api.md#webhooks). */
+export interface WebhookPayload {
+  /** The event's id: the Pitchside-Delivery header, the same in every replay. */
+  id: string;
+  event: string;
+  createdAt: string;
+  data: unknown;
+}
+
+/** A new event's payload. */
+export const webhookPayload = (event: string, data: unknown): WebhookPayload => ({
+  id: `evt_${randomUUID().replaceAll("-", "")}`,
+  event,
+  createdAt: new Date().toISOString(),
+  data,
+});
+
+/**
+ * Store one delivery per given subscription of this payload and queue the first attempt of each.
+ * Answers the deliveries' ids.
+ */
+export async function createDeliveries(
+  subscriptionIds: readonly number[],
+  payload: WebhookPayload,
+): Promise<number[]> {
+  if (subscriptionIds.length === 0) return [];
+  const rows = await getDb()
+    .insert(webhookDeliveries)
+    .values(
+      subscriptionIds.map((subscriptionId) => ({
+        subscriptionId,
+        event: payload.event,
+        eventId: payload.id,
+        payload,
+      })),
+    )
+    .returning({ id: webhookDeliveries.id });
+  for (const row of rows) await queueDeliveryAttempt(row.id);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Emit an event: one delivery for every active subscription to it, each sent by its own job.
+ * Never throws (a failure is logged): an event that cannot be emitted must not fail the work that
+ * caused it. Answers once the deliveries are stored and queued.
+ */
+export async function emitWebhookEvent(event: WebhookEvent, data: unknown): Promise<void> {
+  try {
+    const subscribers = await getDb()
+      .select({ id: webhookSubscriptions.id })
+      .from(webhookSubscriptions)
+      .where(
+        and(
+          eq(webhookSubscriptions.active, true),
+          sql`${webhookSubscriptions.events} @> ${JSON.stringify([event])}::jsonb`,
+        ),
+      );
+    if (subscribers.length === 0) return;
+    await createDeliveries(
+      subscribers.map((row) => row.id),
+      webhookPayload(event, data),
+    );
+  } catch (error) {
+    logger.error("webhook event could not be emitted", { event, error });
+  }
+}
+
+/**
+ * Emit an event without holding up the request that caused it: after the response has been sent
+ * when called while serving a request, else in the background. Never throws.
+ */
+export function emitWebhookEventLater(event: WebhookEvent, data: unknown): void {
+  const work = () => emitWebhookEvent(event, data);
+  try {
+    after(work);
+  } catch {
+    // Outside a request (a script, a job): nothing to wait for.
+    void work();
+  }
+}
