@@ -10,16 +10,24 @@ export const INTERACTION_LABELS: Record<InteractionType, string> = {
   note: "Note",
 };
 
-export interface InteractionView {
-  id: number;
-  sponsorBrandId: number;
-  type: InteractionType;
-  date: string;
-  notes: string | null;
-  completed: boolean;
-  createdBy: number | null;
-  createdAt: string;
-}
+export const interactionViewSchema = z.object({
+  id: z.number().int(),
+  sponsorBrandId: z.number().int(),
+  type: z.enum(INTERACTION_TYPES),
+  date: z.string().meta({ format: "date-time" }),
+  notes: z.string().nullable(),
+  completed: z.boolean(),
+  /** The sponsor's contact the interaction was with, when one is named. */
+  contactId: z.number().int().nullable(),
+  /** That contact's name ("First Last"), for display. */
+  contactName: z.string().nullable(),
+  createdBy: z.number().int().nullable(),
+  createdAt: z.string().meta({ format: "date-time" }),
+});
+export type InteractionView = z.infer<typeof interactionViewSchema>;
+
+/** The message of a contactId that is not one of the sponsor's contacts. */
+export const INTERACTION_CONTACT_MESSAGE = "The contact must be one of this sponsor's contacts";
 
 /** A date ("YYYY-MM-DD") or a date-time with offset; stored as a moment in time. */
 const when = z
@@ -43,12 +51,15 @@ const fields = {
     .max(5000, { error: "Notes must be at most 5000 characters" })
     .nullish(),
   completed: z.boolean({ error: "completed must be true or false" }),
+  /** One of the sponsor's contacts, or null for none. */
+  contactId: bodyId("contactId").nullable(),
 };
 
 export const interactionCreateSchema = z.object({
   sponsorBrandId: bodyId("sponsorBrandId"),
   ...fields,
   completed: fields.completed.default(false),
+  contactId: fields.contactId.optional(),
 });
 export type InteractionCreateInput = z.infer<typeof interactionCreateSchema>;
 
