@@ -112,7 +112,7 @@ function splitName(raw: unknown): unknown {
 }
 
 const NAME_OR_PARTS =
-  "Send firstName and lastName, or a single `name` (\"First Last\", split at the last space).";
+  'Send firstName and lastName, or a single `name` ("First Last", split at the last space).';
 
 /** POST /api/sponsor-brands/{id}/contacts. */
 export const contactCreateSchema = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bodyId, dateRule, patchSchema } from "./common";
+import { bodyId, dateRule, isCalendarDate, patchSchema } from "./common";
 
 export const INTERACTION_TYPES = ["call", "meeting", "email", "note"] as const;
 export type InteractionType = (typeof INTERACTION_TYPES)[number];
@@ -64,6 +64,28 @@ export const interactionCreateSchema = z.object({
 export type InteractionCreateInput = z.infer<typeof interactionCreateSchema>;
 
 export const interactionUpdateSchema = patchSchema(fields);
+
+/**
+ * The interaction dialog: the day and time as the reader's inputs give them (the dialog turns
+ * them into a moment in the reader's zone), and the contact as an id or "" for none.
+ */
+export const interactionFormSchema = z.object({
+  type: fields.type,
+  day: z
+    .string()
+    .trim()
+    .min(1, { error: "Choose when it happens" })
+    .refine((value) => isCalendarDate(value), { error: "Choose when it happens" }),
+  time: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || /^\d{2}:\d{2}$/.test(value), {
+      error: "The time must be HH:MM",
+    }),
+  notes: fields.notes,
+  completed: fields.completed,
+  contactId: z.string().transform((value) => (value === "" ? null : Number(value))),
+});
 export type InteractionUpdateInput = z.infer<typeof interactionUpdateSchema>;
 
 /** Stages of a sponsor's pipeline (sponsor_progress.currentStage; default prospect). */
