@@ -1,5 +1,6 @@
 import {
   CONTACT_MESSAGES,
+  CONTACT_NAME_CLASH,
   contactCreateSchema,
   contactUpdateSchema,
   isLinkedinUrl,
@@ -38,10 +39,13 @@ describe("contact input", () => {
     [{ firstName: "Ann", phone: "+-()" }, CONTACT_MESSAGES.phoneDigit],
     [{ firstName: "Ann", phone: "1".repeat(51) }, "Phone must be at most 50 characters"],
     [{ firstName: "Ann", linkedinUrl: "http://linkedin.com/in/ann" }, CONTACT_MESSAGES.linkedin],
-    [{ firstName: "Ann", linkedinUrl: "https://evil-linkedin.com/in/a" }, CONTACT_MESSAGES.linkedin],
+    [
+      { firstName: "Ann", linkedinUrl: "https://evil-linkedin.com/in/a" },
+      CONTACT_MESSAGES.linkedin,
+    ],
     [{ firstName: "Ann", notes: "x".repeat(5001) }, "Notes must be at most 5000 characters"],
     [{ firstName: "Ann", isPrimary: "yes" }, "isPrimary must be true or false"],
-  ])("refuses %j", (input, message) => {
+  ])("refuses case %#", (input, message) => {
     expect(firstMessage(contactCreateSchema.safeParse(input))).toBe(message);
   });
 
@@ -50,6 +54,18 @@ describe("contact input", () => {
     expect(isLinkedinUrl("https://linkedin.com/in/ann")).toBe(true);
     expect(isLinkedinUrl("https://linkedin.com.evil.io/in/ann")).toBe(false);
     expect(isLinkedinUrl("linkedin.com/in/ann")).toBe(false);
+  });
+
+  it("refuses a name sent with its parts, or an empty one", () => {
+    expect(firstMessage(contactCreateSchema.safeParse({ name: "Ann Lee", firstName: "Ann" }))).toBe(
+      CONTACT_NAME_CLASH,
+    );
+    expect(firstMessage(contactUpdateSchema.safeParse({ name: "Ann", lastName: "Lee" }))).toBe(
+      CONTACT_NAME_CLASH,
+    );
+    expect(firstMessage(contactUpdateSchema.safeParse({ name: " " }))).toBe(
+      "Name must not be empty",
+    );
   });
 
   it("refuses an empty change and unknown fields", () => {

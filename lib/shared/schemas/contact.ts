@@ -96,32 +96,66 @@ export const contactFormSchema = z.object({
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 
 /**
- * `name: "First Last"` is a convenience for callers that hold one name: when neither firstName
- * nor lastName is sent, it is split at the last space (no space: all of it is the first name).
+ * `name: "First Last"` is a convenience for callers that hold one name: it is split at the last
+ * space (no space: all of it is the first name). It cannot be sent with firstName or lastName.
  */
-function splitName(raw: unknown): unknown {
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
-  const { name, ...rest } = raw as Record<string, unknown>;
-  if (name === undefined) return raw;
-  if (typeof name !== "string" || "firstName" in rest || "lastName" in rest) return raw;
-  const trimmed = name.trim();
-  const cut = trimmed.lastIndexOf(" ");
+const nameField = nameSchema({
+  required: "Name must not be empty",
+  max: 511,
+  tooLong: "Name must be at most 511 characters",
+}).meta({
+  description:
+    'Instead of firstName and lastName: "First Last", split at the last space (no space: all of it is the first name).',
+});
+
+export const CONTACT_NAME_CLASH = "Send either name or firstName and lastName, not both";
+
+function splitName<T extends { name?: string; firstName?: string; lastName?: string }>(
+  value: T,
+): Omit<T, "name"> {
+  const { name, ...rest } = value;
+  if (name === undefined) return rest;
+  const cut = name.lastIndexOf(" ");
   return cut < 0
-    ? { ...rest, firstName: trimmed, lastName: "" }
-    : { ...rest, firstName: trimmed.slice(0, cut), lastName: trimmed.slice(cut + 1) };
+    ? { ...rest, firstName: name, lastName: "" }
+    : { ...rest, firstName: name.slice(0, cut).trim(), lastName: name.slice(cut + 1) };
 }
 
-const NAME_OR_PARTS =
-  'Send firstName and lastName, or a single `name` ("First Last", split at the last space).';
+/** Refuse `name` together with its parts. */
+const oneNameForm = (
+  value: { name?: string; firstName?: string; lastName?: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (value.name !== undefined && (value.firstName !== undefined || value.lastName !== undefined))
+    ctx.addIssue({ code: "custom", path: ["name"], message: CONTACT_NAME_CLASH });
+};
 
 /** POST /api/sponsor-brands/{id}/contacts. */
 export const contactCreateSchema = z
-  .preprocess(splitName, contactFormSchema.strict())
-  .meta({ description: NAME_OR_PARTS });
+  .object({
+    ...contactFormSchema.shape,
+    firstName: contactFields.firstName.optional(),
+    lastName: contactFields.lastName.optional(),
+    name: nameField.optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    oneNameForm(value, ctx);
+    if (value.firstName === undefined && !value.name)
+      ctx.addIssue({
+        code: "custom",
+        path: ["firstName"],
+        message: CONTACT_MESSAGES.firstNameRequired,
+      });
+  })
+  .transform((value) => {
+    const { firstName = "", lastName = "", ...rest } = splitName(value);
+    return { ...rest, firstName, lastName };
+  });
 export type ContactCreateInput = z.output<typeof contactCreateSchema>;
 
 /** PATCH /api/contacts/{id}: any of the fields (or `name`, split as on create). */
-export const contactUpdateSchema = z
-  .preprocess(splitName, patchSchema(contactFields))
-  .meta({ description: NAME_OR_PARTS });
+export const contactUpdateSchema = patchSchema({ ...contactFields, name: nameField })
+  .superRefine(oneNameForm)
+  .transform(splitName);
 export type ContactUpdateInput = z.output<typeof contactUpdateSchema>;
