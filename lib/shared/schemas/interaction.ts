@@ -117,6 +117,26 @@ export interface SponsorProgressStageView {
   lastUpdated: string | null;
 }
 
+const NEXT_ACTION_MAX = 500;
+
+/** The pipeline card's form: "" is no next action / no target date. */
+export const pipelineFormSchema = z.object({
+  currentStage: z.enum(PIPELINE_STAGES, {
+    error: `Stage must be one of: ${PIPELINE_STAGES.join(", ")}`,
+  }),
+  nextAction: z
+    .string()
+    .trim()
+    .max(NEXT_ACTION_MAX, { error: `Next action must be at most ${NEXT_ACTION_MAX} characters` }),
+  targetDate: z.string().superRefine(
+    dateRule({
+      label: "Target date",
+      format: "Target date must be a valid date (YYYY-MM-DD)",
+      allowEmpty: true,
+    }),
+  ),
+});
+
 export const progressStageUpdateSchema = z
   .object({
     currentStage: z.enum(PIPELINE_STAGES, {

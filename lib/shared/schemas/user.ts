@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bodyId } from "./common";
+import { bodyId, nameSchema } from "./common";
 
 /** Validation texts of sign-in and registration, used by forms and by the server alike. */
 export const AUTH_MESSAGES = {
@@ -28,6 +28,29 @@ const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
 
 /** Optional free text: null and empty strings are stored as null. */
+/**
+ * A person's full name where one is optional: the one name rule (trimmed, no control characters,
+ * a letter or digit, no placeholder words), at most 255 characters; empty or absent is none.
+ */
+export const personNameField = () =>
+  nameSchema({
+    required: false,
+    tooLong: "Full name must be at most 255 characters",
+    typeError: "Full name must be text",
+    label: "Full name",
+  })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** The same rule in a form, whose value stays text. */
+export const personNameFormField = () =>
+  nameSchema({
+    required: false,
+    tooLong: "Full name must be at most 255 characters",
+    typeError: "Full name must be text",
+    label: "Full name",
+  }).optional();
+
 export const optionalText = (max: number, label: string) =>
   z
     .string({ error: `${label} must be text` })
@@ -69,14 +92,14 @@ export const registerSchema = z.object({
     .max(255, { error: "Email must be at most 255 characters" })
     .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail })),
   password: passwordSchema,
-  fullName: optionalText(255, "Full name"),
+  fullName: personNameField(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The registration form: the server's fields plus the confirmation, checked in the browser. */
 export const registerFormSchema = registerSchema
   .extend({
-    fullName: z.string().trim().max(255).optional(),
+    fullName: personNameFormField(),
     confirmPassword: z
       .string({ error: AUTH_MESSAGES.confirmRequired })
       .min(1, { error: AUTH_MESSAGES.confirmRequired }),
@@ -126,7 +149,7 @@ export const changePasswordFormSchema = z
 
 export const profileUpdateSchema = z
   .object({
-    fullName: optionalText(255, "Full name"),
+    fullName: personNameField(),
     company: optionalText(255, "Company"),
     jobTitle: optionalText(255, "Job title"),
     bio: optionalText(2000, "Bio"),
