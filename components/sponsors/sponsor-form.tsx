@@ -1,6 +1,7 @@
 "use client";
 
 import { Plus, Trash2 } from "lucide-react";
+import { useEffect } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -40,17 +41,21 @@ export function SponsorForm({
   submitLabel,
   pending,
   onSubmit,
+  onDirtyChange,
 }: {
   initial: SponsorFormState;
   submitLabel: string;
   pending: boolean;
   onSubmit: (body: SponsorCreateBody, onError: (error: unknown) => void) => void;
+  /** Told whether the form holds unsaved changes (a dialog asks before it closes). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   // Leaving the page or following a link with unsaved changes asks first.
   const state = useZodForm(sponsorFormSchema, initial, { guard: !pending });
   const { values: form, errors } = state;
   const set = state.setField;
   const missing = missingProfileParts(form);
+  useEffect(() => onDirtyChange?.(state.dirty), [onDirtyChange, state.dirty]);
 
   return (
     <form
