@@ -11,9 +11,13 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { isExclusivityConflict, useCreateDeal, useUpdateDeal } from "@/lib/client/hooks/use-deals";
-import { fieldErrorsFrom } from "@/lib/client/use-form";
+import { useZodForm } from "@/lib/client/use-form";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
-import type { DealConflictDetails, SponsorDeal } from "@/lib/shared/schemas/deal";
+import {
+  dealFormSchema,
+  type DealConflictDetails,
+  type SponsorDeal,
+} from "@/lib/shared/schemas/deal";
 import { ConflictCallout } from "./conflict-callout";
 import { DEFAULT_LEVEL, parseMoney } from "./deal-rules";
 import { DealFormFields, type DealFormValues } from "./deal-form-fields";
@@ -64,25 +68,25 @@ export function DealFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [values, setValues] = useState<DealFormValues>(() => (deal ? formOf(deal) : emptyForm()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(dealFormSchema, deal ? formOf(deal) : emptyForm());
+  const { values, errors } = form;
   const [conflicts, setConflicts] = useState<ExclusivityConflict[]>([]);
   const create = useCreateDeal();
   const update = useUpdateDeal(deal?.id ?? 0);
   const pending = create.isPending || update.isPending;
 
   const set = <K extends keyof DealFormValues>(key: K, value: DealFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: "" }));
+    form.setField(key, value);
     setConflicts([]);
   };
 
   const submit = (acknowledgeConflicts: boolean) => {
     const value = values.value.trim() ? parseMoney(values.value) : undefined;
     if (value === null) {
-      setErrors({ value: "Deal value must be a number, e.g. 2,500,000" });
+      form.setErrors({ value: "Deal value must be a number, e.g. 2,500,000" });
       return;
     }
+    if (!form.validate()) return;
     const body = {
       sponsorName: values.sponsorName,
       sponsorBrandId: values.sponsorBrandId,
@@ -99,9 +103,8 @@ export function DealFormDialog({
     };
     const handlers = {
       onSuccess: () => {
-        setErrors({});
         setConflicts([]);
-        if (!deal) setValues(emptyForm());
+        if (!deal) form.reset(emptyForm());
         onOpenChange(false);
       },
       onError: (error: Error) => {
@@ -109,7 +112,7 @@ export function DealFormDialog({
           setConflicts((error.details as DealConflictDetails | undefined)?.conflicts ?? []);
           return;
         }
-        setErrors(fieldErrorsFrom(error));
+        form.applyServerError(error);
       },
     };
     if (deal) update.mutate(body, handlers);

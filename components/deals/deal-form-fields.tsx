@@ -9,23 +9,12 @@ import { plainOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { isExclusiveLevel } from "@/lib/shared/exclusivity";
 import { INDUSTRIES } from "@/lib/shared/profile";
 import { DEAL_STATUSES, type DealStatus } from "@/lib/shared/deal-statuses";
+import type { DealFormValues } from "@/lib/shared/schemas/deal";
 import { ActivationPicker } from "./activation-picker";
 import { CURRENCIES, LEVEL_SUGGESTIONS } from "./deal-rules";
 import { SponsorPicker } from "./sponsor-picker";
 
-export interface DealFormValues {
-  sponsorName: string;
-  sponsorBrandId: number | null;
-  industry: string;
-  sponsorshipLevel: string;
-  isExclusive: boolean;
-  status: DealStatus;
-  value: string;
-  currency: string;
-  startDate: string;
-  endDate: string;
-  activationTypes: string[];
-}
+export type { DealFormValues };
 
 type Errors = Partial<Record<string, string>>;
 type Set = <K extends keyof DealFormValues>(key: K, value: DealFormValues[K]) => void;

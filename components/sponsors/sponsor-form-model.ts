@@ -1,37 +1,19 @@
 import {
   AGE_BANDS,
   BRAND_VALUES,
-  type AgeBand,
-  type BrandValue,
   type BudgetBand,
   type GenderSkew,
   type IncomeLevel,
-  type Interest,
-  type Region,
 } from "@/lib/shared/profile";
 import type { SponsorProfile } from "@/lib/shared/schemas/profile";
-import type { SponsorBrandDetail, SponsorCreateBody } from "@/lib/shared/schemas/sponsor";
+import type {
+  SponsorBrandDetail,
+  SponsorCreateBody,
+  SponsorFormState,
+} from "@/lib/shared/schemas/sponsor";
 
 /** The form's own state: text inputs stay strings until submitted. */
-export interface SponsorFormState {
-  name: string;
-  industry: string;
-  headquarters: string;
-  website: string;
-  overview: string;
-  revenueMillions: string;
-  revenueYear: string;
-  revenueIsEstimate: boolean;
-  budgetBand: BudgetBand | "";
-  regions: Region[];
-  countries: string;
-  ageBands: AgeBand[];
-  genderSkew: GenderSkew | "";
-  income: IncomeLevel | "";
-  interests: Interest[];
-  brandValues: BrandValue[];
-  sponsorships: Array<{ property: string; sport: string; since: string }>;
-}
+export type { SponsorFormState };
 
 export const EMPTY_SPONSOR_FORM: SponsorFormState = {
   name: "",

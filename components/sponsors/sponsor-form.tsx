@@ -1,7 +1,7 @@
 "use client";
 
 import { Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { plainOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { Textarea } from "@/components/ui/textarea";
-import { bindText, fieldErrorsFrom, isDirty, useUnsavedChangesGuard } from "@/lib/client/use-form";
+import { useZodForm } from "@/lib/client/use-form";
 import {
   AGE_BANDS,
   BRAND_VALUES,
@@ -22,14 +22,13 @@ import {
   INTERESTS,
   REGIONS,
 } from "@/lib/shared/profile";
-import type { SponsorCreateBody } from "@/lib/shared/schemas/sponsor";
-import { CheckboxGroup } from "./checkbox-group";
 import {
-  bodyFromForm,
-  missingProfileParts,
-  profileStarted,
+  sponsorFormSchema,
+  type SponsorCreateBody,
   type SponsorFormState,
-} from "./sponsor-form-model";
+} from "@/lib/shared/schemas/sponsor";
+import { CheckboxGroup } from "./checkbox-group";
+import { bodyFromForm, missingProfileParts, profileStarted } from "./sponsor-form-model";
 
 const humanise = (text: string) => text.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 
@@ -42,20 +41,21 @@ export function SponsorForm({
   submitLabel,
   pending,
   onSubmit,
+  onDirtyChange,
 }: {
   initial: SponsorFormState;
   submitLabel: string;
   pending: boolean;
   onSubmit: (body: SponsorCreateBody, onError: (error: unknown) => void) => void;
+  /** Told whether the form holds unsaved changes (a dialog asks before it closes). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof SponsorFormState>(key: K, value: SponsorFormState[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-  const text = bindText(form, (key, value) => setForm((current) => ({ ...current, [key]: value })));
-  const missing = missingProfileParts(form);
   // Leaving the page or following a link with unsaved changes asks first.
-  useUnsavedChangesGuard(isDirty(initial, form) && !pending);
+  const state = useZodForm(sponsorFormSchema, initial, { guard: !pending });
+  const { values: form, errors } = state;
+  const set = state.setField;
+  const missing = missingProfileParts(form);
+  useEffect(() => onDirtyChange?.(state.dirty), [onDirtyChange, state.dirty]);
 
   return (
     <form
@@ -63,19 +63,16 @@ export function SponsorForm({
       className="space-y-8"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!form.name.trim()) {
-          setErrors({ name: "Sponsor name is required" });
-          return;
-        }
-        setErrors({});
-        onSubmit(bodyFromForm(form), (error) => setErrors(fieldErrorsFrom(error)));
+        const checked = state.validate();
+        if (!checked) return;
+        onSubmit(bodyFromForm(checked), (error) => state.applyServerError(error));
       }}
     >
       <section className="grid gap-4">
         <h2 className="text-lg font-semibold">The brand</h2>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Name" error={errors.name}>
-            <Input {...text("name")} maxLength={255} placeholder="e.g. Rolex" />
+            <Input {...state.bind("name")} maxLength={255} placeholder="e.g. Rolex" />
           </Field>
           <Field id="sponsor-industry" label="Industry" error={errors.industry}>
             <SimpleSelect
@@ -87,21 +84,25 @@ export function SponsorForm({
             />
           </Field>
           <Field label="Headquarters" error={errors.headquarters} hint="City, Country">
-            <Input {...text("headquarters")} maxLength={255} />
+            <Input {...state.bind("headquarters")} maxLength={255} />
           </Field>
           <Field label="Website" error={errors.website}>
-            <Input {...text("website")} maxLength={500} placeholder="www.example.com" />
+            <Input {...state.bind("website")} maxLength={500} placeholder="www.example.com" />
           </Field>
         </div>
         <Field label="Overview" error={errors.overview}>
-          <Textarea {...text("overview")} rows={4} maxLength={5000} />
+          <Textarea {...state.bind("overview")} rows={4} maxLength={5000} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
           <Field label="Annual revenue (US$ millions)" error={errors.annualRevenue}>
-            <Input {...text("revenueMillions")} inputMode="decimal" placeholder="e.g. 11500" />
+            <Input
+              {...state.bind("revenueMillions")}
+              inputMode="decimal"
+              placeholder="e.g. 11500"
+            />
           </Field>
           <Field label="Year">
-            <Input {...text("revenueYear")} inputMode="numeric" maxLength={4} />
+            <Input {...state.bind("revenueYear")} inputMode="numeric" maxLength={4} />
           </Field>
           <div className="flex items-center gap-2 pb-2">
             <Checkbox
@@ -152,7 +153,7 @@ export function SponsorForm({
           columns="sm:grid-cols-4"
         />
         <Field label="Key countries" hint="ISO codes, home market first, e.g. CH, US, GB">
-          <Input {...text("countries")} />
+          <Input {...state.bind("countries")} />
         </Field>
         <CheckboxGroup
           legend="Audience age bands"

@@ -183,3 +183,110 @@ test.describe("sponsor interactions", () => {
     await expect(page).toHaveURL(/\/sponsor-brands$/);
   });
 });
+
+test.describe("sponsor contacts", () => {
+  test.beforeEach(async ({ page }) => dismissDevBanner(page));
+
+  test("add, edit, make primary and delete contacts; an interaction names its contact", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    const id = await sponsorId(page, "Omega");
+    // Start from no contacts, whatever the seed holds.
+    for (const contact of await (
+      await page.request.get(`/api/sponsor-brands/${id}/contacts`)
+    ).json()) {
+      await page.request.delete(`/api/contacts/${contact.id}`);
+    }
+    await page.goto(`/sponsor/${id}/interactions`);
+    await expect(page.getByText("No contacts yet")).toBeVisible();
+
+    // The first contact becomes primary.
+    await page.getByRole("button", { name: "Add Contact" }).click();
+    let dialog = page.getByRole("dialog", { name: "Add Contact" });
+    await dialog.getByLabel("First name").fill("Ann");
+    await dialog.getByLabel("Last name").fill("Lee");
+    await dialog.getByLabel("Title").fill("Head of Sponsorship");
+    await dialog.getByLabel("Email").fill("ann@");
+    await dialog.getByLabel("LinkedIn URL").fill("http://linkedin.com/in/ann");
+    await dialog.getByRole("button", { name: "Add Contact" }).click();
+    // The shared schema's messages, on their fields, before any request.
+    await expect(dialog.getByText("Email must be a valid email address")).toBeVisible();
+    await expect(
+      dialog.getByText("LinkedIn URL must be an https address on linkedin.com"),
+    ).toBeVisible();
+    await dialog.getByLabel("Email").fill("ann.lee@omega.example");
+    await dialog.getByLabel("Phone").fill("+41 32 343 92 11");
+    await dialog.getByLabel("LinkedIn URL").fill("https://www.linkedin.com/in/ann-lee");
+    await dialog.getByRole("button", { name: "Add Contact" }).click();
+    await expectToast(page, "Contact added");
+    await expect(dialog).toBeHidden();
+    const list = page.getByRole("list", { name: "Contacts at Omega" });
+    const ann = list.getByRole("listitem").filter({ hasText: "Ann Lee" });
+    await expect(ann.getByText("Primary")).toBeVisible();
+    await expect(ann.getByText("Head of Sponsorship")).toBeVisible();
+    await expect(ann.getByRole("link", { name: "ann.lee@omega.example" })).toHaveAttribute(
+      "href",
+      "mailto:ann.lee@omega.example",
+    );
+    await expect(ann.getByRole("link", { name: "+41 32 343 92 11" })).toHaveAttribute(
+      "href",
+      "tel:+41323439211",
+    );
+    await expect(ann.getByRole("link", { name: "LinkedIn" })).toHaveAttribute(
+      "href",
+      "https://www.linkedin.com/in/ann-lee",
+    );
+
+    // A second contact, then made primary.
+    await page.getByRole("button", { name: "Add Contact" }).click();
+    dialog = page.getByRole("dialog", { name: "Add Contact" });
+    await dialog.getByLabel("First name").fill("Bob");
+    await dialog.getByLabel("Last name").fill("Ray");
+    await dialog.getByRole("button", { name: "Add Contact" }).click();
+    await expectToast(page, "Contact added");
+    const bob = list.getByRole("listitem").filter({ hasText: "Bob Ray" });
+    await expect(bob.getByText("Primary")).toBeHidden();
+    await page.getByRole("button", { name: "Make Bob Ray primary" }).click();
+    await expectToast(page, "Bob Ray is now the primary contact");
+    await expect(bob.getByText("Primary")).toBeVisible();
+    await expect(ann.getByText("Primary")).toBeHidden();
+    await expectAccessible(page);
+
+    // Edit.
+    await page.getByRole("button", { name: "Edit Bob Ray" }).click();
+    dialog = page.getByRole("dialog", { name: "Edit Contact" });
+    await expect(dialog.getByLabel("First name")).toHaveValue("Bob");
+    await dialog.getByLabel("Title").fill("CMO");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Contact updated");
+    await expect(bob.getByText("CMO")).toBeVisible();
+
+    // An interaction with Ann.
+    await page.getByRole("button", { name: "Log Interaction" }).click();
+    const log = page.getByRole("dialog", { name: "Log Interaction" });
+    await log.getByRole("combobox", { name: "Contact" }).click();
+    await page.getByRole("option", { name: "Ann Lee (Head of Sponsorship)" }).click();
+    await log.getByLabel("Notes").fill("Intro call");
+    await log.getByRole("button", { name: "Log Interaction" }).click();
+    await expectToast(page, "Interaction Logged");
+    const items = page.getByRole("list", { name: "Interactions with Omega" });
+    await expect(items.getByRole("heading", { name: "Call with Ann Lee" })).toBeVisible();
+
+    // Deleting Ann keeps the interaction, naming nobody; no one else is made primary.
+    await page.getByRole("button", { name: "Delete Ann Lee" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete Contact?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Contact deleted");
+    await expect(ann).toBeHidden();
+    await expect(items.getByRole("heading", { name: "Call", exact: true })).toBeVisible();
+    await expect(items.getByText("Intro call")).toBeVisible();
+
+    // The same card on the sponsor's Overview tab, from the server's first render.
+    await page.goto(`/sponsor-brands/detail/${id}`);
+    await expect(
+      page.getByRole("list", { name: "Contacts at Omega" }).getByText("Bob Ray"),
+    ).toBeVisible();
+  });
+});

@@ -110,6 +110,17 @@ test.describe("sponsor brands", () => {
 
     await page.goto(`/sponsor-brands/detail/${id}?edit=true`);
     await expect(page.getByRole("dialog", { name: "Edit Rolex" })).toBeVisible();
+    // Closing with unsaved changes asks first; declining keeps the editor and its text.
+    await page.getByRole("dialog").getByLabel("Headquarters").fill("Geneva, CH");
+    let asked = "";
+    page.once("dialog", (prompt) => {
+      asked = prompt.message();
+      return prompt.dismiss();
+    });
+    await page.keyboard.press("Escape");
+    await expect.poll(() => asked).toBe("You have unsaved changes. Discard them?");
+    await expect(page.getByRole("dialog", { name: "Edit Rolex" })).toBeVisible();
+    await expect(page.getByRole("dialog").getByLabel("Headquarters")).toHaveValue("Geneva, CH");
     await page.getByRole("dialog").getByLabel("Headquarters").fill("Geneva, Switzerland");
     await page.getByRole("dialog").getByRole("button", { name: "Save profile" }).click();
     await expectToast(page, "Rolex has been saved; its matches are recomputed.");

@@ -437,6 +437,16 @@ describe("invitations", () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain("guest@partner.io");
 
+    // The invitee's name follows the one name rule; the refused attempt leaves the link usable.
+    const badName = await accept({
+      token: link.token,
+      username: "guest",
+      fullName: "NaN",
+      password: "tangerine-harbour",
+    });
+    expect(badName.status).toBe(400);
+    expect(badName.body.error).toBe('Full name cannot be "NaN"');
+
     const res = await accept({
       token: link.token,
       username: "guest",

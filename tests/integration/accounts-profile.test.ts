@@ -54,6 +54,9 @@ describe("PATCH /api/user/profile", () => {
 
   it.each([
     [{ fullName: 42 }, "Full name must be text"],
+    // People's names follow the one name rule.
+    [{ fullName: "NaN" }, 'Full name cannot be "NaN"'],
+    [{ fullName: "Pat\u0085Lee" }, "Full name must not contain control characters"],
     [{ bio: "x".repeat(2001) }, "Bio must be at most 2000 characters"],
     [{ role: "admin" }, undefined],
   ])("refuses %j and changes nothing", async (body, message) => {

@@ -89,6 +89,9 @@ describe("submitting jobs", () => {
   it.each([
     ["research", {}, "sponsorName is required"],
     ["research", { sponsorName: "   " }, "sponsorName is required"],
+    // The one name rule of names people pick from lists.
+    ["research", { sponsorName: "NaN" }, 'sponsorName cannot be "NaN"'],
+    ["research", { sponsorName: "---" }, "sponsorName must contain a letter or digit"],
     ["activation", { sponsorId: 1 }, NO_EVENT_BRAND.activation],
     ["mockup", {}, "activationId must be a number"],
     ["potential-sponsors", { eventId: "x" }, "eventId must be a number"],

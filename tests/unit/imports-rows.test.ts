@@ -90,6 +90,19 @@ describe("checkRow", () => {
       reason: "The company name is empty.",
     });
     expect(checkRow(["x".repeat(256)], mapping)).toMatchObject({ ok: false });
+    // The one name rule: placeholders, no letter or digit, control characters.
+    expect(checkRow(["NaN"], mapping)).toEqual({
+      ok: false,
+      reason: 'The company name cannot be "NaN".',
+    });
+    expect(checkRow(["---"], mapping)).toEqual({
+      ok: false,
+      reason: "The company name must contain a letter or digit.",
+    });
+    expect(checkRow(["Acme\u0085Corp"], mapping)).toEqual({
+      ok: false,
+      reason: "The company name must not contain control characters.",
+    });
   });
 
   it("finds a cell over 100 KB", () => {

@@ -26,6 +26,7 @@ import * as routeAuthResendVerification from "@/app/api/auth/resend-verification
 import * as routeAuthResetPassword from "@/app/api/auth/reset-password/route";
 import * as routeAuthVerifyEmail from "@/app/api/auth/verify-email/route";
 import * as routeBenchBaseline from "@/app/api/bench/baseline/route";
+import * as routeContactsId from "@/app/api/contacts/[id]/route";
 import * as routeEventBrandsIdRecommendations from "@/app/api/event-brands/[id]/recommendations/route";
 import * as routeEventBrandsIdRollSeason from "@/app/api/event-brands/[id]/roll-season/route";
 import * as routeEventBrandsId from "@/app/api/event-brands/[id]/route";
@@ -222,6 +223,7 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     path: "/api/bench/baseline",
     module: routeBenchBaseline,
   },
+  { file: "app/api/contacts/[id]/route.ts", path: "/api/contacts/{id}", module: routeContactsId },
   {
     file: "app/api/event-brands/[id]/recommendations/route.ts",
     path: "/api/event-brands/{id}/recommendations",

@@ -1,5 +1,5 @@
 // GET, POST /api/sponsor-interactions — a sponsor's calls, meetings, emails and notes
-// (?sponsorBrandId=); log a new one.
+// (?sponsorBrandId=); log a new one (optionally naming one of the sponsor's contacts).
 import { z } from "zod";
 import { json, route } from "@/lib/server/http/route";
 import { createInteraction } from "@/lib/server/interactions/mutations";
@@ -11,20 +11,20 @@ const query = z.object({ sponsorBrandId: numericId("sponsorBrandId") });
 
 export const GET = route(
   {
-    summary: "List a sponsor's interactions",
-    responses: { 200: z.array(interactionViewSchema) },
     auth: "user",
     query,
+    summary: "List a sponsor's interactions",
+    responses: { 200: z.array(interactionViewSchema) },
   },
   async ({ query }) => listInteractions(query.sponsorBrandId),
 );
 
 export const POST = route(
   {
-    summary: "Log an interaction",
-    responses: { 201: interactionViewSchema },
     auth: "user",
     body: interactionCreateSchema,
+    summary: "Log an interaction with a sponsor",
+    responses: { 201: interactionViewSchema },
   },
   async ({ body, user }) => json(await createInteraction(body, user.id), { status: 201 }),
 );

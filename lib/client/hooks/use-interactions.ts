@@ -28,6 +28,7 @@ interface InteractionDraft {
   date: string;
   notes: string | null;
   completed: boolean;
+  contactId?: number | null;
 }
 
 /** Log an interaction, or change one (with `id`). */

@@ -1,6 +1,7 @@
 import { domainOf } from "@/lib/shared/company-identity";
 import { countryInfo } from "@/lib/shared/countries";
 import { INDUSTRIES, type Industry } from "@/lib/shared/profile";
+import { nameProblem } from "@/lib/shared/schemas/common";
 import { IMPORT_LIMITS, type ImportMapping } from "@/lib/shared/schemas/imports";
 
 /** A row read through the mapping: the brand fields it gives, cleaned. */
@@ -48,6 +49,9 @@ export function checkRow(cells: readonly string[], mapping: ImportMapping): RowC
   if (name.length > IMPORT_LIMITS.maxNameChars) {
     return { ok: false, reason: "The company name is longer than 255 characters." };
   }
+  // The one name rule of every name people pick from lists (see lib/shared/schemas/common.ts).
+  const problem = nameProblem(name, "The company name");
+  if (problem) return { ok: false, reason: `${problem}.` };
   const warnings: string[] = [];
 
   const websiteText = cellOf(cells, mapping, "website");

@@ -1,13 +1,21 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { sponsorInteractions } from "@/lib/server/db/schema";
+import { crmContacts, sponsorInteractions } from "@/lib/server/db/schema";
 import { getSponsorBrandOrThrow } from "@/lib/server/sponsors/queries";
 import type { InteractionType, InteractionView } from "@/lib/shared/schemas/interaction";
 
 export const INTERACTION_NOT_FOUND = "Interaction not found";
 
-export function toInteractionView(row: typeof sponsorInteractions.$inferSelect): InteractionView {
+/** A contact's display name ("First Last", no trailing space for one name) in SQL. */
+const CONTACT_NAME = sql<
+  string | null
+>`nullif(trim(${crmContacts.firstName} || ' ' || ${crmContacts.lastName}), '')`;
+
+export function toInteractionView(
+  row: typeof sponsorInteractions.$inferSelect,
+  contactName: string | null = null,
+): InteractionView {
   return {
     id: row.id,
     sponsorBrandId: row.sponsorBrandId,
@@ -15,6 +23,8 @@ export function toInteractionView(row: typeof sponsorInteractions.$inferSelect):
     date: row.date.toISOString(),
     notes: row.notes,
     completed: row.completed,
+    contactId: row.contactId,
+    contactName: row.contactId === null ? null : contactName,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
   };
@@ -24,9 +34,10 @@ export function toInteractionView(row: typeof sponsorInteractions.$inferSelect):
 export async function listInteractions(sponsorBrandId: number): Promise<InteractionView[]> {
   await getSponsorBrandOrThrow(sponsorBrandId);
   const rows = await getDb()
-    .select()
+    .select({ interaction: sponsorInteractions, contactName: CONTACT_NAME })
     .from(sponsorInteractions)
+    .leftJoin(crmContacts, eq(crmContacts.id, sponsorInteractions.contactId))
     .where(eq(sponsorInteractions.sponsorBrandId, sponsorBrandId))
     .orderBy(desc(sponsorInteractions.date), desc(sponsorInteractions.id));
-  return rows.map(toInteractionView);
+  return rows.map((row) => toInteractionView(row.interaction, row.contactName));
 }

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { AUTH_MESSAGES } from "@/lib/shared/auth-rules";
-import { ROLES, optionalText, registerSchema, usernameSchema } from "./user";
+import {
+  personNameField,
+  personNameFormField,
+  ROLES,
+  registerSchema,
+  usernameSchema,
+} from "./user";
 
 /**
  * Proving an address, recovering a password and joining by invitation: the request bodies, the
@@ -91,7 +97,7 @@ export type InvitationCreateInput = z.infer<typeof invitationCreateSchema>;
 export const invitationAcceptSchema = z.object({
   token: tokenField,
   username: usernameSchema,
-  fullName: optionalText(255, "Full name"),
+  fullName: personNameField(),
   password: passwordField,
 });
 export type InvitationAcceptInput = z.infer<typeof invitationAcceptSchema>;
@@ -111,7 +117,7 @@ export const resetPasswordFormSchema = z
 /** The invitation form: what the server takes besides the token, plus the confirmation. */
 export const invitationAcceptFormSchema = invitationAcceptSchema
   .omit({ token: true })
-  .extend({ fullName: z.string().trim().max(255).optional(), confirmPassword: confirmField })
+  .extend({ fullName: personNameFormField(), confirmPassword: confirmField })
   .refine(passwordsMatch, { error: AUTH_MESSAGES.passwordsDiffer, path: ["confirmPassword"] });
 
 /** POST /api/register: the same answer whether or not the address already has an account. */

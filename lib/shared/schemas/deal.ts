@@ -179,6 +179,31 @@ export const dealUpdateSchema = patchSchema(
 export type DealUpdateInput = z.infer<typeof dealUpdateSchema>;
 export type DealUpdateBody = z.input<typeof dealUpdateSchema>;
 
+/**
+ * The Add Sponsor / Edit form: the API's rules on the fields a person types, with the value as
+ * the typed text (the form reads it as money when it submits) and "" for no industry or date.
+ */
+export const dealFormSchema = z
+  .object({
+    sponsorName: z.string(),
+    sponsorBrandId: z.number().nullable(),
+    industry: z.string(),
+    sponsorshipLevel: fields.sponsorshipLevel,
+    isExclusive: fields.isExclusive,
+    status: fields.status,
+    value: z.string(),
+    currency: fields.currency,
+    startDate: z.string(),
+    endDate: z.string(),
+    activationTypes: z.array(z.string()),
+  })
+  .refine((v) => Boolean(v.sponsorName.trim()) || Boolean(v.sponsorBrandId), {
+    error: DEAL_MESSAGES.nameRequired,
+    path: ["sponsorName"],
+  })
+  .refine(endNotBeforeStart, { error: DEAL_MESSAGES.endBeforeStart, path: ["endDate"] });
+export type DealFormValues = z.input<typeof dealFormSchema>;
+
 /** Cents from whichever form the body used; undefined when it sent neither. */
 export function centsOf(input: { value?: number; valueCents?: number }): number | undefined {
   if (input.valueCents !== undefined) return input.valueCents;

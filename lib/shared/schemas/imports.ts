@@ -104,6 +104,16 @@ const decision = z.enum(IMPORT_DECISIONS, { error: "decision must be merge, skip
  * PATCH /api/sponsor-imports/{id}/rows: choices for single rows, or for every catalogue match or
  * every repeat within the file at once (which clears the single-row choices of that kind).
  */
+/** The upload step's form: a file must be chosen, of at most 50 MB (the server checks again). */
+export const importUploadFormSchema = z.object({
+  file: z
+    .custom<File | undefined>()
+    .refine((file) => file !== undefined, { error: IMPORT_MESSAGES.noFile })
+    .refine((file) => !file || file.size <= IMPORT_LIMITS.maxFileBytes, {
+      error: IMPORT_MESSAGES.tooLarge,
+    }),
+});
+
 export const importDecisionsSchema = z
   .object({
     rows: z

@@ -7,7 +7,7 @@ import {
   NO_EVENT_BRAND,
   type JobType,
 } from "@/lib/shared/job-constants";
-import { bodyId, wholeNumber } from "./common";
+import { bodyId, nameSchema, wholeNumber } from "./common";
 
 /** Background jobs (docs/product.md#jobs-and-progress); constants in `job-constants.ts`. */
 
@@ -52,11 +52,11 @@ const potentialSponsorsRequest = z.object({
 /** Payload of each job type, as POSTed to /api/jobs/<type> or inside /api/jobs/submit's data. */
 export const jobPayloadSchemas = {
   research: z.object({
-    sponsorName: z
-      .string({ error: "sponsorName is required" })
-      .trim()
-      .min(1, { error: "sponsorName is required" })
-      .max(255),
+    sponsorName: nameSchema({
+      required: "sponsorName is required",
+      tooLong: "sponsorName must be at most 255 characters",
+      label: "sponsorName",
+    }),
     sponsorId: positiveId("sponsorId").optional(),
     eventBrandId: positiveId("eventBrandId").optional(),
   }),

@@ -1,7 +1,17 @@
 import { DISCOVERY_PAGE_SIZE, SPONSOR_SORTS } from "@/lib/shared/sponsor-list-options";
 import { z } from "zod";
 import { bodyId, nameSchema, numericId, patchSchema, wholeNumber } from "./common";
-import { COMPANY_SCALES, INDUSTRIES } from "@/lib/shared/profile";
+import {
+  AGE_BANDS,
+  BRAND_VALUES,
+  BUDGET_BANDS,
+  COMPANY_SCALES,
+  GENDER_SKEWS,
+  INCOME_LEVELS,
+  INDUSTRIES,
+  INTERESTS,
+  REGIONS,
+} from "@/lib/shared/profile";
 import {
   sponsorProfileSchema,
   sportsSponsorshipSchema,
@@ -312,6 +322,34 @@ const revenueInput = z.object({
   isEstimate: z.boolean().default(true),
   source: z.string().trim().max(200).default("Entered by a user"),
 });
+
+/**
+ * The sponsor form (add and edit): the name by the API's rule; the other fields as the form holds
+ * them (text stays text until the form builds the request body, which the server checks).
+ */
+export const sponsorFormSchema = z.object({
+  name: nameSchema({
+    required: SPONSOR_MESSAGES.nameRequired,
+    tooLong: "Sponsor name must be at most 255 characters",
+  }),
+  industry: z.string(),
+  headquarters: z.string(),
+  website: z.string(),
+  overview: z.string(),
+  revenueMillions: z.string(),
+  revenueYear: z.string(),
+  revenueIsEstimate: z.boolean(),
+  budgetBand: z.enum([...BUDGET_BANDS, ""]),
+  regions: z.array(z.enum(REGIONS)),
+  countries: z.string(),
+  ageBands: z.array(z.enum(AGE_BANDS)),
+  genderSkew: z.enum([...GENDER_SKEWS, ""]),
+  income: z.enum([...INCOME_LEVELS, ""]),
+  interests: z.array(z.enum(INTERESTS)),
+  brandValues: z.array(z.enum(BRAND_VALUES)),
+  sponsorships: z.array(z.object({ property: z.string(), sport: z.string(), since: z.string() })),
+});
+export type SponsorFormState = z.input<typeof sponsorFormSchema>;
 
 const sponsorFields = {
   name: nameSchema({

@@ -134,6 +134,13 @@ export const sponsorshipCreateSchema = z.object({
 export type SponsorshipCreateInput = z.infer<typeof sponsorshipCreateSchema>;
 export type SponsorshipCreateBody = z.input<typeof sponsorshipCreateSchema>;
 
+/** Manage Sponsors' form: the level, exclusivity and activation focus of a new link. */
+export const sponsorshipLinkFormSchema = z.object({
+  sponsorshipLevel: level,
+  isExclusive: flag("isExclusive"),
+  activationFocus: z.string().trim().max(2000),
+});
+
 export const sponsorshipUpdateSchema = patchSchema(
   {
     sponsorshipLevel: level,

@@ -7,7 +7,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_PATTERN,
 } from "@/lib/shared/auth-rules";
-import { bodyId } from "./common";
+import { bodyId, nameSchema } from "./common";
 
 /** Why the server refuses a new password that passes the length rules. */
 export const PASSWORD_POLICY_MESSAGES = {
@@ -20,6 +20,29 @@ export const PASSWORD_POLICY_MESSAGES = {
 /** A required text field whose missing, empty and wrong-typed forms all give the same message. */
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
+
+/**
+ * A person's full name where one is optional: the one name rule (trimmed, no control characters,
+ * a letter or digit, no placeholder words), at most 255 characters; empty or absent is none.
+ */
+export const personNameField = () =>
+  nameSchema({
+    required: false,
+    tooLong: "Full name must be at most 255 characters",
+    typeError: "Full name must be text",
+    label: "Full name",
+  })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** The same rule in a form, whose value stays text. */
+export const personNameFormField = () =>
+  nameSchema({
+    required: false,
+    tooLong: "Full name must be at most 255 characters",
+    typeError: "Full name must be text",
+    label: "Full name",
+  }).optional();
 
 /** Optional free text: null and empty strings are stored as null. */
 export const optionalText = (max: number, label: string) =>
@@ -59,14 +82,14 @@ export const registerSchema = z.object({
     .max(EMAIL_MAX_LENGTH, { error: AUTH_MESSAGES.emailTooLong })
     .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail })),
   password: passwordSchema,
-  fullName: optionalText(255, "Full name"),
+  fullName: personNameField(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The registration form: the server's fields plus the confirmation, checked in the browser. */
 export const registerFormSchema = registerSchema
   .extend({
-    fullName: z.string().trim().max(255).optional(),
+    fullName: personNameFormField(),
     confirmPassword: z
       .string({ error: AUTH_MESSAGES.confirmRequired })
       .min(1, { error: AUTH_MESSAGES.confirmRequired }),
@@ -116,7 +139,7 @@ export const changePasswordFormSchema = z
 
 export const profileUpdateSchema = z
   .object({
-    fullName: optionalText(255, "Full name"),
+    fullName: personNameField(),
     company: optionalText(255, "Company"),
     jobTitle: optionalText(255, "Job title"),
     bio: optionalText(2000, "Bio"),

@@ -19,8 +19,13 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { conflictsOf, useLinkSponsor } from "@/lib/client/hooks/use-event-sponsors";
+import { useZodForm } from "@/lib/client/use-form";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
-import { DEFAULT_SPONSORSHIP_LEVEL, type EventSponsorView } from "@/lib/shared/schemas/sponsorship";
+import {
+  DEFAULT_SPONSORSHIP_LEVEL,
+  sponsorshipLinkFormSchema,
+  type EventSponsorView,
+} from "@/lib/shared/schemas/sponsorship";
 import type { SpecificEventDetail } from "@/lib/shared/schemas/specific-event";
 import { ActivationFocusField } from "./edit-sponsorship-dialog";
 import { RemoveSponsorDialog } from "./remove-sponsor-dialog";
@@ -39,9 +44,11 @@ export function ManageSponsorsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [picked, setPicked] = useState<PickedSponsor | null>(null);
-  const [level, setLevel] = useState(DEFAULT_SPONSORSHIP_LEVEL);
-  const [exclusive, setExclusive] = useState(false);
-  const [focus, setFocus] = useState("");
+  const form = useZodForm(sponsorshipLinkFormSchema, {
+    sponsorshipLevel: DEFAULT_SPONSORSHIP_LEVEL,
+    isExclusive: false,
+    activationFocus: "",
+  });
   const [search, setSearch] = useState("");
   const [conflicts, setConflicts] = useState<ExclusivityConflict[] | null>(null);
   const link = useLinkSponsor(event.id);
@@ -49,19 +56,18 @@ export function ManageSponsorsDialog({
 
   const reset = () => {
     setPicked(null);
-    setLevel(DEFAULT_SPONSORSHIP_LEVEL);
-    setExclusive(false);
-    setFocus("");
+    form.reset();
     setSearch("");
   };
   const add = (acknowledgeConflicts = false) => {
-    if (!picked) return;
+    const input = form.validate();
+    if (!picked || !input) return;
     link.mutate(
       {
         sponsorBrandId: picked.id,
-        sponsorshipLevel: level,
-        isExclusive: exclusive,
-        activationFocus: focus.trim() || null,
+        sponsorshipLevel: input.sponsorshipLevel,
+        isExclusive: input.isExclusive,
+        activationFocus: input.activationFocus || null,
         acknowledgeConflicts,
       },
       {
@@ -69,7 +75,10 @@ export function ManageSponsorsDialog({
           setConflicts(null);
           reset();
         },
-        onError: (error) => setConflicts(conflictsOf(error)),
+        onError: (error) => {
+          setConflicts(conflictsOf(error));
+          form.applyServerError(error);
+        },
       },
     );
   };
@@ -108,10 +117,9 @@ export function ManageSponsorsDialog({
             onPick={setPicked}
           />
           <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-            <Field label="Sponsorship level">
+            <Field label="Sponsorship level" error={form.errors.sponsorshipLevel}>
               <Input
-                value={level}
-                onChange={(e) => setLevel(e.target.value)}
+                {...form.bind("sponsorshipLevel")}
                 placeholder="e.g. Official Partner"
                 maxLength={100}
               />
@@ -119,15 +127,19 @@ export function ManageSponsorsDialog({
             <div className="flex items-center gap-2 pb-2">
               <Checkbox
                 id="link-exclusive"
-                checked={exclusive}
-                onCheckedChange={(value) => setExclusive(value === true)}
+                checked={form.values.isExclusive}
+                onCheckedChange={(value) => form.setField("isExclusive", value === true)}
               />
               <Label htmlFor="link-exclusive" className="font-normal">
                 Category exclusive
               </Label>
             </div>
           </div>
-          <ActivationFocusField value={focus} onChange={setFocus} />
+          <ActivationFocusField
+            value={form.values.activationFocus}
+            error={form.errors.activationFocus}
+            onChange={(value) => form.setField("activationFocus", value)}
+          />
         </div>
         <DialogFooter>
           <Button onClick={() => add()} disabled={!picked || link.isPending}>

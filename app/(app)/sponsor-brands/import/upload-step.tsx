@@ -1,30 +1,30 @@
 "use client";
 
 import { Upload } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FileField } from "@/components/ui/file-field";
 import { useUploadImport } from "@/lib/client/hooks/use-imports";
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from "@/lib/shared/schemas/imports";
+import { useZodForm } from "@/lib/client/use-form";
+import { importUploadFormSchema } from "@/lib/shared/schemas/imports";
 
 /** Step 1: choose a file and upload it; the server reads and reviews it at once. */
 export function UploadStep({ onUploaded }: { onUploaded: (id: number) => void }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | undefined>();
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(importUploadFormSchema, { file: undefined });
+  const error = form.errors.file;
   const upload = useUploadImport();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setError(null);
-    if (!file) return setError(IMPORT_MESSAGES.noFile);
-    if (file.size > IMPORT_LIMITS.maxFileBytes) return setError(IMPORT_MESSAGES.tooLarge);
-    upload.mutate(file, {
+    const input = form.validate();
+    if (!input?.file) return;
+    upload.mutate(input.file, {
       onSuccess: (detail) => onUploaded(detail.id),
-      onError: (failure) => setError(failure.message),
+      onError: (failure) => form.setErrors({ file: failure.message }),
     });
   };
 
@@ -47,10 +47,7 @@ export function UploadStep({ onUploaded }: { onUploaded: (id: number) => void })
             hint="Up to 50 MB and 200,000 rows."
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             inputRef={inputRef}
-            onFile={(chosen) => {
-              setFile(chosen);
-              setError(null);
-            }}
+            onFile={(chosen) => form.setField("file", chosen)}
             className="grid max-w-md gap-2"
           />
           {error ? (

@@ -6,17 +6,22 @@ import { interactionUpdateSchema, interactionViewSchema } from "@/lib/shared/sch
 
 export const PATCH = route(
   {
-    summary: "Update an interaction",
-    responses: { 200: interactionViewSchema },
     auth: "user",
     params: idParams,
     body: interactionUpdateSchema,
+    summary: "Change an interaction",
+    responses: { 200: interactionViewSchema },
   },
   async ({ params, body }) => updateInteraction(params.id, body),
 );
 
 export const DELETE = route(
-  { summary: "Delete an interaction", responses: { 204: null }, auth: "user", params: idParams },
+  {
+    auth: "user",
+    params: idParams,
+    summary: "Remove an interaction",
+    responses: { 204: null },
+  },
   async ({ params }) => {
     await deleteInteraction(params.id);
     return new Response(null, { status: 204 });

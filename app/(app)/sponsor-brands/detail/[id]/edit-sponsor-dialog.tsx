@@ -1,6 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
 import { SponsorForm } from "@/components/sponsors/sponsor-form";
 import { formFromSponsor } from "@/components/sponsors/sponsor-form-model";
 import {
@@ -11,6 +12,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { useUpdateSponsorBrand } from "@/lib/client/hooks/use-sponsor-brands";
+import { UNSAVED_CHANGES_MESSAGE } from "@/lib/client/use-form";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 
 /** Edit mode (?edit=true opens it): the sponsor's facts and matching profile. */
@@ -27,7 +29,11 @@ export function EditSponsorDialog({
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
-  const close = (next: boolean) => {
+  // Closing with unsaved changes asks first; a successful save closes without asking.
+  const [dirty, setDirty] = useState(false);
+  const close = (next: boolean, saved = false) => {
+    if (!next && dirty && !saved && !window.confirm(UNSAVED_CHANGES_MESSAGE)) return;
+    if (!next) setDirty(false);
     onOpenChange(next);
     if (!next && search.get("edit")) {
       const query = new URLSearchParams(search);
@@ -48,8 +54,9 @@ export function EditSponsorDialog({
             submitLabel="Save profile"
             pending={update.isPending}
             onSubmit={(body, onError) =>
-              update.mutate(body, { onSuccess: () => close(false), onError })
+              update.mutate(body, { onSuccess: () => close(false, true), onError })
             }
+            onDirtyChange={setDirty}
           />
         ) : null}
       </DialogContent>

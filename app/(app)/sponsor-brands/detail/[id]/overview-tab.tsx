@@ -6,6 +6,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useRecordMatchAnalysis } from "@/lib/client/hooks/use-engagement";
+import { ContactsCard } from "@/components/sponsors/contacts-card";
 import { SponsorLogoCard } from "./sponsor-logo-card";
 import { cn } from "@/lib/cn";
 import { countryByCode } from "@/lib/shared/countries";
@@ -190,6 +191,8 @@ export function OverviewTab({ sponsor }: { sponsor: SponsorBrandDetail }) {
       </Card>
 
       <SponsorLogoCard sponsor={sponsor} />
+
+      <ContactsCard sponsorId={sponsor.id} sponsorName={sponsor.name} />
 
       <Card className="lg:col-span-2">
         <CardHeader>

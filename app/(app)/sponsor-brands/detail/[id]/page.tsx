@@ -5,6 +5,7 @@ import { requireUser } from "@/lib/server/auth/guards";
 import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { AppError } from "@/lib/server/http/errors";
 import { listActivations } from "@/lib/server/activations/queries";
+import { listSponsorContacts } from "@/lib/server/contacts/queries";
 import { listMockupLibrary, listResearchLibrary } from "@/lib/server/libraries/queries";
 import { prefetch, prefetched, type Prefetch } from "@/lib/server/queries/prefetch";
 import { findSpecificEventIdByName } from "@/lib/server/specific-events/queries";
@@ -19,6 +20,7 @@ import {
   mockupsQuery,
   researchLibraryQuery,
 } from "@/lib/shared/queries/creative";
+import { sponsorContactsQuery } from "@/lib/shared/queries/contacts";
 import { sponsorBrandQuery, type SponsorBrandParams } from "@/lib/shared/queries/sponsors";
 import { openTab, sponsorDetailParams, type DetailTab } from "@/lib/shared/sponsor-detail-params";
 import { SponsorDetailView, SponsorNotFound } from "./sponsor-detail-view";
@@ -44,6 +46,12 @@ function tabViews(tab: DetailTab, sponsorBrandId: number, userId: number): Prefe
       return [
         ideas,
         prefetch(mockupsQuery, { sponsorBrandId }, () => listMockupLibrary({ sponsorBrandId })),
+      ];
+    case "overview":
+      return [
+        prefetch(sponsorContactsQuery, { sponsorBrandId }, () =>
+          listSponsorContacts(sponsorBrandId),
+        ),
       ];
     default:
       return [];

@@ -1,7 +1,6 @@
 "use client";
 
 import { format } from "date-fns";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import {
@@ -17,10 +16,13 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SimpleSelect } from "@/components/ui/simple-select";
 import { Textarea } from "@/components/ui/textarea";
+import { useSponsorContacts } from "@/lib/client/hooks/use-contacts";
 import { useSaveInteraction } from "@/lib/client/hooks/use-interactions";
+import { useZodForm } from "@/lib/client/use-form";
 import {
   INTERACTION_LABELS,
   INTERACTION_TYPES,
+  interactionFormSchema,
   type InteractionType,
   type InteractionView,
 } from "@/lib/shared/schemas/interaction";
@@ -69,6 +71,9 @@ export function InteractionDialog({
   );
 }
 
+/** The Contact select's value for "no contact" (a Radix select item cannot be empty). */
+const NO_CONTACT = "none";
+
 function InteractionForm({
   sponsorId,
   interaction,
@@ -79,33 +84,47 @@ function InteractionForm({
   onDone: () => void;
 }) {
   const initial = interaction ? new Date(interaction.date) : new Date();
-  const [type, setType] = useState<InteractionType>(interaction?.type ?? "call");
-  const [day, setDay] = useState(format(initial, "yyyy-MM-dd"));
-  const [time, setTime] = useState(format(initial, "HH:mm"));
-  const [notes, setNotes] = useState(interaction?.notes ?? "");
-  const [completed, setCompleted] = useState(interaction?.completed ?? false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(interactionFormSchema, {
+    type: interaction?.type ?? "call",
+    day: format(initial, "yyyy-MM-dd"),
+    time: format(initial, "HH:mm"),
+    notes: interaction?.notes ?? "",
+    completed: interaction?.completed ?? false,
+    contactId: interaction?.contactId ? String(interaction.contactId) : "",
+  });
+  const { data: contacts } = useSponsorContacts(sponsorId);
   const save = useSaveInteraction(sponsorId);
+  const notes = form.values.notes ?? "";
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const when = new Date(`${day}T${time || "00:00"}`);
-    if (!day || Number.isNaN(when.getTime())) {
-      setError("Choose when it happens");
+    const input = form.validate();
+    if (!input) return;
+    const when = new Date(`${input.day}T${input.time || "00:00"}`);
+    if (Number.isNaN(when.getTime())) {
+      form.setErrors({ day: "Choose when it happens" });
       return;
     }
-    setError(null);
     save.mutate(
       {
         id: interaction?.id,
-        type,
+        type: input.type,
         date: when.toISOString(),
-        notes: notes.trim() || null,
-        completed,
+        notes: input.notes || null,
+        completed: input.completed,
+        contactId: input.contactId,
       },
-      { onSuccess: onDone },
+      { onSuccess: onDone, onError: (error) => form.applyServerError(error) },
     );
   };
+
+  const contactOptions = [
+    { value: NO_CONTACT, label: "No contact" },
+    ...(contacts ?? []).map((contact) => ({
+      value: String(contact.id),
+      label: contact.title ? `${contact.name} (${contact.title})` : contact.name,
+    })),
+  ];
 
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
@@ -113,23 +132,31 @@ function InteractionForm({
         <SimpleSelect
           id="interaction-type"
           className="w-full"
-          value={type}
-          onValueChange={(value) => setType(value as InteractionType)}
+          value={form.values.type}
+          onValueChange={(value) => form.setField("type", value as InteractionType)}
           options={INTERACTION_TYPES.map((value) => ({ value, label: INTERACTION_LABELS[value] }))}
         />
       </Field>
+      <Field label="Contact" id="interaction-contact" error={form.errors.contactId}>
+        <SimpleSelect
+          id="interaction-contact"
+          className="w-full"
+          value={form.values.contactId || NO_CONTACT}
+          onValueChange={(value) => form.setField("contactId", value === NO_CONTACT ? "" : value)}
+          options={contactOptions}
+        />
+      </Field>
       <div className="grid grid-cols-2 gap-4">
-        <Field label="Date" error={error}>
-          <Input type="date" value={day} onChange={(e) => setDay(e.target.value)} required />
+        <Field label="Date" error={form.errors.day}>
+          <Input type="date" {...form.bind("day")} required />
         </Field>
-        <Field label="Time">
-          <Input type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+        <Field label="Time" error={form.errors.time}>
+          <Input type="time" {...form.bind("time")} />
         </Field>
       </div>
-      <Field label="Notes" hint={`${notes.length}/${NOTES_MAX}`}>
+      <Field label="Notes" hint={`${notes.length}/${NOTES_MAX}`} error={form.errors.notes}>
         <Textarea
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
+          {...form.bind("notes")}
           maxLength={NOTES_MAX}
           rows={5}
           placeholder="What was discussed, what was agreed, what happens next"
@@ -138,8 +165,8 @@ function InteractionForm({
       <div className="flex items-center gap-2">
         <Checkbox
           id="interaction-completed"
-          checked={completed}
-          onCheckedChange={(value) => setCompleted(value === true)}
+          checked={form.values.completed}
+          onCheckedChange={(value) => form.setField("completed", value === true)}
         />
         <Label htmlFor="interaction-completed" className="font-normal">
           Completed

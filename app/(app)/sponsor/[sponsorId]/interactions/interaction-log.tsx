@@ -158,7 +158,12 @@ function InteractionItem({
       </div>
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-medium">{label}</h3>
+          <h3 className="font-medium">
+            {label}
+            {item.contactName ? (
+              <span className="font-normal text-muted-foreground"> with {item.contactName}</span>
+            ) : null}
+          </h3>
           <span className="text-sm text-muted-foreground">
             <LocalTime iso={item.date} pattern="EEE, MMM d, yyyy 'at' h:mm a" />
           </span>

@@ -4,6 +4,7 @@ import { useIsFetching, useQueryClient, type Query } from "@tanstack/react-query
 import { AlertTriangle, Check, RefreshCw } from "lucide-react";
 import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
+import { ContactsCard } from "@/components/sponsors/contacts-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,6 +15,7 @@ import {
   pipelineStageQuery,
   sponsorEventsQuery,
 } from "@/lib/shared/queries/interactions";
+import { sponsorContactsQuery } from "@/lib/shared/queries/contacts";
 import { brandProgressQuery } from "@/lib/shared/queries/sponsorships";
 import { EngagementCard } from "./engagement-card";
 import { InteractionLog } from "./interaction-log";
@@ -24,6 +26,7 @@ import { SponsorInfoCard } from "./sponsor-info-card";
 const QUERY_ROOTS = [
   "sponsor-brand",
   interactionsQuery.root,
+  sponsorContactsQuery.root,
   pipelineStageQuery.root,
   sponsorEventsQuery.root,
   brandProgressQuery.root,
@@ -100,6 +103,7 @@ export function InteractionsView({
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           <SponsorInfoCard sponsor={sponsor} />
+          <ContactsCard sponsorId={sponsorId} sponsorName={sponsor.name} />
           <EngagementCard sponsor={sponsor} eventBrandId={eventBrandId} />
           <PipelineCard sponsorId={sponsorId} sponsorName={sponsor.name} />
         </div>

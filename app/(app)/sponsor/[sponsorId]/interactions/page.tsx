@@ -2,6 +2,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { sponsorBrandQuery } from "@/lib/shared/queries/sponsors";
 import { requireUser } from "@/lib/server/auth/guards";
+import { listSponsorContacts } from "@/lib/server/contacts/queries";
 import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { AppError } from "@/lib/server/http/errors";
 import { listInteractions } from "@/lib/server/interactions/queries";
@@ -16,6 +17,7 @@ import {
   pipelineStageQuery,
   sponsorEventsQuery,
 } from "@/lib/shared/queries/interactions";
+import { sponsorContactsQuery } from "@/lib/shared/queries/contacts";
 import { brandProgressQuery } from "@/lib/shared/queries/sponsorships";
 import { InteractionsView, SponsorLoadError } from "./interactions-view";
 
@@ -42,6 +44,7 @@ export default async function SponsorInteractionsPage({
   const state = await prefetched(
     prefetch(sponsorBrandQuery, { id, ...context }, () => detail),
     prefetch(interactionsQuery, { sponsorBrandId }, () => listInteractions(id)),
+    prefetch(sponsorContactsQuery, { sponsorBrandId }, () => listSponsorContacts(id)),
     prefetch(pipelineStageQuery, { sponsorBrandId }, () => getPipelineStage(id)),
     prefetch(sponsorEventsQuery, { sponsorBrandId, eventBrandId }, () =>
       listSponsorEvents(id, eventBrandId ?? undefined),

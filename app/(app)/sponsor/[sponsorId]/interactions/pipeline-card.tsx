@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -8,10 +7,12 @@ import { Input } from "@/components/ui/input";
 import { SimpleSelect } from "@/components/ui/simple-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePipelineStage, useSetPipelineStage } from "@/lib/client/hooks/use-interactions";
+import { useZodForm } from "@/lib/client/use-form";
 import { LocalDay } from "@/components/ui/local-day";
 import {
   PIPELINE_LABELS,
   PIPELINE_STAGES,
+  pipelineFormSchema,
   type PipelineStage,
   type SponsorProgressStageView,
 } from "@/lib/shared/schemas/interaction";
@@ -58,24 +59,24 @@ function PipelineForm({
   sponsorId: number;
   saved: SponsorProgressStageView;
 }) {
-  const [stage, setStage] = useState<PipelineStage>(saved.currentStage);
-  const [nextAction, setNextAction] = useState(saved.nextAction ?? "");
-  const [targetDate, setTargetDate] = useState(saved.targetDate ?? "");
+  const form = useZodForm(pipelineFormSchema, {
+    currentStage: saved.currentStage,
+    nextAction: saved.nextAction ?? "",
+    targetDate: saved.targetDate ?? "",
+  });
   const save = useSetPipelineStage(sponsorId);
-  const changed =
-    stage !== saved.currentStage ||
-    nextAction.trim() !== (saved.nextAction ?? "") ||
-    targetDate !== (saved.targetDate ?? "");
 
   return (
     <form
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
+        const input = form.validate();
+        if (!input) return;
         save.mutate({
-          currentStage: stage,
-          nextAction: nextAction.trim() || null,
-          targetDate: targetDate || null,
+          currentStage: input.currentStage,
+          nextAction: input.nextAction || null,
+          targetDate: input.targetDate || null,
         });
       }}
     >
@@ -83,27 +84,22 @@ function PipelineForm({
         <SimpleSelect
           id="pipeline-stage"
           className="w-full"
-          value={stage}
-          onValueChange={(value) => setStage(value as PipelineStage)}
+          value={form.values.currentStage}
+          onValueChange={(value) => form.setField("currentStage", value as PipelineStage)}
           options={PIPELINE_STAGES.map((value) => ({ value, label: PIPELINE_LABELS[value] }))}
         />
       </Field>
-      <Field label="Next action">
+      <Field label="Next action" error={form.errors.nextAction}>
         <Input
-          value={nextAction}
-          onChange={(event) => setNextAction(event.target.value)}
+          {...form.bind("nextAction")}
           placeholder="e.g. Send the proposal deck"
           maxLength={500}
         />
       </Field>
-      <Field label="Target date">
-        <Input
-          type="date"
-          value={targetDate}
-          onChange={(event) => setTargetDate(event.target.value)}
-        />
+      <Field label="Target date" error={form.errors.targetDate}>
+        <Input type="date" {...form.bind("targetDate")} />
       </Field>
-      <Button type="submit" disabled={!changed || save.isPending} className="justify-self-start">
+      <Button type="submit" disabled={!form.dirty || save.isPending} className="justify-self-start">
         {save.isPending ? "Saving..." : "Save Pipeline"}
       </Button>
     </form>
