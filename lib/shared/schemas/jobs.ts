@@ -143,6 +143,8 @@ export const jobPayloadSchemas = {
   "send-email": z.object({ emailId: positiveId("emailId") }),
   /** Send one user's batched notification email (a system job, queued by notifications). */
   "notification-digest": z.object({ userId: positiveId("userId") }),
+  /** Draft the sections of a proposal (queued by POST /api/proposals, never submitted directly). */
+  "proposal-draft": z.object({ proposalId: positiveId("proposalId") }),
 } satisfies Record<JobType, z.ZodType>;
 
 export type JobPayload<T extends JobType> = z.infer<(typeof jobPayloadSchemas)[T]>;
