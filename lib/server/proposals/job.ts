@@ -121,8 +121,11 @@ export async function draftProposal(proposalId: number, ctx: JobContext) {
     .from(sponsorProposals)
     .where(eq(sponsorProposals.id, proposalId));
   if (!proposal) throw new PermanentJobError(`Proposal ${proposalId} not found`);
-  // Only the job the proposal was created with may write its first draft.
-  if (proposal.jobId !== ctx.jobId || proposal.version > 0)
+  // Only the job the proposal was created with may write its first draft. It may start before
+  // its id is stored on the proposal (the runner picks it up at once): the owner's job then.
+  const ownJob =
+    proposal.jobId === ctx.jobId || (proposal.jobId === null && ctx.userId === proposal.userId);
+  if (!ownJob || proposal.version > 0)
     throw new PermanentJobError("This proposal is not waiting for this draft");
   if (proposal.eventBrandId === null)
     throw new PermanentJobError("The proposal's property no longer exists");

@@ -20,6 +20,7 @@ import { DETAIL_TABS, openTab, sponsorDetailParams } from "@/lib/shared/sponsor-
 import { ActivationsTab } from "./activations-tab";
 import { creativeTargetOf } from "./creative-context";
 import { EditSponsorDialog } from "./edit-sponsor-dialog";
+import { SponsorProposalsTab } from "@/components/proposals/sponsor-proposals-tab";
 import { KeptTabContent } from "./kept-tab-content";
 import { OverviewTab } from "./overview-tab";
 import { ResearchTab } from "./research-tab";
@@ -140,6 +141,7 @@ export function SponsorDetailView({
           <TabsTrigger value="research">Research</TabsTrigger>
           <TabsTrigger value="activations">Activations</TabsTrigger>
           <TabsTrigger value="visuals">Visuals</TabsTrigger>
+          <TabsTrigger value="proposal">Proposal</TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="pt-4">
           <OverviewTab sponsor={sponsor} />
@@ -161,6 +163,13 @@ export function SponsorDetailView({
             onShowActivations={() => setTab("activations")}
           />
         </KeptTabContent>
+        <TabsContent value="proposal">
+          <SponsorProposalsTab
+            sponsor={sponsor}
+            eventBrandId={target?.eventBrandId ?? null}
+            specificEventId={target?.specificEventId ?? null}
+          />
+        </TabsContent>
       </Tabs>
       <EditSponsorDialog sponsor={sponsor} open={editing} onOpenChange={setEditing} />
     </div>
