@@ -12,6 +12,7 @@ import { useBrandProgress, useWatchlist } from "@/lib/client/hooks/use-dashboard
 import { useUser } from "@/lib/client/hooks/use-user";
 import { greetingName, greetingWord } from "@/lib/shared/greeting";
 import { FavoriteActivationsCard, WatchlistCard, WhatsNewCard } from "./dashboard-panels";
+import { AwaitingProposalsCard } from "./dashboard-proposals";
 import { AiRecommendationsCard } from "./dashboard-recommendations";
 import { FirstRunChecklist } from "./first-run-checklist";
 import { NewSponsorsCard, TopMatchesCard } from "./dashboard-sponsors";
@@ -101,6 +102,7 @@ export function DashboardView({ checklistDismissed }: { checklistDismissed: bool
           />
           <WatchlistCard />
           <FavoriteActivationsCard />
+          <AwaitingProposalsCard />
         </div>
       </div>
     </div>

@@ -23,6 +23,8 @@ const idOf = (value: unknown) =>
 
 /** Where a running job's work shows: its sponsor, its event, else the research monitor. */
 export function jobHref(job: Pick<JobView, "type" | "data">): string {
+  const proposal = idOf(job.data.proposalId);
+  if (job.type === "proposal-draft" && proposal) return `/proposals/${proposal}`;
   const sponsor = idOf(job.data.sponsorId) ?? idOf(job.data.sponsorBrandId);
   if (sponsor) return `/sponsor-brands/detail/${sponsor}`;
   const event = idOf(job.data.eventId);

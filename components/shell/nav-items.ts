@@ -2,6 +2,7 @@ import {
   BarChart3,
   Building2,
   CalendarDays,
+  FileText,
   Handshake,
   LayoutDashboard,
   LineChart,
@@ -23,6 +24,7 @@ export const MAIN_NAV: NavItem[] = [
   { href: "/specific-events", label: "Specific Events", icon: CalendarDays },
   { href: "/current-sponsors", label: "Deals", icon: Receipt },
   { href: "/reports", label: "Pipeline", icon: LineChart },
+  { href: "/proposals", label: "Proposals", icon: FileText },
   { href: "/industry-insights", label: "Insights", icon: BarChart3 },
 ];
 

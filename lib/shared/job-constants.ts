@@ -14,6 +14,7 @@ export const JOB_TYPES = [
   "send-email",
   "notification-digest",
   "webhook-delivery",
+  "proposal-draft",
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
@@ -43,6 +44,7 @@ export const JOB_DURATION_SECONDS: Record<JobType, number> & { default: number }
   "send-email": 5,
   "notification-digest": 5,
   "webhook-delivery": 10,
+  "proposal-draft": 60,
   default: 120,
 };
 

@@ -193,6 +193,7 @@ export const JOB_TYPE_LABELS: Record<JobType, string> = {
   "send-email": "Email delivery",
   "notification-digest": "Notification email",
   "webhook-delivery": "Webhook delivery",
+  "proposal-draft": "Proposal draft",
 };
 
 export function jobTypeLabel(type: string): string {

@@ -4,7 +4,7 @@
  */
 import { parseAsStringLiteral } from "nuqs/server";
 
-export const DETAIL_TABS = ["overview", "research", "activations", "visuals"] as const;
+export const DETAIL_TABS = ["overview", "research", "activations", "visuals", "proposal"] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 /** ?tab=; absent: Overview, or Activations when ?activation= names an idea to show. */

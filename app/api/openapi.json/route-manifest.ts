@@ -60,6 +60,12 @@ import * as routeMockups from "@/app/api/mockups/route";
 import * as routeNotificationsIdRead from "@/app/api/notifications/[id]/read/route";
 import * as routeNotificationsReadAll from "@/app/api/notifications/read-all/route";
 import * as routeNotifications from "@/app/api/notifications/route";
+import * as routeProposalsId from "@/app/api/proposals/[id]/route";
+import * as routeProposalsIdStatus from "@/app/api/proposals/[id]/status/route";
+import * as routeProposalsIdVersionsVersionRestore from "@/app/api/proposals/[id]/versions/[version]/restore/route";
+import * as routeProposalsIdVersionsVersion from "@/app/api/proposals/[id]/versions/[version]/route";
+import * as routeProposalsIdVersions from "@/app/api/proposals/[id]/versions/route";
+import * as routeProposals from "@/app/api/proposals/route";
 import * as routeRegister from "@/app/api/register/route";
 import * as routeReportsPipeline from "@/app/api/reports/pipeline/route";
 import * as routeResearch from "@/app/api/research/route";
@@ -330,6 +336,32 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     module: routeNotifications,
   },
   { file: "app/api/openapi.json/route.ts", path: "/api/openapi.json", module: "self" },
+  {
+    file: "app/api/proposals/[id]/route.ts",
+    path: "/api/proposals/{id}",
+    module: routeProposalsId,
+  },
+  {
+    file: "app/api/proposals/[id]/status/route.ts",
+    path: "/api/proposals/{id}/status",
+    module: routeProposalsIdStatus,
+  },
+  {
+    file: "app/api/proposals/[id]/versions/[version]/restore/route.ts",
+    path: "/api/proposals/{id}/versions/{version}/restore",
+    module: routeProposalsIdVersionsVersionRestore,
+  },
+  {
+    file: "app/api/proposals/[id]/versions/[version]/route.ts",
+    path: "/api/proposals/{id}/versions/{version}",
+    module: routeProposalsIdVersionsVersion,
+  },
+  {
+    file: "app/api/proposals/[id]/versions/route.ts",
+    path: "/api/proposals/{id}/versions",
+    module: routeProposalsIdVersions,
+  },
+  { file: "app/api/proposals/route.ts", path: "/api/proposals", module: routeProposals },
   { file: "app/api/register/route.ts", path: "/api/register", module: routeRegister },
   {
     file: "app/api/reports/pipeline/route.ts",

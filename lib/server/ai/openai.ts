@@ -5,6 +5,7 @@ import {
   activationIdeasSchema,
   deepResearchSchema,
   newsImplicationsSchema,
+  proposalSummaryAnswerSchema,
   recommendationTextsListSchema,
   type RecommendationTexts,
 } from "@/lib/shared/schemas/ai";
@@ -14,6 +15,7 @@ import { callImage, callStructured, type StructuredCall } from "./openai-call";
 import {
   activationsPrompt,
   newsPrompt,
+  proposalSummaryPrompt,
   type Prompt,
   recommendationsPrompt,
   researchPrompt,
@@ -57,6 +59,11 @@ const ANSWERS = {
   news: {
     schema: newsImplicationsSchema,
     name: "news_implications",
+    emptyText: EMPTY_AI_RESPONSE.research,
+  },
+  proposalSummary: {
+    schema: proposalSummaryAnswerSchema,
+    name: "proposal_summary",
     emptyText: EMPTY_AI_RESPONSE.research,
   },
 } as const;
@@ -147,6 +154,10 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
 
     async assessNews(input, options) {
       return stamp(await ask(ANSWERS.news, newsPrompt(input), options));
+    },
+
+    async writeProposalSummary(input, options) {
+      return stamp(await ask(ANSWERS.proposalSummary, proposalSummaryPrompt(input), options));
     },
   };
 }

@@ -3,6 +3,7 @@ import { eventLine, matchBlock, peersBlock, propertyBlock, sponsorBlock } from "
 import type {
   ActivationInput,
   NewsInput,
+  ProposalSummaryInput,
   RecommendationInput,
   ResearchInput,
   SceneInput,
@@ -119,5 +120,23 @@ export function newsPrompt(input: NewsInput): Prompt {
   ]
     .filter(Boolean)
     .join("\n");
+  return { system: SYSTEM, user };
+}
+
+export function proposalSummaryPrompt(input: ProposalSummaryInput): Prompt {
+  const user = [
+    `SPONSOR: ${input.sponsorName}`,
+    `PROPERTY: ${input.contextName}`,
+    `PACKAGE TIER: ${input.tier}`,
+    `MATCH: ${input.matchPercentage}%`,
+    `ENGINE REASONS:\n${input.reasons.map((r) => `- ${r}`).join("\n") || "- (none)"}`,
+    `SPONSOR OBJECTIVES:\n${input.objectives.map((o) => `- ${o}`).join("\n") || "- (unknown)"}`,
+    `ACTIVATION IDEAS: ${input.ideaTitles.join("; ") || "(none yet)"}`,
+    `INVESTMENT ESTIMATE: ${input.investment ?? "(none)"}`,
+    `DRAFT: ${input.draft}`,
+    "",
+    `TASK: Write the executive summary of a sponsorship proposal from ${input.propertyName} to ${input.sponsorName}, addressed to the sponsor.`,
+    "- summary: 3-5 sentences of plain text: the opportunity, why it fits the sponsor's objectives (use the reasons), the package tier and, when given, the estimate. Use only the facts above.",
+  ].join("\n");
   return { system: SYSTEM, user };
 }

@@ -113,6 +113,23 @@ export interface NewsInput {
   publishedAt: string | null;
 }
 
+/** What the executive summary of a proposal is written from. */
+export interface ProposalSummaryInput {
+  sponsorName: string;
+  propertyName: string;
+  /** The event and property, or the property. */
+  contextName: string;
+  tier: string;
+  matchPercentage: number;
+  reasons: string[];
+  objectives: string[];
+  ideaTitles: string[];
+  /** "$1.2M–$2.5M", or null when no estimate. */
+  investment: string | null;
+  /** The rule-based summary: what the offline provider answers, and a model's starting point. */
+  draft: string;
+}
+
 /** Per-call options: the job's abort signal stops a call early when the job is cancelled. */
 export interface AiCallOptions {
   signal?: AbortSignal;
@@ -153,4 +170,9 @@ export interface AiProvider {
   ): Promise<AiResult<SceneImage> | null>;
   /** What a news item on a company means for a rights-holder (watchlist news). */
   assessNews(input: NewsInput, options?: AiCallOptions): Promise<AiResult<NewsImplications>>;
+  /** The executive summary of a proposal: a short paragraph of plain text. */
+  writeProposalSummary(
+    input: ProposalSummaryInput,
+    options?: AiCallOptions,
+  ): Promise<AiResult<{ summary: string }>>;
 }

@@ -7,6 +7,7 @@ import { imageVariationsJob, mockupJob } from "@/lib/server/mockups/job";
 import { notificationDigestJob } from "@/lib/server/notifications/job";
 import { deepResearchJob, researchJob } from "@/lib/server/research/job";
 import { rankContextJob } from "@/lib/server/sponsors/job";
+import { proposalDraftJob } from "@/lib/server/proposals/job";
 import { potentialSponsorsJob } from "@/lib/server/sponsorships/job";
 import { webhookDeliveryJob } from "@/lib/server/webhooks/job";
 import type { JobType } from "@/lib/shared/job-constants";
@@ -29,6 +30,7 @@ export const jobDefinitions = {
   "send-email": sendEmailJob,
   "notification-digest": notificationDigestJob,
   "webhook-delivery": webhookDeliveryJob,
+  "proposal-draft": proposalDraftJob,
 } satisfies Record<JobType, AnyJobDefinition>;
 
 /** The definition of a type, in the registry or in the given definitions. */

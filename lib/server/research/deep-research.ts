@@ -162,3 +162,25 @@ export async function runResearch(
   await ctx.progress(5);
   return researchAndStore(target.sponsorId, { eventBrandId: target.eventBrandId }, ctx);
 }
+
+/**
+ * Deep research run as steps of another job (the proposal draft runs it when the sponsor has
+ * none): stored with its engagement mark, without completing the calling job.
+ */
+export async function runDeepResearchSteps(
+  sponsorId: number,
+  ref: PropertyRef,
+  ctx: JobContext,
+): Promise<DeepResearchSummary> {
+  const input = await ctx.step("research-context", () => loadResearchInput(sponsorId, ref));
+  const result = await ctx.step("research", () =>
+    getAiProvider().researchSponsor(input, { signal: ctx.signal }),
+  );
+  return ctx.step("research-store", () =>
+    ctx.transaction(async (tx) => {
+      const summary = await storeDeepResearch(tx, input, result);
+      await recordEngagement(summary.sponsorId, summary.eventBrandId, "hasDeepResearch", tx);
+      return summary;
+    }),
+  );
+}

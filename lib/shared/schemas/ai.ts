@@ -64,6 +64,11 @@ export const deepResearchMetaSchema = aiProvenanceSchema.extend({
 });
 export type DeepResearchMeta = z.infer<typeof deepResearchMetaSchema>;
 
+/** The answer of a proposal's executive summary request. */
+export const proposalSummaryAnswerSchema = z.object({
+  summary: z.string().trim().min(1).max(3000),
+});
+
 export const ACTIVATION_CATEGORIES = [
   "Hospitality",
   "Fan Experience",

@@ -129,6 +129,8 @@ export const jobPayloadSchemas = {
   "notification-digest": z.object({ userId: positiveId("userId") }),
   /** One attempt of one webhook delivery (a system job, queued by the webhooks feature). */
   "webhook-delivery": z.object({ deliveryId: positiveId("deliveryId") }),
+  /** Draft the sections of a proposal (queued by POST /api/proposals, never submitted directly). */
+  "proposal-draft": z.object({ proposalId: positiveId("proposalId") }),
 } satisfies Record<JobType, z.ZodType>;
 
 export type JobPayload<T extends JobType> = z.infer<(typeof jobPayloadSchemas)[T]>;

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { MATCH_TIER_FALLBACK, MATCH_TIER_THRESHOLDS } from "@/lib/shared/match-labels";
+import { MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/shared/paging";
+import { bodyId, numericId, wholeNumber } from "./common";
+import { jobViewSchema } from "./jobs";
 
 /**
  * A proposal is an ordered list of sections. Each section has a fixed kind (what it is about), an
@@ -59,3 +63,222 @@ export const proposalSectionSchema = z.object({
   mockupIds: z.array(z.number().int().positive()).max(20).optional(),
 });
 export type ProposalSection = z.infer<typeof proposalSectionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Requests and views of the proposals API (docs/api.md, "Proposals").
+
+/** The package tiers a proposal offers: the labels of the match tier scale, highest first. */
+export const PROPOSAL_TIERS = [
+  ...MATCH_TIER_THRESHOLDS.map((tier) => tier.label),
+  MATCH_TIER_FALLBACK,
+] as const;
+export type ProposalTier = (typeof PROPOSAL_TIERS)[number];
+
+export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
+  draft: "Draft",
+  sent: "Sent",
+  viewed: "Viewed",
+  accepted: "Accepted",
+  declined: "Declined",
+};
+
+/** The statuses a seller sets by hand ("viewed" is set by the share page). */
+export const PROPOSAL_MANUAL_STATUSES = ["sent", "accepted", "declined"] as const;
+
+export const PROPOSAL_MESSAGES = {
+  notFound: "Proposal not found",
+  versionNotFound: "Proposal version not found",
+  contextRequired: "Choose an event brand or a specific event",
+  eventNotOfBrand: "specificEventId must be an event of the chosen event brand",
+  contactNotOfSponsor: "The recipient must be one of the sponsor's contacts",
+  notOwner: "Only the proposal's owner or an admin can change it",
+  sectionsIncomplete: "A proposal has exactly one section of each kind",
+  stillDrafting: "The proposal is still being drafted",
+} as const;
+
+const tierSchema = z.enum(PROPOSAL_TIERS, {
+  error: `tier must be one of: ${PROPOSAL_TIERS.join(", ")}`,
+});
+const titleSchema = z
+  .string({ error: "title must be text" })
+  .trim()
+  .min(1, { error: "A proposal needs a title" })
+  .max(255, { error: "A title must be at most 255 characters" });
+
+export const proposalCreateSchema = z
+  .object({
+    sponsorBrandId: bodyId("sponsorBrandId"),
+    eventBrandId: bodyId("eventBrandId").optional(),
+    specificEventId: bodyId("specificEventId").optional(),
+    contactId: bodyId("contactId").nullable().optional(),
+    tier: tierSchema,
+    title: titleSchema.optional(),
+  })
+  .refine((value) => value.eventBrandId !== undefined || value.specificEventId !== undefined, {
+    error: PROPOSAL_MESSAGES.contextRequired,
+    path: ["eventBrandId"],
+  });
+export type ProposalCreateInput = z.infer<typeof proposalCreateSchema>;
+
+/** Every section, once each, in the order they are shown. */
+export const proposalSectionsSchema = z
+  .array(proposalSectionSchema)
+  .length(PROPOSAL_SECTION_KINDS.length, { error: PROPOSAL_MESSAGES.sectionsIncomplete })
+  .refine((sections) => new Set(sections.map((s) => s.kind)).size === sections.length, {
+    error: PROPOSAL_MESSAGES.sectionsIncomplete,
+  });
+
+export const proposalUpdateSchema = z
+  .object({
+    title: titleSchema,
+    sections: proposalSectionsSchema,
+    contactId: bodyId("contactId").nullable(),
+    tier: tierSchema,
+    /** What this save changed, kept with the version ("edited" when absent). */
+    note: z.string().trim().max(200, { error: "A note must be at most 200 characters" }),
+  })
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).some((key) => key !== "note"), {
+    error: "Nothing to change",
+  });
+export type ProposalUpdateInput = z.infer<typeof proposalUpdateSchema>;
+
+export const proposalStatusChangeSchema = z.object({
+  status: z.enum(PROPOSAL_MANUAL_STATUSES, {
+    error: `status must be one of: ${PROPOSAL_MANUAL_STATUSES.join(", ")}`,
+  }),
+});
+export type ProposalStatusChange = z.infer<typeof proposalStatusChangeSchema>;
+
+export const PROPOSAL_PAGE_SIZE = 25;
+
+export const proposalListQuery = z.object({
+  page: wholeNumber("page", {
+    coerce: true,
+    min: 1,
+    max: MAX_PAGE,
+    error: `page must be a whole number from 1 to ${MAX_PAGE}`,
+  }).default(1),
+  pageSize: wholeNumber("pageSize", {
+    coerce: true,
+    min: 1,
+    max: MAX_PAGE_SIZE,
+    error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
+  }).default(PROPOSAL_PAGE_SIZE),
+  status: z
+    .enum(PROPOSAL_STATUSES, { error: `status must be one of: ${PROPOSAL_STATUSES.join(", ")}` })
+    .optional(),
+  eventBrandId: numericId("eventBrandId").optional(),
+  ownerId: numericId("ownerId").optional(),
+  sponsorBrandId: numericId("sponsorBrandId").optional(),
+  /** Several statuses at once (the dashboard's "awaiting a response": sent and viewed). */
+  awaiting: z.enum(["true", "false"]).optional(),
+  q: z.string().trim().max(100, { error: "q must be at most 100 characters" }).optional(),
+});
+export type ProposalListQuery = z.infer<typeof proposalListQuery>;
+
+export const proposalVersionParams = z.object({
+  id: numericId("id"),
+  version: numericId("version"),
+});
+
+const isoDate = z.string().meta({ format: "date-time" });
+const ref = z.object({ id: z.number().int(), name: z.string() });
+
+/** An exclusivity conflict the proposed package would raise (shown to the seller only). */
+export const proposalConflictSchema = z.object({
+  sponsorName: z.string(),
+  industry: z.string(),
+  sponsorshipLevel: z.string().nullable(),
+  where: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  message: z.string(),
+});
+export type ProposalConflict = z.infer<typeof proposalConflictSchema>;
+
+/** How the investment range was reached (shown to the seller only). */
+export const proposalPriceBasisSchema = z.object({
+  /** Whole units of `currency`; null when nothing grounds a figure. */
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  currency: z.string(),
+  comparableCount: z.number().int(),
+  comparableMin: z.number().nullable(),
+  comparableMax: z.number().nullable(),
+  budgetMin: z.number().nullable(),
+  budgetMax: z.number().nullable(),
+  /** One or two sentences saying what the range rests on. */
+  text: z.string(),
+});
+export type ProposalPriceBasis = z.infer<typeof proposalPriceBasisSchema>;
+
+/** What only the seller sees; never on the share page or in an export. */
+export const proposalInternalSchema = z.object({
+  conflicts: z.array(proposalConflictSchema),
+  priceBasis: proposalPriceBasisSchema.nullable(),
+  /** The deep research the draft used: its date and who made it. */
+  research: z
+    .object({ generatedAt: z.string(), provider: z.string(), model: z.string() })
+    .nullable(),
+  /** The activation ideas and mockups the seller may choose from (id and title). */
+  ideaOptions: z.array(ref),
+  mockupOptions: z.array(ref.extend({ imageUrl: z.string().nullable() })),
+  draftedAt: z.string().nullable(),
+});
+export type ProposalInternal = z.infer<typeof proposalInternalSchema>;
+
+/** A proposal in a list. */
+export const proposalSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(PROPOSAL_STATUSES),
+  tier: z.string().nullable(),
+  sponsor: ref.extend({ logoUrl: z.string().nullable() }),
+  eventBrand: ref.extend({ logoUrl: z.string().nullable() }).nullable(),
+  event: ref.extend({ startDate: z.string().nullable() }).nullable(),
+  owner: ref,
+  version: z.number().int(),
+  jobId: z.string().nullable(),
+  sentAt: isoDate.nullable(),
+  viewedAt: isoDate.nullable(),
+  respondedAt: isoDate.nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
+
+/** One proposal with its sections, recipient and seller-only notes. */
+export const proposalViewSchema = proposalSummarySchema.extend({
+  contact: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      title: z.string().nullable(),
+      email: z.string().nullable(),
+    })
+    .nullable(),
+  sections: z.array(proposalSectionSchema),
+  internal: proposalInternalSchema,
+  /** Whether the signed-in user may edit, delete and change the status (owner or admin). */
+  canEdit: z.boolean(),
+});
+export type ProposalView = z.infer<typeof proposalViewSchema>;
+
+export const proposalCreatedSchema = z.object({ proposal: proposalViewSchema, job: jobViewSchema });
+export type ProposalCreated = z.infer<typeof proposalCreatedSchema>;
+
+export const proposalVersionSummarySchema = z.object({
+  version: z.number().int(),
+  title: z.string(),
+  note: z.string().nullable(),
+  createdBy: ref.nullable(),
+  createdAt: isoDate,
+});
+export type ProposalVersionSummary = z.infer<typeof proposalVersionSummarySchema>;
+
+export const proposalVersionViewSchema = proposalVersionSummarySchema.extend({
+  sections: z.array(proposalSectionSchema),
+});
+export type ProposalVersionView = z.infer<typeof proposalVersionViewSchema>;

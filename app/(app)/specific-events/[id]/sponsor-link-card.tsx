@@ -3,6 +3,7 @@
 import { MessageSquare } from "lucide-react";
 import Link from "next/link";
 import { BrandLogo } from "@/components/brand/brand-logo";
+import { CreateProposalButton } from "@/components/proposals/create-proposal-button";
 import { ConflictCallout } from "@/components/sponsorships/conflict-callout";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -70,6 +71,11 @@ export function SponsorLinkCard({
             View Sponsor
           </Link>
         </Button>
+        <CreateProposalButton
+          sponsor={link.sponsor}
+          eventBrandId={event.eventBrand.id}
+          specificEventId={event.id}
+        />
         <Button
           asChild
           variant="ghost"

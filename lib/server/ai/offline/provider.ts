@@ -53,5 +53,10 @@ export function createOfflineProvider(): AiProvider {
     async assessNews(input) {
       return stamp(newsImplications(input));
     },
+
+    // The drafting rules already wrote it from the same facts.
+    async writeProposalSummary(input) {
+      return stamp({ summary: input.draft });
+    },
   };
 }

@@ -34,6 +34,10 @@ const ActivationsTab = dynamic(() => import("./activations-tab").then((m) => m.A
 const VisualsTab = dynamic(() => import("./visuals-tab").then((m) => m.VisualsTab), {
   loading: tabLoading,
 });
+const SponsorProposalsTab = dynamic(
+  () => import("@/components/proposals/sponsor-proposals-tab").then((m) => m.SponsorProposalsTab),
+  { loading: tabLoading },
+);
 const EditSponsorDialog = dynamic(
   () => import("./edit-sponsor-dialog").then((m) => m.EditSponsorDialog),
   { ssr: false },
@@ -157,6 +161,7 @@ export function SponsorDetailView({
           <TabsTrigger value="research">Research</TabsTrigger>
           <TabsTrigger value="activations">Activations</TabsTrigger>
           <TabsTrigger value="visuals">Visuals</TabsTrigger>
+          <TabsTrigger value="proposal">Proposal</TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="pt-4">
           <OverviewTab sponsor={sponsor} />
@@ -178,6 +183,13 @@ export function SponsorDetailView({
             onShowActivations={() => setTab("activations")}
           />
         </KeptTabContent>
+        <TabsContent value="proposal">
+          <SponsorProposalsTab
+            sponsor={sponsor}
+            eventBrandId={target?.eventBrandId ?? null}
+            specificEventId={target?.specificEventId ?? null}
+          />
+        </TabsContent>
       </Tabs>
       {editorUsed ? (
         <EditSponsorDialog sponsor={sponsor} open={editing} onOpenChange={setEditing} />

@@ -1,0 +1,49 @@
+import { ShieldAlert } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDate } from "@/lib/shared/dates";
+import type { ProposalInternal } from "@/lib/shared/schemas/proposal";
+
+/**
+ * What only the seller sees: the exclusivity conflicts the package would raise and how the price
+ * was reached. None of it is ever in the share page or an export.
+ */
+export function InternalPanel({ internal }: { internal: ProposalInternal }) {
+  return (
+    <Card aria-labelledby="internal-title">
+      <CardHeader>
+        <CardTitle id="internal-title" className="flex items-center gap-2 text-base">
+          <ShieldAlert className="size-4" aria-hidden /> Only you see this
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4 text-sm">
+        <section>
+          <h3 className="font-medium">Exclusivity</h3>
+          {internal.conflicts.length === 0 ? (
+            <p className="text-muted-foreground">No conflict with current deals or sponsors.</p>
+          ) : (
+            <ul className="list-disc space-y-1 pl-5 text-destructive">
+              {internal.conflicts.map((c, i) => (
+                <li key={i}>{c.message}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section>
+          <h3 className="font-medium">Price basis</h3>
+          <p className="text-muted-foreground">
+            {internal.priceBasis?.text ?? "No price basis recorded."}
+          </p>
+        </section>
+        {internal.research ? (
+          <section>
+            <h3 className="font-medium">Research used</h3>
+            <p className="text-muted-foreground">
+              {formatDate(internal.research.generatedAt)} · {internal.research.provider} /{" "}
+              {internal.research.model}
+            </p>
+          </section>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

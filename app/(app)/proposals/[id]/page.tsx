@@ -1,0 +1,35 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireUser } from "@/lib/server/auth/guards";
+import { findProposalRow, getProposalView } from "@/lib/server/proposals/queries";
+import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
+import { parseIdParam } from "@/lib/shared/page-params";
+import { proposalQuery } from "@/lib/shared/queries/proposals";
+import { ProposalBuilder } from "./proposal-builder";
+
+export const metadata: Metadata = { title: "Proposal" };
+
+/** /proposals/{id}: the builder of one proposal (its owner and admins edit, the team reads). */
+export default async function ProposalPage({ params }: PageProps<"/proposals/[id]">) {
+  const user = await requireUser();
+  const id = parseIdParam((await params).id);
+  const row = id === null ? null : await findProposalRow(id);
+  if (id === null || !row) {
+    return (
+      <div className="mx-auto mt-8 max-w-lg space-y-4 text-center">
+        <h1 className="text-2xl font-semibold">Proposal Not Found</h1>
+        <p className="text-muted-foreground">This proposal does not exist or was deleted.</p>
+        <Link href="/proposals" className="text-primary underline">
+          Back to Proposals
+        </Link>
+      </div>
+    );
+  }
+  const state = await prefetched(prefetch(proposalQuery, { id }, () => getProposalView(id, user)));
+  return (
+    <HydrationBoundary state={state}>
+      <ProposalBuilder id={id} />
+    </HydrationBoundary>
+  );
+}

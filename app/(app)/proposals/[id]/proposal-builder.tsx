@@ -1,0 +1,409 @@
+"use client";
+
+import { ArrowDown, ArrowLeft, ArrowUp, Eye, EyeOff, Save } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { JobProgressCard } from "@/components/jobs/job-progress-card";
+import { MarkdownView } from "@/components/proposals/markdown-view";
+import { ProposalStatusBadge } from "@/components/proposals/status-badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { SimpleSelect } from "@/components/ui/simple-select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import {
+  useChangeProposalStatus,
+  useProposal,
+  useSaveProposal,
+} from "@/lib/client/hooks/use-proposals";
+import { useApiQuery } from "@/lib/client/queries";
+import { isDirty, useUnsavedChangesGuard } from "@/lib/client/use-form";
+import { sponsorContactsQuery } from "@/lib/shared/queries/contacts";
+import {
+  PROPOSAL_TIERS,
+  type ProposalSection,
+  type ProposalView,
+} from "@/lib/shared/schemas/proposal";
+import { InternalPanel } from "./internal-panel";
+import { VersionsPanel } from "./versions-panel";
+
+interface Draft {
+  title: string;
+  sections: ProposalSection[];
+  contactId: number | null;
+  tier: string;
+}
+
+const draftOf = (p: ProposalView): Draft => ({
+  title: p.title,
+  sections: p.sections,
+  contactId: p.contact?.id ?? null,
+  tier: p.tier ?? "Official Sponsor",
+});
+
+const NO_RECIPIENT = "none";
+
+/** The status actions each status offers (the server checks the same rules). */
+const NEXT: Record<string, ("sent" | "accepted" | "declined")[]> = {
+  draft: ["sent"],
+  sent: ["accepted", "declined"],
+  viewed: ["accepted", "declined"],
+};
+const ACTION_LABEL = { sent: "Mark as sent", accepted: "Mark accepted", declined: "Mark declined" };
+
+/**
+ * The proposal builder: the header (title, recipient, tier, status), the drafting job's progress,
+ * then each section with its Markdown beside a live preview, hide/show and reordering; Save keeps
+ * a version. The seller-only notes and the versions sit beside.
+ */
+export function ProposalBuilder({ id }: { id: number }) {
+  const { data: proposal, isLoading, refetch } = useProposal(id);
+  // The job card follows the drafting job; when it ends the proposal is read again.
+  const isDrafting = Boolean(proposal && proposal.version === 0 && proposal.jobId);
+
+  if (isLoading) return <Spinner size="lg" label="Loading proposal" />;
+  if (!proposal) return <p role="alert">Could not load the proposal.</p>;
+  return (
+    <div className="space-y-6" data-help-context="proposal" data-help-title="Proposal builder">
+      <nav aria-label="Breadcrumb">
+        <Link
+          href="/proposals"
+          className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft className="size-4" aria-hidden /> Proposals
+        </Link>
+      </nav>
+      {isDrafting ? (
+        <>
+          <h1 className="text-3xl font-semibold tracking-tight">{proposal.title}</h1>
+          <JobProgressCard
+            jobId={proposal.jobId!}
+            title="Drafting the proposal"
+            notify={false}
+            onEnd={() => void refetch()}
+          />
+        </>
+      ) : (
+        // Remount from each saved version, so the editor starts from what the server holds.
+        <Editor key={`${proposal.id}:${proposal.version}`} proposal={proposal} />
+      )}
+    </div>
+  );
+}
+
+function Editor({ proposal }: { proposal: ProposalView }) {
+  const baseline = draftOf(proposal);
+  const [draft, setDraft] = useState<Draft>(baseline);
+  const [note, setNote] = useState("");
+  const dirty = isDirty(baseline, draft);
+  useUnsavedChangesGuard(dirty && proposal.canEdit);
+  const save = useSaveProposal(proposal.id);
+  const status = useChangeProposalStatus(proposal.id);
+  const [confirmSend, setConfirmSend] = useState(false);
+  const { data: contacts } = useApiQuery(sponsorContactsQuery, {
+    sponsorBrandId: proposal.sponsor.id,
+  });
+  const readOnly = !proposal.canEdit;
+
+  const setSection = (index: number, change: Partial<ProposalSection>) =>
+    setDraft((d) => ({
+      ...d,
+      sections: d.sections.map((s, i) => (i === index ? { ...s, ...change } : s)),
+    }));
+  const move = (index: number, by: -1 | 1) =>
+    setDraft((d) => {
+      const sections = [...d.sections];
+      const target = index + by;
+      if (target < 0 || target >= sections.length) return d;
+      [sections[index], sections[target]] = [sections[target]!, sections[index]!];
+      return { ...d, sections };
+    });
+  const onSave = () =>
+    save.mutate({
+      title: draft.title,
+      sections: draft.sections,
+      contactId: draft.contactId,
+      tier: draft.tier as (typeof PROPOSAL_TIERS)[number],
+      ...(note.trim() ? { note: note.trim() } : {}),
+    });
+  const changeStatus = (next: "sent" | "accepted" | "declined") => {
+    if (next === "sent") setConfirmSend(true);
+    else status.mutate(next);
+  };
+
+  return (
+    <>
+      <Card>
+        <CardContent className="space-y-4 pt-6">
+          <div className="flex flex-wrap items-center gap-3">
+            <ProposalStatusBadge status={proposal.status} />
+            <span className="text-sm text-muted-foreground">
+              <Link
+                href={`/sponsor-brands/detail/${proposal.sponsor.id}`}
+                className="hover:underline"
+              >
+                {proposal.sponsor.name}
+              </Link>{" "}
+              · {proposal.event?.name ?? proposal.eventBrand?.name ?? "No property"} · version{" "}
+              {proposal.version} · by {proposal.owner.name}
+            </span>
+            <div className="ml-auto flex flex-wrap gap-2">
+              {!readOnly
+                ? (NEXT[proposal.status] ?? []).map((next) => (
+                    <Button
+                      key={next}
+                      variant="outline"
+                      size="sm"
+                      disabled={status.isPending || dirty}
+                      title={dirty ? "Save your changes first" : undefined}
+                      onClick={() => changeStatus(next)}
+                    >
+                      {ACTION_LABEL[next]}
+                    </Button>
+                  ))
+                : null}
+            </div>
+          </div>
+          <div className="grid gap-4 md:grid-cols-3">
+            <Field label="Title" id="proposal-title" className="md:col-span-3">
+              <Input
+                value={draft.title}
+                readOnly={readOnly}
+                maxLength={255}
+                onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
+              />
+            </Field>
+            <Field label="Recipient" id="proposal-recipient">
+              <SimpleSelect
+                id="proposal-recipient"
+                value={draft.contactId ? String(draft.contactId) : NO_RECIPIENT}
+                disabled={readOnly}
+                onValueChange={(value) =>
+                  setDraft((d) => ({
+                    ...d,
+                    contactId: value === NO_RECIPIENT ? null : Number(value),
+                  }))
+                }
+                options={[
+                  { value: NO_RECIPIENT, label: "No recipient" },
+                  ...(contacts ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+                ]}
+              />
+            </Field>
+            <Field label="Package tier" id="proposal-tier">
+              <SimpleSelect
+                id="proposal-tier"
+                value={draft.tier}
+                disabled={readOnly}
+                onValueChange={(value) => setDraft((d) => ({ ...d, tier: value }))}
+                options={PROPOSAL_TIERS.map((t) => ({ value: t, label: t }))}
+              />
+            </Field>
+            {!readOnly ? (
+              <div className="flex items-end gap-2">
+                <Field label="Version note" id="proposal-note" className="flex-1">
+                  <Input
+                    value={note}
+                    maxLength={200}
+                    placeholder="What changed (optional)"
+                    onChange={(e) => setNote(e.target.value)}
+                  />
+                </Field>
+                <Button onClick={onSave} disabled={!dirty || save.isPending}>
+                  <Save className="size-4" aria-hidden /> {save.isPending ? "Saving…" : "Save"}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+          {dirty ? <p className="text-sm text-warning">You have unsaved changes.</p> : null}
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+        <ol className="space-y-4" aria-label="Sections">
+          {draft.sections.map((section, index) => (
+            <SectionEditor
+              key={section.kind}
+              section={section}
+              index={index}
+              count={draft.sections.length}
+              readOnly={readOnly}
+              proposal={proposal}
+              onChange={(change) => setSection(index, change)}
+              onMove={(by) => move(index, by)}
+            />
+          ))}
+        </ol>
+        <aside className="space-y-6">
+          <InternalPanel internal={proposal.internal} />
+          <VersionsPanel proposal={proposal} dirty={dirty} />
+        </aside>
+      </div>
+      <ConfirmDialog
+        open={confirmSend}
+        onOpenChange={setConfirmSend}
+        title="Mark this proposal as sent?"
+        description={`This logs "Proposal sent: ${proposal.title}" with ${proposal.contact?.name ?? "the sponsor"} and moves the sponsor's pipeline to Proposal.`}
+        confirmLabel="Mark as sent"
+        busy={status.isPending}
+        onConfirm={() => status.mutate("sent", { onSettled: () => setConfirmSend(false) })}
+      />
+    </>
+  );
+}
+
+function SectionEditor({
+  section,
+  index,
+  count,
+  readOnly,
+  proposal,
+  onChange,
+  onMove,
+}: {
+  section: ProposalSection;
+  index: number;
+  count: number;
+  readOnly: boolean;
+  proposal: ProposalView;
+  onChange: (change: Partial<ProposalSection>) => void;
+  onMove: (by: -1 | 1) => void;
+}) {
+  const bodyId = `section-${section.kind}-body`;
+  return (
+    <li>
+      <Card className={section.hidden ? "opacity-60" : undefined} data-section={section.kind}>
+        <CardHeader className="flex flex-row flex-wrap items-center gap-2">
+          <CardTitle className="text-base">
+            {index + 1}. {section.title}
+            {section.hidden ? <span className="ml-2 text-sm font-normal">(hidden)</span> : null}
+          </CardTitle>
+          {!readOnly ? (
+            <div className="ml-auto flex gap-1">
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`${section.hidden ? "Show" : "Hide"} ${section.title}`}
+                onClick={() => onChange({ hidden: !section.hidden })}
+              >
+                {section.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
+                {section.hidden ? "Show" : "Hide"}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Move ${section.title} up`}
+                disabled={index === 0}
+                onClick={() => onMove(-1)}
+              >
+                <ArrowUp aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Move ${section.title} down`}
+                disabled={index === count - 1}
+                onClick={() => onMove(1)}
+              >
+                <ArrowDown aria-hidden />
+              </Button>
+            </div>
+          ) : null}
+        </CardHeader>
+        <CardContent className="space-y-3">
+          {!readOnly ? (
+            <Field label="Section title" id={`section-${section.kind}-title`}>
+              <Input
+                value={section.title}
+                maxLength={200}
+                onChange={(e) => onChange({ title: e.target.value })}
+              />
+            </Field>
+          ) : null}
+          <div className="grid gap-4 md:grid-cols-2">
+            {!readOnly ? (
+              <Field label={`${section.title} (Markdown)`} id={bodyId}>
+                <Textarea
+                  rows={12}
+                  value={section.body}
+                  onChange={(e) => onChange({ body: e.target.value })}
+                  className="font-mono text-xs"
+                />
+              </Field>
+            ) : null}
+            <div
+              className="rounded-md border bg-muted/30 p-3"
+              aria-label={`${section.title} preview`}
+              role="region"
+            >
+              <MarkdownView markdown={section.body} />
+            </div>
+          </div>
+          {section.kind === "activation_ideas" && proposal.internal.ideaOptions.length > 0 ? (
+            <Checklist
+              legend="Activation ideas to include"
+              options={proposal.internal.ideaOptions}
+              chosen={section.activationIds ?? []}
+              readOnly={readOnly}
+              onChange={(activationIds) => onChange({ activationIds })}
+            />
+          ) : null}
+          {section.kind === "visuals" && proposal.internal.mockupOptions.length > 0 ? (
+            <Checklist
+              legend="Mockups to include"
+              options={proposal.internal.mockupOptions}
+              chosen={section.mockupIds ?? []}
+              readOnly={readOnly}
+              onChange={(mockupIds) => onChange({ mockupIds })}
+            />
+          ) : null}
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+function Checklist({
+  legend,
+  options,
+  chosen,
+  readOnly,
+  onChange,
+}: {
+  legend: string;
+  options: { id: number; name: string }[];
+  chosen: number[];
+  readOnly: boolean;
+  onChange: (ids: number[]) => void;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">{legend}</legend>
+      {options.map((option) => {
+        const checked = chosen.includes(option.id);
+        const id = `${legend.replace(/\W+/g, "-").toLowerCase()}-${option.id}`;
+        return (
+          <div key={option.id} className="flex items-center gap-2 text-sm">
+            <Checkbox
+              id={id}
+              checked={checked}
+              disabled={readOnly}
+              onCheckedChange={(value) =>
+                onChange(
+                  value === true
+                    ? [...chosen, option.id]
+                    : chosen.filter((chosenId) => chosenId !== option.id),
+                )
+              }
+            />
+            <label htmlFor={id}>{option.name}</label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,152 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { SimpleSelect } from "@/components/ui/simple-select";
+import { useCreateProposal } from "@/lib/client/hooks/use-proposals";
+import { useEventBrands } from "@/lib/client/hooks/use-event-brands";
+import { useSpecificEvents } from "@/lib/client/hooks/use-specific-events";
+import { useApiQuery } from "@/lib/client/queries";
+import { sponsorContactsQuery } from "@/lib/shared/queries/contacts";
+import { PROPOSAL_TIERS, type ProposalTier } from "@/lib/shared/schemas/proposal";
+
+const WHOLE_PROPERTY = "property";
+const NO_RECIPIENT = "none";
+
+/**
+ * Start a proposal for one sponsor: the context (the event brand as a whole, or one of its
+ * events), the recipient from the sponsor's contacts and the package tier. On success the builder
+ * opens and follows the drafting job.
+ */
+export function NewProposalDialog({
+  sponsorBrandId,
+  sponsorName,
+  eventBrandId: initialBrandId,
+  specificEventId: initialEventId,
+  defaultTier,
+  open,
+  onOpenChange,
+}: {
+  sponsorBrandId: number;
+  sponsorName: string;
+  eventBrandId: number | null;
+  specificEventId?: number | null;
+  defaultTier?: ProposalTier;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const router = useRouter();
+  const { data: brands } = useEventBrands();
+  const [brandId, setBrandId] = useState<number | null>(initialBrandId);
+  const [eventChoice, setEventChoice] = useState(
+    initialEventId ? String(initialEventId) : WHOLE_PROPERTY,
+  );
+  const [recipient, setRecipient] = useState(NO_RECIPIENT);
+  const [tier, setTier] = useState<ProposalTier>(defaultTier ?? "Official Sponsor");
+  const { data: events } = useSpecificEvents(brandId);
+  const { data: contacts } = useApiQuery(
+    sponsorContactsQuery,
+    { sponsorBrandId },
+    { enabled: open },
+  );
+  const create = useCreateProposal();
+
+  const submit = () => {
+    if (!brandId) return;
+    create.mutate(
+      {
+        sponsorBrandId,
+        eventBrandId: brandId,
+        ...(eventChoice !== WHOLE_PROPERTY ? { specificEventId: Number(eventChoice) } : {}),
+        contactId: recipient === NO_RECIPIENT ? null : Number(recipient),
+        tier,
+      },
+      {
+        onSuccess: (created) => {
+          onOpenChange(false);
+          router.push(`/proposals/${created.proposal.id}`);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>New proposal</DialogTitle>
+          <DialogDescription>
+            A tailored pitch to {sponsorName}, drafted from the match, the research, the ideas and
+            the mockups.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-4">
+          <Field label="Property" id="proposal-brand">
+            <SimpleSelect
+              id="proposal-brand"
+              value={brandId ? String(brandId) : undefined}
+              onValueChange={(value) => {
+                setBrandId(Number(value));
+                setEventChoice(WHOLE_PROPERTY);
+              }}
+              placeholder="Choose an event brand"
+              options={(brands ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+            />
+          </Field>
+          <Field label="Context" id="proposal-event">
+            <SimpleSelect
+              id="proposal-event"
+              value={eventChoice}
+              onValueChange={setEventChoice}
+              disabled={!brandId}
+              options={[
+                { value: WHOLE_PROPERTY, label: "The whole property" },
+                ...(events ?? []).map((e) => ({ value: String(e.id), label: e.name })),
+              ]}
+            />
+          </Field>
+          <Field label="Recipient" id="proposal-recipient">
+            <SimpleSelect
+              id="proposal-recipient"
+              value={recipient}
+              onValueChange={setRecipient}
+              options={[
+                { value: NO_RECIPIENT, label: "No recipient yet" },
+                ...(contacts ?? []).map((c) => ({
+                  value: String(c.id),
+                  label: c.title ? `${c.name} (${c.title})` : c.name,
+                })),
+              ]}
+            />
+          </Field>
+          <Field label="Package tier" id="proposal-tier">
+            <SimpleSelect
+              id="proposal-tier"
+              value={tier}
+              onValueChange={(value) => setTier(value as ProposalTier)}
+              options={PROPOSAL_TIERS.map((t) => ({ value: t, label: t }))}
+            />
+          </Field>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={!brandId || create.isPending}>
+            {create.isPending ? "Starting…" : "Start proposal"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { sponsorProposals } from "@/lib/server/db/schema";
+import { conflict, forbidden } from "@/lib/server/http/errors";
+import { createInteraction } from "@/lib/server/interactions/mutations";
+import { getPipelineStage, setPipelineStage } from "@/lib/server/sponsors/pipeline";
+import { setEngagementFlags } from "@/lib/server/sponsorships/engagement";
+import { PIPELINE_STAGES, type InteractionCreateInput } from "@/lib/shared/schemas/interaction";
+import {
+  PROPOSAL_MESSAGES,
+  PROPOSAL_STATUS_LABELS,
+  type ProposalStatus,
+  type ProposalView,
+} from "@/lib/shared/schemas/proposal";
+import {
+  canEditProposal,
+  getProposalOrThrow,
+  getProposalView,
+  type ProposalViewer,
+} from "./queries";
+import type { ProposalRow } from "./serialize";
+
+/**
+ * The life of a proposal: draft → sent → viewed → accepted or declined. A sent or viewed proposal
+ * may be accepted or declined; "viewed" is set when the recipient opens a share link (never by
+ * hand); accepted and declined are final (docs/product.md, "Proposals").
+ */
+export const PROPOSAL_TRANSITIONS: Record<ProposalStatus, readonly ProposalStatus[]> = {
+  draft: ["sent"],
+  sent: ["viewed", "accepted", "declined"],
+  viewed: ["accepted", "declined"],
+  accepted: [],
+  declined: [],
+};
+
+export function canChangeStatus(from: ProposalStatus, to: ProposalStatus): boolean {
+  return PROPOSAL_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+/** The 409 text of a change the rules refuse. */
+export function transitionRefusal(from: ProposalStatus, to: ProposalStatus): string {
+  const allowed = PROPOSAL_TRANSITIONS[from] ?? [];
+  const label = (status: ProposalStatus) => PROPOSAL_STATUS_LABELS[status].toLowerCase();
+  return allowed.length === 0
+    ? `This proposal is ${label(from)} and can no longer change status`
+    : `A ${label(from)} proposal cannot be marked ${label(to)}: it can be marked ${allowed
+        .filter((status) => status !== "viewed")
+        .map(label)
+        .join(" or ")}`;
+}
+
+/** The pipeline stage a sent proposal moves its sponsor to, when the sponsor is earlier. */
+const PROPOSAL_STAGE = "proposal" as const;
+
+/**
+ * What sending a proposal does besides its status: a note in the sponsor's interaction log
+ * ("Proposal sent: <title>", with the recipient), the sponsor's pipeline moved to "proposal" when
+ * it is at an earlier stage, and the engagement's last activity at the property.
+ */
+export async function markProposalSent(proposal: ProposalRow, userId: number): Promise<void> {
+  const interaction: InteractionCreateInput & { contactId: number | null } = {
+    sponsorBrandId: proposal.sponsorBrandId,
+    type: "email",
+    date: new Date().toISOString(),
+    notes: `Proposal sent: ${proposal.title}`,
+    completed: true,
+    contactId: proposal.contactId,
+  };
+  await createInteraction(interaction, userId);
+  const stage = await getPipelineStage(proposal.sponsorBrandId);
+  if (PIPELINE_STAGES.indexOf(stage.currentStage) < PIPELINE_STAGES.indexOf(PROPOSAL_STAGE)) {
+    await setPipelineStage(proposal.sponsorBrandId, { currentStage: PROPOSAL_STAGE });
+  }
+  if (proposal.eventBrandId !== null) {
+    await setEngagementFlags(proposal.sponsorBrandId, proposal.eventBrandId, {});
+  }
+}
+
+/** Set a proposal's status by hand (sent, accepted, declined): owner or admin, allowed moves only. */
+export async function changeProposalStatus(
+  id: number,
+  status: "sent" | "accepted" | "declined",
+  viewer: ProposalViewer,
+): Promise<ProposalView> {
+  const proposal = await getProposalOrThrow(id);
+  if (!canEditProposal(proposal, viewer)) throw forbidden(PROPOSAL_MESSAGES.notOwner);
+  const from = proposal.status as ProposalStatus;
+  if (!canChangeStatus(from, status)) throw conflict(transitionRefusal(from, status));
+  if (status === "sent" && proposal.version === 0) throw conflict(PROPOSAL_MESSAGES.stillDrafting);
+  const now = new Date();
+  // Only from the status read above, so two changes at once cannot both apply.
+  const [updated] = await getDb()
+    .update(sponsorProposals)
+    .set({
+      status,
+      ...(status === "sent" ? { sentAt: now } : { respondedAt: now }),
+    })
+    .where(and(eq(sponsorProposals.id, id), eq(sponsorProposals.status, from)))
+    .returning();
+  if (!updated) throw conflict(transitionRefusal(from, status));
+  if (status === "sent") await markProposalSent(updated, viewer.id);
+  return getProposalView(id, viewer);
+}

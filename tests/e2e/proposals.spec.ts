@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+import { dismissDevBanner, expect, expectToast, signInAs, test } from "./support/fixtures";
+
+// The drafting job runs on the server's in-process worker with the offline provider (it runs the
+// deep research first); the builder polls the job until it ends.
+const JOB_WAIT = { timeout: 45_000 };
+
+async function sponsorId(page: Page, name: string): Promise<number> {
+  const list = await (
+    await page.request.get(`/api/sponsor-brands?search=${name}&pageSize=5`)
+  ).json();
+  return list.find((s: { name: string }) => s.name === name).id;
+}
+
+async function riyadhId(page: Page): Promise<number> {
+  const brands = await (await page.request.get("/api/event-brands")).json();
+  const liv = brands.find((b: { name: string }) => b.name === "LIV Golf").id;
+  const events = await (await page.request.get(`/api/specific-events?eventBrandId=${liv}`)).json();
+  return events.find((e: { name: string }) => e.name === "LIV Golf Riyadh").id;
+}
+
+test.describe("proposals", () => {
+  test.beforeEach(async ({ page }) => dismissDevBanner(page));
+
+  test("a proposal for a sponsor at a LIV Golf event: drafted, edited with a preview, saved and restored", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    const rolex = await sponsorId(page, "Rolex");
+    const riyadh = await riyadhId(page);
+
+    await page.goto(`/sponsor-brands/detail/${rolex}?specificEventId=${riyadh}&tab=proposal`);
+    await page.getByRole("button", { name: "New proposal" }).click();
+    const dialog = page.getByRole("dialog", { name: "New proposal" });
+    await expect(dialog.getByLabel("Context")).toContainText("LIV Golf Riyadh");
+    await dialog.getByRole("button", { name: "Start proposal" }).click();
+
+    await expect(page).toHaveURL(/\/proposals\/\d+$/);
+    const summary = page.getByLabel("Executive summary (Markdown)");
+    await expect(summary).toBeVisible(JOB_WAIT);
+    const drafted = await summary.inputValue();
+    expect(drafted).toContain("Rolex");
+    await expect(page.getByRole("region", { name: "Cover preview" })).toContainText(
+      "Prepared for Rolex",
+    );
+
+    await summary.fill("**A bold promise** for Rolex at Riyadh.");
+    const preview = page.getByRole("region", { name: "Executive summary preview" });
+    await expect(preview.locator("strong")).toHaveText("A bold promise");
+    await expect(page.getByText("You have unsaved changes.")).toBeVisible();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Saved as version 2");
+    await expect(page.getByText("You have unsaved changes.")).toBeHidden();
+
+    await page.getByRole("button", { name: "Restore version 1" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Restore" }).click();
+    await expectToast(page, "Version 1 restored as version 3");
+    await expect(page.getByLabel("Executive summary (Markdown)")).toHaveValue(drafted);
+    await expect(page.getByRole("list", { name: "Saved versions" })).toContainText(
+      "Restored from version 1",
+    );
+  });
+});
