@@ -13,6 +13,7 @@ export const JOB_TYPES = [
   "rank-context",
   "send-email",
   "notification-digest",
+  "proposal-export",
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
@@ -41,5 +42,6 @@ export const JOB_DURATION_SECONDS: Record<JobType, number> & { default: number }
   "rank-context": 10,
   "send-email": 5,
   "notification-digest": 5,
+  "proposal-export": 10,
   default: 120,
 };

@@ -192,6 +192,7 @@ export const JOB_TYPE_LABELS: Record<JobType, string> = {
   "rank-context": "Sponsor ranking",
   "send-email": "Email delivery",
   "notification-digest": "Notification email",
+  "proposal-export": "Proposal export",
 };
 
 export function jobTypeLabel(type: string): string {

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/server/http/errors";
 import { sponsorImportJob } from "@/lib/server/imports/job";
 import { imageVariationsJob, mockupJob } from "@/lib/server/mockups/job";
 import { notificationDigestJob } from "@/lib/server/notifications/job";
+import { proposalExportJob } from "@/lib/server/proposals/export/job";
 import { deepResearchJob, researchJob } from "@/lib/server/research/job";
 import { rankContextJob } from "@/lib/server/sponsors/job";
 import { potentialSponsorsJob } from "@/lib/server/sponsorships/job";
@@ -27,6 +28,7 @@ export const jobDefinitions = {
   "rank-context": rankContextJob,
   "send-email": sendEmailJob,
   "notification-digest": notificationDigestJob,
+  "proposal-export": proposalExportJob,
 } satisfies Record<JobType, AnyJobDefinition>;
 
 /** The definition of a type, in the registry or in the given definitions. */

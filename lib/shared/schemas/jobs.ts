@@ -143,6 +143,8 @@ export const jobPayloadSchemas = {
   "send-email": z.object({ emailId: positiveId("emailId") }),
   /** Send one user's batched notification email (a system job, queued by notifications). */
   "notification-digest": z.object({ userId: positiveId("userId") }),
+  /** Make the file of one proposal export (queued by POST /api/proposals/{id}/exports). */
+  "proposal-export": z.object({ exportId: positiveId("exportId") }),
 } satisfies Record<JobType, z.ZodType>;
 
 export type JobPayload<T extends JobType> = z.infer<(typeof jobPayloadSchemas)[T]>;
