@@ -3,7 +3,7 @@ import PDFDocument from "pdfkit";
 import { parseMarkdown, type InlineRun, type MarkdownBlock } from "@/lib/shared/markdown";
 import type { PublicProposal, PublicProposalSection } from "@/lib/shared/schemas/proposal";
 import { exportFonts, type ExportAssets, type ExportImage } from "./assets";
-import { coverLines, formatLongDate } from "./cover";
+import { coverLines, formatLongDate } from "@/lib/shared/proposal-cover";
 
 /**
  * The PDF of a proposal's public view, drawn with pdfkit (no browser): A4, Inter embedded

@@ -3,7 +3,7 @@ import PptxGenJS from "pptxgenjs";
 import { parseMarkdown, type InlineRun, type MarkdownBlock } from "@/lib/shared/markdown";
 import type { PublicProposal, PublicProposalSection } from "@/lib/shared/schemas/proposal";
 import type { ExportAssets, ExportImage } from "./assets";
-import { coverLines, formatLongDate } from "./cover";
+import { coverLines, formatLongDate } from "@/lib/shared/proposal-cover";
 
 /**
  * The PowerPoint deck of a proposal's public view, written by pptxgenjs (no browser): 16:9, one

@@ -1,21 +1,22 @@
 import type { PublicProposal } from "@/lib/shared/schemas/proposal";
 
-/** The cover's lines below the title, shared by the PDF and the PowerPoint cover. */
+/** "LIV Golf Adelaide · 13 February 2026 – 15 February 2026 · The Grange, Australia" */
+export function eventLine(event: NonNullable<PublicProposal["event"]>): string {
+  const dates = [event.startDate, event.endDate]
+    .filter((value): value is string => Boolean(value))
+    .map(formatLongDate);
+  const where = [event.venue, event.country].filter(Boolean).join(", ");
+  return [event.name, [...new Set(dates)].join(" – "), where].filter(Boolean).join(" · ");
+}
+
+/** The cover's lines below the title, shared by the share page, the PDF and the PowerPoint cover. */
 export function coverLines(view: PublicProposal): { text: string; strong?: boolean }[] {
   const lines: { text: string; strong?: boolean }[] = [];
   lines.push({
     text: `${view.sponsor.name}${view.property ? ` × ${view.property.name}` : ""}`,
     strong: true,
   });
-  if (view.event) {
-    const dates = [view.event.startDate, view.event.endDate]
-      .filter((value): value is string => Boolean(value))
-      .map(formatLongDate);
-    const where = [view.event.venue, view.event.country].filter(Boolean).join(", ");
-    lines.push({
-      text: [view.event.name, [...new Set(dates)].join(" – "), where].filter(Boolean).join(" · "),
-    });
-  }
+  if (view.event) lines.push({ text: eventLine(view.event) });
   if (view.recipient) {
     lines.push({
       text: `Prepared for ${view.recipient.name}${view.recipient.title ? `, ${view.recipient.title}` : ""}`,
