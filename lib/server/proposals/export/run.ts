@@ -7,7 +7,8 @@ import { PermanentJobError, type JobContext } from "@/lib/server/jobs/context";
 import { getStorage } from "@/lib/server/storage/store";
 import { getPublicProposal } from "@/lib/server/proposals/public";
 import type { ProposalExportFormat } from "@/lib/shared/schemas/proposal-export";
-import { exportFileName, loadExportAssets } from "./assets";
+import { exportFileName } from "@/lib/shared/export-file-name";
+import { loadExportAssets } from "./assets";
 import { renderProposalPdf } from "./pdf";
 import { renderProposalPptx } from "./pptx";
 
