@@ -36,6 +36,8 @@ export function proxy(request: NextRequest) {
   requestHeaders.set("Content-Security-Policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
+  // Shared proposals (/p/{token}) are for their recipients only: never indexed.
+  if (pathname.startsWith("/p/")) response.headers.set("X-Robots-Tag", "noindex, nofollow");
   return response;
 }
 

@@ -3,7 +3,8 @@
 // backend) filled through the app's own domain functions. Never run as part of `npm test`.
 // BENCH_ONLY=<part> runs one part and updates that part of the report, keeping the rest of an
 // earlier full run: rankingAtScale (the ranking-at-scale curve), lighthouse (Lighthouse on the
-// product's pages, signed in) or firstLoadJs (first-load JavaScript per route, from the build).
+// product's pages, signed in), firstLoadJs (first-load JavaScript per route, from the build) or
+// proposalExport (PDF and PowerPoint export of a 10-section proposal with 6 mockups).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -18,7 +19,7 @@ import { startPostgres } from "./lib/postgres.mjs";
 import { ensureDependencies } from "./lib/setup.mjs";
 
 const REPORT = "bench/report.json";
-const PARTS = ["rankingAtScale", "lighthouse", "firstLoadJs"];
+const PARTS = ["rankingAtScale", "lighthouse", "firstLoadJs", "proposalExport"];
 
 const tsx = (script, env, args = []) =>
   execFileSync(
@@ -32,6 +33,19 @@ const tsx = (script, env, args = []) =>
   );
 const lastJsonLine = (output) => JSON.parse(output.trim().split("\n").filter(Boolean).pop());
 
+/** Proposal exports on a throwaway PGlite database (no build or server needed). */
+function measureProposalExport() {
+  const dataDir = path.resolve(".tmp/bench-proposal-export");
+  rmSync(dataDir, { recursive: true, force: true });
+  try {
+    return lastJsonLine(
+      tsx("scripts/bench/proposal-export.ts", { DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const only = process.env.BENCH_ONLY || "";
   if (only && !PARTS.includes(only))
@@ -40,6 +54,10 @@ async function main() {
   // Checked before the long steps, so a typo fails at once.
   const sizes = rankingSizes();
   await ensureDependencies();
+  if (only === "proposalExport") {
+    console.log("Proposal export: PDF and PowerPoint, 10 sections and 6 mockups ...");
+    return writeReport({ proposalExport: measureProposalExport() }, only);
+  }
   await ensureBuild();
   if (only === "firstLoadJs") return writeReport({ firstLoadJs: firstLoadJs() }, only);
   const report = {
@@ -214,6 +232,8 @@ async function main() {
   report.matchingEngine = JSON.parse(tsx("scripts/bench/matching.ts", {}));
   console.log("Mockup composition ...");
   report.mockupComposition = lastJsonLine(tsx("scripts/bench/mockups.ts", {}));
+  console.log("Proposal export ...");
+  report.proposalExport = measureProposalExport();
   report.firstLoadJs = firstLoadJs();
   writeReport(report);
 }

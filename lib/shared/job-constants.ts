@@ -15,6 +15,7 @@ export const JOB_TYPES = [
   "notification-digest",
   "webhook-delivery",
   "proposal-draft",
+  "proposal-export",
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
@@ -45,6 +46,7 @@ export const JOB_DURATION_SECONDS: Record<JobType, number> & { default: number }
   "notification-digest": 5,
   "webhook-delivery": 10,
   "proposal-draft": 60,
+  "proposal-export": 10,
   default: 120,
 };
 

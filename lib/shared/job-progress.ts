@@ -194,6 +194,7 @@ export const JOB_TYPE_LABELS: Record<JobType, string> = {
   "notification-digest": "Notification email",
   "webhook-delivery": "Webhook delivery",
   "proposal-draft": "Proposal draft",
+  "proposal-export": "Proposal export",
 };
 
 export function jobTypeLabel(type: string): string {

@@ -60,7 +60,12 @@ import * as routeMockups from "@/app/api/mockups/route";
 import * as routeNotificationsIdRead from "@/app/api/notifications/[id]/read/route";
 import * as routeNotificationsReadAll from "@/app/api/notifications/read-all/route";
 import * as routeNotifications from "@/app/api/notifications/route";
+import * as routeProposalExportsIdDownload from "@/app/api/proposal-exports/[id]/download/route";
+import * as routeProposalShareLinksIdRevoke from "@/app/api/proposal-share-links/[id]/revoke/route";
+import * as routeProposalShareLinksId from "@/app/api/proposal-share-links/[id]/route";
+import * as routeProposalsIdExports from "@/app/api/proposals/[id]/exports/route";
 import * as routeProposalsId from "@/app/api/proposals/[id]/route";
+import * as routeProposalsIdShareLinks from "@/app/api/proposals/[id]/share-links/route";
 import * as routeProposalsIdStatus from "@/app/api/proposals/[id]/status/route";
 import * as routeProposalsIdVersionsVersionRestore from "@/app/api/proposals/[id]/versions/[version]/restore/route";
 import * as routeProposalsIdVersionsVersion from "@/app/api/proposals/[id]/versions/[version]/route";
@@ -69,6 +74,8 @@ import * as routeProposals from "@/app/api/proposals/route";
 import * as routeRegister from "@/app/api/register/route";
 import * as routeReportsPipeline from "@/app/api/reports/pipeline/route";
 import * as routeResearch from "@/app/api/research/route";
+import * as routeSharedProposalsToken from "@/app/api/shared-proposals/[token]/route";
+import * as routeSharedProposalsTokenUnlock from "@/app/api/shared-proposals/[token]/unlock/route";
 import * as routeSpecificEventsIdRecommendations from "@/app/api/specific-events/[id]/recommendations/route";
 import * as routeSpecificEventsId from "@/app/api/specific-events/[id]/route";
 import * as routeSpecificEventsIdSponsors from "@/app/api/specific-events/[id]/sponsors/route";
@@ -337,9 +344,34 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
   },
   { file: "app/api/openapi.json/route.ts", path: "/api/openapi.json", module: "self" },
   {
+    file: "app/api/proposal-exports/[id]/download/route.ts",
+    path: "/api/proposal-exports/{id}/download",
+    module: routeProposalExportsIdDownload,
+  },
+  {
+    file: "app/api/proposal-share-links/[id]/revoke/route.ts",
+    path: "/api/proposal-share-links/{id}/revoke",
+    module: routeProposalShareLinksIdRevoke,
+  },
+  {
+    file: "app/api/proposal-share-links/[id]/route.ts",
+    path: "/api/proposal-share-links/{id}",
+    module: routeProposalShareLinksId,
+  },
+  {
+    file: "app/api/proposals/[id]/exports/route.ts",
+    path: "/api/proposals/{id}/exports",
+    module: routeProposalsIdExports,
+  },
+  {
     file: "app/api/proposals/[id]/route.ts",
     path: "/api/proposals/{id}",
     module: routeProposalsId,
+  },
+  {
+    file: "app/api/proposals/[id]/share-links/route.ts",
+    path: "/api/proposals/{id}/share-links",
+    module: routeProposalsIdShareLinks,
   },
   {
     file: "app/api/proposals/[id]/status/route.ts",
@@ -369,6 +401,16 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     module: routeReportsPipeline,
   },
   { file: "app/api/research/route.ts", path: "/api/research", module: routeResearch },
+  {
+    file: "app/api/shared-proposals/[token]/route.ts",
+    path: "/api/shared-proposals/{token}",
+    module: routeSharedProposalsToken,
+  },
+  {
+    file: "app/api/shared-proposals/[token]/unlock/route.ts",
+    path: "/api/shared-proposals/{token}/unlock",
+    module: routeSharedProposalsTokenUnlock,
+  },
   {
     file: "app/api/specific-events/[id]/recommendations/route.ts",
     path: "/api/specific-events/{id}/recommendations",

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/server/http/errors";
 import { sponsorImportJob } from "@/lib/server/imports/job";
 import { imageVariationsJob, mockupJob } from "@/lib/server/mockups/job";
 import { notificationDigestJob } from "@/lib/server/notifications/job";
+import { proposalExportJob } from "@/lib/server/proposals/export/job";
 import { deepResearchJob, researchJob } from "@/lib/server/research/job";
 import { rankContextJob } from "@/lib/server/sponsors/job";
 import { proposalDraftJob } from "@/lib/server/proposals/job";
@@ -31,6 +32,7 @@ export const jobDefinitions = {
   "notification-digest": notificationDigestJob,
   "webhook-delivery": webhookDeliveryJob,
   "proposal-draft": proposalDraftJob,
+  "proposal-export": proposalExportJob,
 } satisfies Record<JobType, AnyJobDefinition>;
 
 /** The definition of a type, in the registry or in the given definitions. */

@@ -97,6 +97,10 @@ export function jobResultHref(job: Pick<EndedJob, "type" | "data" | "result">): 
     }
     case "sponsor-import":
       return "/sponsor-brands/import";
+    case "proposal-export": {
+      const proposalId = field("proposalId");
+      return proposalId ? `/proposals/${proposalId}` : "/";
+    }
     default:
       return "/";
   }

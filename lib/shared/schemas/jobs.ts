@@ -131,6 +131,8 @@ export const jobPayloadSchemas = {
   "webhook-delivery": z.object({ deliveryId: positiveId("deliveryId") }),
   /** Draft the sections of a proposal (queued by POST /api/proposals, never submitted directly). */
   "proposal-draft": z.object({ proposalId: positiveId("proposalId") }),
+  /** Make the file of one proposal export (queued by POST /api/proposals/{id}/exports). */
+  "proposal-export": z.object({ exportId: positiveId("exportId") }),
 } satisfies Record<JobType, z.ZodType>;
 
 export type JobPayload<T extends JobType> = z.infer<(typeof jobPayloadSchemas)[T]>;

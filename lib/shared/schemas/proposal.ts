@@ -282,3 +282,42 @@ export const proposalVersionViewSchema = proposalVersionSummarySchema.extend({
   sections: z.array(proposalSectionSchema),
 });
 export type ProposalVersionView = z.infer<typeof proposalVersionViewSchema>;
+
+// The public view of a proposal: exactly what may leave the app (the share page, its API read and
+// the PDF and PowerPoint exports). Only the visible sections, the chosen ideas and mockups of the
+// proposal's own sponsor, and the names on the cover: never `internal`, hidden sections or notes.
+
+const publicLogoSchema = z.string().nullable();
+
+export const publicProposalSectionSchema = z.object({
+  kind: z.enum(PROPOSAL_SECTION_KINDS),
+  title: z.string(),
+  /** Markdown, drawn through lib/shared/markdown.ts. */
+  body: z.string(),
+  /** The chosen activation ideas (activation_ideas sections), in the chosen order. */
+  ideas: z.array(z.object({ id: z.number(), title: z.string(), description: z.string() })),
+  /** The chosen mockups (visuals sections): the stored image URL and a caption. */
+  mockups: z.array(z.object({ id: z.number(), title: z.string(), imageUrl: z.string() })),
+});
+export type PublicProposalSection = z.infer<typeof publicProposalSectionSchema>;
+
+export const publicProposalSchema = z.object({
+  title: z.string(),
+  /** The date the proposal carries (when it was sent, else last saved): an ISO date-time. */
+  date: z.string(),
+  sponsor: z.object({ name: z.string(), logoUrl: publicLogoSchema }),
+  property: z.object({ name: z.string(), logoUrl: publicLogoSchema }).nullable(),
+  event: z
+    .object({
+      name: z.string(),
+      startDate: z.string().nullable(),
+      endDate: z.string().nullable(),
+      venue: z.string().nullable(),
+      country: z.string().nullable(),
+    })
+    .nullable(),
+  recipient: z.object({ name: z.string(), title: z.string().nullable() }).nullable(),
+  seller: z.object({ name: z.string(), email: z.string() }),
+  sections: z.array(publicProposalSectionSchema),
+});
+export type PublicProposal = z.infer<typeof publicProposalSchema>;

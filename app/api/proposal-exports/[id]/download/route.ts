@@ -1,0 +1,14 @@
+// GET /api/proposal-exports/{id}/download — the exported file, as an attachment.
+import { route } from "@/lib/server/http/route";
+import { downloadProposalExport } from "@/lib/server/proposals/export/queries";
+import { idParams } from "@/lib/shared/schemas/common";
+
+export const GET = route(
+  {
+    auth: "user",
+    params: idParams,
+    summary: "Download an exported proposal file (PDF or PowerPoint)",
+    responses: { 200: null },
+  },
+  async ({ params }) => downloadProposalExport(params.id),
+);

@@ -1,0 +1,25 @@
+// POST /api/shared-proposals/{token}/unlock — a right passcode sets the link's unlock cookie.
+import { route } from "@/lib/server/http/route";
+import { unlockSharedProposal } from "@/lib/server/proposals/share";
+import {
+  shareTokenParams,
+  shareUnlockedSchema,
+  shareUnlockSchema,
+} from "@/lib/shared/schemas/proposal-share-link";
+
+export const POST = route(
+  {
+    auth: "public",
+    params: shareTokenParams,
+    body: shareUnlockSchema,
+    summary: "Unlock a passcode-protected shared proposal",
+    responses: { 200: shareUnlockedSchema },
+  },
+  async ({ params, body, req }) => {
+    const unlocked = await unlockSharedProposal(params.token, body.passcode, req.headers);
+    return Response.json(
+      { unlocked: true },
+      { headers: { "Set-Cookie": unlocked.cookie, "X-Robots-Tag": "noindex, nofollow" } },
+    );
+  },
+);

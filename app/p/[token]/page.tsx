@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { cookies, headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { getPublicProposal } from "@/lib/server/proposals/public";
+import {
+  findActiveShareLink,
+  isUnlocked,
+  recordProposalView,
+  unlockCookieName,
+} from "@/lib/server/proposals/share";
+import { PasscodeForm } from "./passcode-form";
+import { SharedProposalView } from "./shared-proposal-view";
+
+/**
+ * /p/{token}: a shared proposal, read-only, for anyone with the link (no sign-in, no app shell,
+ * never indexed). A passcode-protected link first asks for its passcode; an unknown, revoked or
+ * expired link shows the not-active page with status 404. Each showing of the proposal is a view.
+ */
+export const metadata: Metadata = {
+  title: "Proposal",
+  robots: { index: false, follow: false, nocache: true },
+  referrer: "no-referrer",
+};
+
+export default async function SharedProposalPage({ params }: PageProps<"/p/[token]">) {
+  const { token } = await params;
+  const link = await findActiveShareLink(token);
+  if (!link) notFound();
+  const cookieStore = await cookies();
+  if (!isUnlocked(link, cookieStore.get(unlockCookieName(link))?.value)) {
+    return (
+      <main className="mx-auto flex min-h-screen max-w-md items-center px-4 py-10">
+        <PasscodeForm token={token} />
+      </main>
+    );
+  }
+  const proposal = await getPublicProposal(link.proposalId);
+  await recordProposalView(link, await headers());
+  return <SharedProposalView proposal={proposal} />;
+}

@@ -1,0 +1,329 @@
+"use client";
+
+import { Copy, Download, FileText, Link2, Presentation, X } from "lucide-react";
+import { useState } from "react";
+import { JobProgressBar } from "@/components/jobs/job-progress-bar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { SimpleSelect } from "@/components/ui/simple-select";
+import { useCancelJob, useJob } from "@/lib/client/hooks/use-jobs";
+import {
+  useCreateProposalExport,
+  useCreateShareLink,
+  useProposalExports,
+  useProposalShareLinks,
+  useRevokeShareLink,
+} from "@/lib/client/hooks/use-proposal-output";
+import { useZodForm } from "@/lib/client/use-form";
+import { toast } from "@/lib/client/use-toast";
+import type { ProposalStatus } from "@/lib/shared/schemas/proposal";
+import {
+  PROPOSAL_EXPORT_LABELS,
+  type ProposalExportFormat,
+  type ProposalExportView,
+} from "@/lib/shared/schemas/proposal-export";
+import {
+  shareLinkCreateSchema,
+  type ShareLinkStatus,
+  type ShareLinkView,
+} from "@/lib/shared/schemas/proposal-share-link";
+
+/**
+ * The builder's Export and Share panel: PDF and PowerPoint exports made by a background job (with
+ * progress, cancel and download links), and share links (create with an expiry and an optional
+ * passcode, copy, list with views, revoke).
+ */
+export function ProposalOutputPanel({
+  proposalId,
+  status,
+}: {
+  proposalId: number;
+  status: ProposalStatus;
+}) {
+  return (
+    <div className="grid gap-4" data-testid="proposal-output-panel">
+      <ExportCard proposalId={proposalId} />
+      <ShareCard proposalId={proposalId} status={status} />
+    </div>
+  );
+}
+
+const FORMAT_ICONS = { pdf: FileText, pptx: Presentation } as const;
+
+function ExportCard({ proposalId }: { proposalId: number }) {
+  const exports = useProposalExports(proposalId);
+  const create = useCreateProposalExport(proposalId);
+  const items = exports.data?.items ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Export</CardTitle>
+        <CardDescription>
+          A PDF or PowerPoint file of the visible sections. Hidden sections and internal notes are
+          never included.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <div className="flex flex-wrap gap-2">
+          {(["pdf", "pptx"] as const).map((format) => {
+            const Icon = FORMAT_ICONS[format];
+            return (
+              <Button
+                key={format}
+                variant="outline"
+                disabled={create.isPending}
+                onClick={() => create.mutate(format)}
+              >
+                <Icon className="size-4" aria-hidden />
+                {format === "pdf" ? "Export PDF" : "Export PowerPoint"}
+              </Button>
+            );
+          })}
+        </div>
+        {exports.isError ? (
+          <p className="text-sm text-destructive">Could not load the exports.</p>
+        ) : items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No exports yet.</p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Exports">
+            {items.slice(0, 10).map((item) => (
+              <ExportRow key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ExportRow({ item }: { item: ProposalExportView }) {
+  const running = item.status === "queued" || item.status === "running";
+  const { job } = useJob(running ? item.jobId : null, { notify: false });
+  const cancel = useCancelJob();
+  const label = PROPOSAL_EXPORT_LABELS[item.format as ProposalExportFormat];
+  return (
+    <li className="grid gap-1 rounded-md border p-2 text-sm" data-testid="proposal-export">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">{label}</span>
+        <span className="text-muted-foreground">version {item.version}</span>
+        <span className="text-muted-foreground">
+          <RelativeTime iso={item.createdAt} />
+        </span>
+        <span className="ml-auto flex items-center gap-2">
+          {item.status === "completed" && item.downloadUrl ? (
+            <Button asChild size="sm" variant="secondary">
+              <a href={item.downloadUrl} download={item.fileName ?? undefined}>
+                <Download className="size-4" aria-hidden />
+                Download {label}
+              </a>
+            </Button>
+          ) : null}
+          {item.status === "failed" ? <Badge variant="destructive">Failed</Badge> : null}
+          {running && item.jobId ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate({ id: item.jobId!, type: "proposal-export" })}
+            >
+              <X className="size-4" aria-hidden />
+              Cancel
+            </Button>
+          ) : null}
+        </span>
+      </div>
+      {running ? (
+        <JobProgressBar progress={job?.progress ?? 0} label={`${label} export progress`} />
+      ) : null}
+      {item.status === "failed" && item.error ? (
+        <p className="text-xs text-destructive">{item.error}</p>
+      ) : null}
+    </li>
+  );
+}
+
+const EXPIRY_OPTIONS = [7, 14, 30, 60, 90].map((days) => ({
+  value: String(days),
+  label: `${days} days`,
+}));
+
+const STATUS_BADGES: Record<
+  ShareLinkStatus,
+  { label: string; variant: "success" | "outline" | "destructive" }
+> = {
+  active: { label: "Active", variant: "success" },
+  expired: { label: "Expired", variant: "outline" },
+  revoked: { label: "Revoked", variant: "destructive" },
+};
+
+function absoluteUrl(path: string): string {
+  return typeof window === "undefined" ? path : new URL(path, window.location.origin).toString();
+}
+
+async function copyLink(link: ShareLinkView) {
+  try {
+    await navigator.clipboard.writeText(absoluteUrl(link.url));
+    toast({ title: "Link copied", variant: "success" });
+  } catch {
+    toast({ title: "Could not copy", description: absoluteUrl(link.url), variant: "destructive" });
+  }
+}
+
+function ShareCard({ proposalId, status }: { proposalId: number; status: ProposalStatus }) {
+  const links = useProposalShareLinks(proposalId);
+  const create = useCreateShareLink(proposalId);
+  const revoke = useRevokeShareLink(proposalId);
+  const [revoking, setRevoking] = useState<ShareLinkView | null>(null);
+  const [created, setCreated] = useState<ShareLinkView | null>(null);
+  const form = useZodForm(shareLinkCreateSchema, { expiresInDays: 30, passcode: "" });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values) return;
+    create.mutate(values, {
+      onSuccess: (link) => {
+        setCreated(link);
+        form.reset();
+      },
+      onError: (error) => {
+        if (!form.applyServerError(error))
+          toast({
+            title: "Could not create the link",
+            description: error.message,
+            variant: "destructive",
+          });
+      },
+    });
+  };
+
+  const items = links.data?.items ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Share</CardTitle>
+        <CardDescription>
+          A read-only page of this proposal for people without an account.
+          {status === "draft"
+            ? " The proposal is still a draft: views are recorded, and it becomes viewed once sent."
+            : null}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end" onSubmit={submit}>
+          <Field
+            label="Expires in"
+            id={`share-expiry-${proposalId}`}
+            error={form.errors.expiresInDays}
+          >
+            <SimpleSelect
+              id={`share-expiry-${proposalId}`}
+              value={String(form.values.expiresInDays ?? 30)}
+              onValueChange={(value) => form.setField("expiresInDays", Number(value))}
+              options={EXPIRY_OPTIONS}
+            />
+          </Field>
+          <Field label="Passcode (optional)" hint="4 to 64 characters" error={form.errors.passcode}>
+            <Input type="text" autoComplete="off" {...form.bind("passcode")} />
+          </Field>
+          <Button type="submit" disabled={create.isPending}>
+            <Link2 className="size-4" aria-hidden />
+            {create.isPending ? "Creating…" : "Create link"}
+          </Button>
+        </form>
+        {created ? (
+          <div className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/40 p-2 text-sm">
+            <span className="font-medium">New link:</span>
+            <code className="min-w-0 flex-1 truncate" data-testid="new-share-link">
+              {absoluteUrl(created.url)}
+            </code>
+            <Button size="sm" variant="secondary" onClick={() => void copyLink(created)}>
+              <Copy className="size-4" aria-hidden />
+              Copy
+            </Button>
+          </div>
+        ) : null}
+        {links.isError ? (
+          <p className="text-sm text-destructive">Could not load the share links.</p>
+        ) : items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No share links yet.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm" aria-label="Share links">
+              <thead className="text-left text-muted-foreground">
+                <tr>
+                  <th className="py-1 pr-3 font-medium">Link</th>
+                  <th className="py-1 pr-3 font-medium">Views</th>
+                  <th className="py-1 pr-3 font-medium">Last viewed</th>
+                  <th className="py-1 pr-3 font-medium">Expires</th>
+                  <th className="py-1 pr-3 font-medium">Status</th>
+                  <th className="py-1 font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((link) => {
+                  const badge = STATUS_BADGES[link.status];
+                  return (
+                    <tr key={link.id} className="border-t" data-testid="share-link-row">
+                      <td className="max-w-48 truncate py-1.5 pr-3">
+                        <code title={link.url}>…{link.token.slice(-8)}</code>
+                        {link.hasPasscode ? (
+                          <span className="ml-1 text-xs text-muted-foreground">(passcode)</span>
+                        ) : null}
+                      </td>
+                      <td className="py-1.5 pr-3">{link.viewCount}</td>
+                      <td className="py-1.5 pr-3">
+                        {link.lastViewedAt ? <RelativeTime iso={link.lastViewedAt} /> : "Never"}
+                      </td>
+                      <td className="py-1.5 pr-3">
+                        <RelativeTime iso={link.expiresAt} />
+                      </td>
+                      <td className="py-1.5 pr-3">
+                        <Badge variant={badge.variant}>{badge.label}</Badge>
+                      </td>
+                      <td className="py-1.5 text-right whitespace-nowrap">
+                        {link.status === "active" ? (
+                          <>
+                            <Button size="sm" variant="ghost" onClick={() => void copyLink(link)}>
+                              <Copy className="size-4" aria-hidden />
+                              Copy
+                            </Button>
+                            <Button size="sm" variant="ghost" onClick={() => setRevoking(link)}>
+                              Revoke
+                            </Button>
+                          </>
+                        ) : null}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <ConfirmDialog
+          open={revoking !== null}
+          onOpenChange={(open) => {
+            if (!open) setRevoking(null);
+          }}
+          title="Revoke this link?"
+          description="Anyone who opens it will see that the link is no longer active. This cannot be undone."
+          confirmLabel="Revoke"
+          busyLabel="Revoking…"
+          busy={revoke.isPending}
+          destructive
+          onConfirm={() => {
+            if (revoking) revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) });
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { createShareLink, revokeShareLink } from "@/lib/server/proposals/share";
+import { createProposalFixture } from "../support/proposals";
+import { expect, expectAccessible, test } from "./support/fixtures";
+
+/**
+ * A shared proposal opened by someone without an account: a fresh, signed-out browser context,
+ * the passcode form, then the proposal; a revoked link shows the no-longer-active page.
+ */
+test.describe("shared proposal page", () => {
+  test("a passcode-protected link asks for its passcode, then shows the proposal (noindex)", async ({
+    browser,
+    member,
+  }) => {
+    const fixture = await createProposalFixture({ ownerId: member.id, mockupCount: 2 });
+    const link = await createShareLink(
+      fixture.proposalId,
+      { expiresInDays: 7, passcode: "let-me-in" },
+      { id: member.id, username: member.username },
+    );
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const response = await page.goto(link.url);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByText("This proposal is protected")).toBeVisible();
+    // No app shell for visitors.
+    await expect(page.getByRole("button", { name: "Notifications" })).toHaveCount(0);
+
+    await page.getByLabel("Passcode").fill("wrong-one");
+    await page.getByRole("button", { name: "Open proposal" }).click();
+    await expect(page.getByText("That passcode is not correct.")).toBeVisible();
+
+    await page.getByLabel("Passcode").fill("let-me-in");
+    await page.getByRole("button", { name: "Open proposal" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: fixture.title })).toBeVisible();
+    await expect(page.getByText(fixture.visibleText)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Hydration Station on 18" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Mockup 1" })).toBeVisible();
+    await expect(page.getByText(fixture.hiddenMarker)).toHaveCount(0);
+    await expect(page.getByText(fixture.conflictMarker)).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    // Mobile-friendly: nothing wider than the phone's screen.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  test("a revoked link shows that it is no longer active, with status 404", async ({
+    browser,
+    member,
+  }) => {
+    const fixture = await createProposalFixture({ ownerId: member.id });
+    const actor = { id: member.id, username: member.username };
+    const link = await createShareLink(fixture.proposalId, { expiresInDays: 7 }, actor);
+    await revokeShareLink(link.id, actor);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const response = await page.goto(link.url);
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole("heading", { name: "This link is no longer active" }),
+    ).toBeVisible();
+    await expect(page.getByText(fixture.title)).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await context.close();
+  });
+});
