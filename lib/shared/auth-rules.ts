@@ -4,6 +4,7 @@
  * (`schemas/user.ts`, `schemas/account.ts`) use the same texts and limits.
  */
 import { firstFailure, formCheck } from "@/lib/shared/form-check";
+import { nameProblem } from "@/lib/shared/name-rule";
 
 /** Validation texts of sign-in and registration, used by forms and by the server alike. */
 export const AUTH_MESSAGES = {
@@ -88,10 +89,10 @@ export const registerCheck = formCheck<RegisterValues, RegisterValues>((values) 
       [password.length < PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort],
       [password.length > PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong],
     ),
-    fullName: firstFailure([
-      (fullName ?? "").length > 255,
-      "Too big: expected string to have <=255 characters",
-    ]),
+    fullName:
+      firstFailure([(fullName ?? "").length > 255, "Full name must be at most 255 characters"]) ??
+      nameProblem(fullName ?? "", "Full name") ??
+      undefined,
     // As with the schema, a mismatch is reported even while other fields are wrong.
     confirmPassword: firstFailure(
       [confirm.length === 0, AUTH_MESSAGES.confirmRequired],

@@ -15,7 +15,7 @@ test.describe("shared proposal page", () => {
     const link = await createShareLink(
       fixture.proposalId,
       { expiresInDays: 7, passcode: "let-me-in" },
-      { id: member.id, username: member.username },
+      { id: member.id, username: member.username, role: "user" },
     );
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
@@ -54,7 +54,7 @@ test.describe("shared proposal page", () => {
     member,
   }) => {
     const fixture = await createProposalFixture({ ownerId: member.id });
-    const actor = { id: member.id, username: member.username };
+    const actor = { id: member.id, username: member.username, role: "user" };
     const link = await createShareLink(fixture.proposalId, { expiresInDays: 7 }, actor);
     await revokeShareLink(link.id, actor);
     const context = await browser.newContext();

@@ -218,6 +218,38 @@ describe("share links", () => {
     expect(list.body.items.map((item: { id: number }) => item.id)).toContain(link.body.id);
   });
 
+  it("lets only the proposal's owner or an admin create and revoke its links", async () => {
+    const teammate = await createTestUser();
+    const teammateCookie = await signIn(teammate.username, teammate.password);
+    const refused = await http(linksUrl(), { cookie: teammateCookie, json: {} });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe("Only the proposal's owner or an admin can change it");
+    // Reading the links is open to the team.
+    expect((await http(linksUrl(), { cookie: teammateCookie })).status).toBe(200);
+
+    const link = await createLink();
+    const revokeRefused = await http(`/api/proposal-share-links/${link.id}/revoke`, {
+      cookie: teammateCookie,
+      method: "POST",
+    });
+    expect(revokeRefused.status).toBe(403);
+    const [row] = await getDb()
+      .select({ revokedAt: proposalShareLinks.revokedAt })
+      .from(proposalShareLinks)
+      .where(eq(proposalShareLinks.id, link.id));
+    expect(row?.revokedAt).toBeNull();
+
+    const admin = await createTestUser({ role: "admin" });
+    const adminCookie = await signIn(admin.username, admin.password);
+    const byAdmin = await http(`/api/proposal-share-links/${link.id}/revoke`, {
+      cookie: adminCookie,
+      method: "POST",
+    });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.status).toBe("revoked");
+    expect((await http(linksUrl(), { cookie: adminCookie, json: {} })).status).toBe(201);
+  });
+
   it("answers the public view without sign-in, records each view and moves sent to viewed", async () => {
     const link = await createLink({ expiresInDays: 7 });
     const res = await http(`/api/shared-proposals/${link.token}`, {

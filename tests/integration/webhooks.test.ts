@@ -6,6 +6,7 @@ import { getDb } from "@/lib/server/db/client";
 import { auditLog, webhookDeliveries, webhookSubscriptions } from "@/lib/server/db/schema";
 import { createTestUser, resetDatabase } from "../support/db";
 import { http, signIn } from "../support/http";
+import { createProposalFixture } from "../support/proposals";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies in tests are arbitrary JSON
 type AnyJson = any;
@@ -409,6 +410,47 @@ describe("deliveries", () => {
 });
 
 describe("events", () => {
+  it("emits proposal.viewed for each opening of a share link, the first one marked", async () => {
+    const created = (await subscribe({ url: `${receiverUrl}/views`, events: ["proposal.viewed"] }))
+      .body;
+    const seller = await createTestUser();
+    const sellerCookie = await signIn(seller.username, seller.password);
+    const fixture = await createProposalFixture({ ownerId: seller.id, mockupCount: 0 });
+    const link = await http(`/api/proposals/${fixture.proposalId}/share-links`, {
+      cookie: sellerCookie,
+      json: {},
+    });
+    expect(link.status).toBe(201);
+    const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148";
+    for (let view = 0; view < 2; view++) {
+      const opened = await http(`/api/shared-proposals/${link.body.token}`, {
+        headers: { "user-agent": iphone },
+      });
+      expect(opened.status).toBe(200);
+    }
+    await eventually(async () => (received.length >= 2 ? true : undefined), "two proposal.viewed");
+    expect(received.map((r) => r.headers["pitchside-event"])).toEqual([
+      "proposal.viewed",
+      "proposal.viewed",
+    ]);
+    const bodies = received
+      .map((r) => {
+        expect(
+          signatureIsValid(created.secret, String(r.headers["pitchside-signature"]), r.body),
+        ).toBe(true);
+        return JSON.parse(r.body).data;
+      })
+      .sort((a, b) => Number(b.firstView) - Number(a.firstView));
+    expect(bodies[0]).toMatchObject({
+      proposal: { id: fixture.proposalId, title: fixture.title },
+      sponsorBrandId: fixture.sponsorBrandId,
+      shareLinkId: link.body.id,
+      deviceType: "mobile",
+      firstView: true,
+    });
+    expect(bodies[1]).toMatchObject({ firstView: false, shareLinkId: link.body.id });
+  });
+
   it("emits deal.created, deal.updated and sponsorship.stage_changed to the subscribers", async () => {
     const created = (
       await subscribe({

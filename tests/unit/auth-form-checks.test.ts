@@ -58,6 +58,9 @@ describe("the sign-in page's plain form checks", () => {
     { ...base, confirmPassword: "something else" },
     { ...base, username: "", confirmPassword: "something else" },
     { ...base, fullName: long(256) },
+    { ...base, fullName: "undefined" },
+    { ...base, fullName: "Ada\tLovelace" },
+    { ...base, fullName: "---" },
   ])("register %#", (values) => {
     expect(firstMessages(registerCheck.safeParse(values))).toEqual(
       firstMessages(registerFormSchema.safeParse(values)),

@@ -1,7 +1,7 @@
 import { domainOf } from "@/lib/shared/company-identity";
 import { countryInfo } from "@/lib/shared/countries";
 import { INDUSTRIES, type Industry } from "@/lib/shared/profile";
-import { nameProblem } from "@/lib/shared/schemas/common";
+import { nameProblem } from "@/lib/shared/name-rule";
 import { IMPORT_LIMITS, type ImportMapping } from "@/lib/shared/schemas/imports";
 
 /** A row read through the mapping: the brand fields it gives, cleaned. */

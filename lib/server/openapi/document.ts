@@ -31,7 +31,9 @@ export interface ManifestEntry {
 
 /** What the generator reads of a handler: a `route()` declaration or a hand-written description. */
 export type OperationSpec = Pick<RouteSpec, "auth" | "summary" | "responses"> &
-  Partial<Pick<RouteSpec, "params" | "query" | "body" | "multipart" | "maxBodyBytes" | "tokens">> & {
+  Partial<
+    Pick<RouteSpec, "params" | "query" | "body" | "multipart" | "maxBodyBytes" | "tokens">
+  > & {
     /** Set for handlers not made by route(), which do not parse or refuse input themselves. */
     handWritten?: true;
   };

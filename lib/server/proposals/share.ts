@@ -8,14 +8,21 @@ import { hashPassword, verifyPassword } from "@/lib/server/auth/passwords";
 import { assertRateLimit, clearRateLimit } from "@/lib/server/auth/rate-limit";
 import { getAuthSecret } from "@/lib/server/auth/secret";
 import { getDb } from "@/lib/server/db/client";
-import { proposalShareLinks, proposalViews, sponsorProposals } from "@/lib/server/db/schema";
-import { AppError, notFound } from "@/lib/server/http/errors";
+import {
+  proposalShareLinks,
+  proposalViews,
+  sponsorBrands,
+  sponsorProposals,
+} from "@/lib/server/db/schema";
+import { AppError, forbidden, notFound } from "@/lib/server/http/errors";
+import { canEditProposal } from "@/lib/server/proposals/queries";
 import { createInteraction } from "@/lib/server/interactions/mutations";
 import { logger } from "@/lib/server/logger";
 import { notify } from "@/lib/server/notifications/notify";
+import { emitWebhookEventLater } from "@/lib/server/webhooks/emit";
 import { getPublicProposal, loadProposalRow } from "@/lib/server/proposals/public";
 import { deviceTypeOf, type DeviceType } from "@/lib/shared/device-type";
-import type { PublicProposal } from "@/lib/shared/schemas/proposal";
+import { PROPOSAL_MESSAGES, type PublicProposal } from "@/lib/shared/schemas/proposal";
 import {
   PASSCODE_HEADER,
   SHARE_LINK_EXPIRY_DAYS,
@@ -69,12 +76,16 @@ export function toShareLinkView(row: ShareLinkRow): ShareLinkView {
   };
 }
 
+/** Who creates and revokes links: the proposal's owner or an admin (others may only read). */
+type ShareActor = { id: number; username: string; role: string };
+
 export async function createShareLink(
   proposalId: number,
   input: { expiresInDays?: number; passcode?: string | null },
-  actor: { id: number; username: string },
+  actor: ShareActor,
 ): Promise<ShareLinkView> {
   const proposal = await loadProposalRow(proposalId);
+  if (!canEditProposal(proposal, actor)) throw forbidden(PROPOSAL_MESSAGES.notOwner);
   const days = input.expiresInDays ?? SHARE_LINK_EXPIRY_DAYS.default;
   const [row] = await getDb()
     .insert(proposalShareLinks)
@@ -106,10 +117,14 @@ export async function listShareLinks(proposalId: number): Promise<ShareLinkList>
 }
 
 /** Revoke a link (revoking again keeps the first time); it stays listed as revoked. */
-export async function revokeShareLink(
-  id: number,
-  actor: { id: number; username: string },
-): Promise<ShareLinkView> {
+export async function revokeShareLink(id: number, actor: ShareActor): Promise<ShareLinkView> {
+  const [link] = await getDb()
+    .select({ proposalId: proposalShareLinks.proposalId })
+    .from(proposalShareLinks)
+    .where(eq(proposalShareLinks.id, id));
+  if (!link) throw notFound(SHARE_LINK_NOT_FOUND);
+  const proposal = await loadProposalRow(link.proposalId);
+  if (!canEditProposal(proposal, actor)) throw forbidden(PROPOSAL_MESSAGES.notOwner);
   const [row] = await getDb()
     .update(proposalShareLinks)
     .set({ revokedAt: sql`coalesce(${proposalShareLinks.revokedAt}, now())` })
@@ -247,7 +262,7 @@ export interface RecordedView {
  * address only as a salted hash), the link's count and last view, and the proposal's viewed_at
  * and status (sent → viewed; draft, accepted and declined stay). A link's first view also writes
  * "Proposal viewed" to the sponsor's interaction log and tells the owner (`proposal.viewed`).
- * Answers what happened, so callers can emit the proposal.viewed webhook.
+ * Every view is emitted to the `proposal.viewed` webhook subscribers, after the answer is sent.
  */
 export async function recordProposalView(
   link: Pick<ShareLinkRow, "id" | "proposalId">,
@@ -281,7 +296,47 @@ export async function recordProposalView(
     return { firstView: counted?.viewCount === 1, statusChanged: before?.status === "sent" };
   });
   if (outcome.firstView) await tellOwner(link, deviceType);
-  return { proposalId: link.proposalId, shareLinkId: link.id, deviceType, ...outcome };
+  const recorded = { proposalId: link.proposalId, shareLinkId: link.id, deviceType, ...outcome };
+  await emitProposalViewed(recorded);
+  return recorded;
+}
+
+/** The proposal.viewed webhook event: which proposal, for which sponsor, and what the view did. */
+async function emitProposalViewed(view: RecordedView): Promise<void> {
+  try {
+    const [row] = await getDb()
+      .select({
+        title: sponsorProposals.title,
+        status: sponsorProposals.status,
+        viewedAt: sponsorProposals.viewedAt,
+        sponsorBrandId: sponsorProposals.sponsorBrandId,
+        sponsorName: sponsorBrands.name,
+      })
+      .from(sponsorProposals)
+      .innerJoin(sponsorBrands, eq(sponsorBrands.id, sponsorProposals.sponsorBrandId))
+      .where(eq(sponsorProposals.id, view.proposalId));
+    if (!row) return;
+    emitWebhookEventLater("proposal.viewed", {
+      proposal: {
+        id: view.proposalId,
+        title: row.title,
+        status: row.status,
+        firstViewedAt: row.viewedAt?.toISOString() ?? null,
+      },
+      sponsorBrandId: row.sponsorBrandId,
+      sponsorName: row.sponsorName,
+      shareLinkId: view.shareLinkId,
+      deviceType: view.deviceType,
+      firstView: view.firstView,
+      statusChanged: view.statusChanged,
+      viewedAt: new Date().toISOString(),
+    });
+  } catch (error) {
+    logger.error("could not emit a proposal view's webhook event", {
+      proposalId: view.proposalId,
+      error,
+    });
+  }
 }
 
 async function tellOwner(

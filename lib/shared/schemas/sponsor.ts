@@ -12,10 +12,7 @@ import {
   INTERESTS,
   REGIONS,
 } from "@/lib/shared/profile";
-import {
-  sponsorProfileSchema,
-  sportsSponsorshipSchema,
-} from "@/lib/shared/schemas/profile";
+import { sponsorProfileSchema, sportsSponsorshipSchema } from "@/lib/shared/schemas/profile";
 import {
   DEFAULT_DISCOVERY_TAB,
   DEFAULT_MIN_MATCH,

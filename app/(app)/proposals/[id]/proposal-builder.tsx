@@ -28,6 +28,7 @@ import {
   type ProposalSection,
   type ProposalView,
 } from "@/lib/shared/schemas/proposal";
+import { ProposalOutputPanel } from "@/components/proposals/output-panel";
 import { InternalPanel } from "./internal-panel";
 import { VersionsPanel } from "./versions-panel";
 
@@ -239,6 +240,8 @@ function Editor({ proposal }: { proposal: ProposalView }) {
           ))}
         </ol>
         <aside className="space-y-6">
+          {/* Exports and links are of the saved proposal: the builder's edits count once saved. */}
+          <ProposalOutputPanel proposalId={proposal.id} status={proposal.status} />
           <InternalPanel internal={proposal.internal} />
           <VersionsPanel proposal={proposal} dirty={dirty} />
         </aside>
