@@ -41,15 +41,22 @@ import {
 export function ProposalOutputPanel({
   proposalId,
   status,
+  canShare,
 }: {
   proposalId: number;
   status: ProposalStatus;
+  /** The owner or an admin: creates and revokes links (others see them and export). */
+  canShare: boolean;
 }) {
   return (
-    <div className="grid gap-4" data-testid="proposal-output-panel">
+    <section
+      aria-label="Export and share"
+      className="grid items-start gap-4 lg:grid-cols-2"
+      data-testid="proposal-output-panel"
+    >
       <ExportCard proposalId={proposalId} />
-      <ShareCard proposalId={proposalId} status={status} />
-    </div>
+      <ShareCard proposalId={proposalId} status={status} canShare={canShare} />
+    </section>
   );
 }
 
@@ -174,7 +181,15 @@ async function copyLink(link: ShareLinkView) {
   }
 }
 
-function ShareCard({ proposalId, status }: { proposalId: number; status: ProposalStatus }) {
+function ShareCard({
+  proposalId,
+  status,
+  canShare,
+}: {
+  proposalId: number;
+  status: ProposalStatus;
+  canShare: boolean;
+}) {
   const links = useProposalShareLinks(proposalId);
   const create = useCreateShareLink(proposalId);
   const revoke = useRevokeShareLink(proposalId);
@@ -215,27 +230,37 @@ function ShareCard({ proposalId, status }: { proposalId: number; status: Proposa
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end" onSubmit={submit}>
-          <Field
-            label="Expires in"
-            id={`share-expiry-${proposalId}`}
-            error={form.errors.expiresInDays}
-          >
-            <SimpleSelect
+        {canShare ? (
+          <form className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end" onSubmit={submit}>
+            <Field
+              label="Expires in"
               id={`share-expiry-${proposalId}`}
-              value={String(form.values.expiresInDays ?? 30)}
-              onValueChange={(value) => form.setField("expiresInDays", Number(value))}
-              options={EXPIRY_OPTIONS}
-            />
-          </Field>
-          <Field label="Passcode (optional)" hint="4 to 64 characters" error={form.errors.passcode}>
-            <Input type="text" autoComplete="off" {...form.bind("passcode")} />
-          </Field>
-          <Button type="submit" disabled={create.isPending}>
-            <Link2 className="size-4" aria-hidden />
-            {create.isPending ? "Creating…" : "Create link"}
-          </Button>
-        </form>
+              error={form.errors.expiresInDays}
+            >
+              <SimpleSelect
+                id={`share-expiry-${proposalId}`}
+                value={String(form.values.expiresInDays ?? 30)}
+                onValueChange={(value) => form.setField("expiresInDays", Number(value))}
+                options={EXPIRY_OPTIONS}
+              />
+            </Field>
+            <Field
+              label="Passcode (optional)"
+              hint="4 to 64 characters"
+              error={form.errors.passcode}
+            >
+              <Input type="text" autoComplete="off" {...form.bind("passcode")} />
+            </Field>
+            <Button type="submit" disabled={create.isPending}>
+              <Link2 className="size-4" aria-hidden />
+              {create.isPending ? "Creating…" : "Create link"}
+            </Button>
+          </form>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Only the proposal&apos;s owner or an admin can create and revoke share links.
+          </p>
+        )}
         {created ? (
           <div className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/40 p-2 text-sm">
             <span className="font-medium">New link:</span>
@@ -295,9 +320,11 @@ function ShareCard({ proposalId, status }: { proposalId: number; status: Proposa
                               <Copy className="size-4" aria-hidden />
                               Copy
                             </Button>
-                            <Button size="sm" variant="ghost" onClick={() => setRevoking(link)}>
-                              Revoke
-                            </Button>
+                            {canShare ? (
+                              <Button size="sm" variant="ghost" onClick={() => setRevoking(link)}>
+                                Revoke
+                              </Button>
+                            ) : null}
                           </>
                         ) : null}
                       </td>

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { dismissDevBanner, expect, expectToast, signInAs, test } from "./support/fixtures";
+import { pdfText } from "../support/pdf";
+import {
+  dismissDevBanner,
+  expect,
+  expectAccessible,
+  expectToast,
+  signInAs,
+  test,
+} from "./support/fixtures";
 
 // The drafting job runs on the server's in-process worker with the offline provider (it runs the
 // deep research first); the builder polls the job until it ends.
@@ -22,7 +30,7 @@ async function riyadhId(page: Page): Promise<number> {
 test.describe("proposals", () => {
   test.beforeEach(async ({ page }) => dismissDevBanner(page));
 
-  test("a proposal for a sponsor at a LIV Golf event: drafted, edited with a preview, saved and restored", async ({
+  test("a proposal for a sponsor at a LIV Golf event: drafted, edited, exported to PDF, shared and restored", async ({
     page,
     member,
   }) => {
@@ -53,6 +61,39 @@ test.describe("proposals", () => {
     await expectToast(page, "Saved as version 2");
     await expect(page.getByText("You have unsaved changes.")).toBeHidden();
 
+    // Export the saved version to PDF (a background job) and read the file's text.
+    const output = page.getByRole("region", { name: "Export and share" });
+    await output.getByRole("button", { name: "Export PDF" }).click();
+    const download = output.getByRole("link", { name: "Download PDF" });
+    await expect(download).toBeVisible(JOB_WAIT);
+    const file = await page.request.get((await download.getAttribute("href"))!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toBe("application/pdf");
+    const { text } = pdfText(new Uint8Array(await file.body()));
+    expect(text).toContain("A bold promise");
+    expect(text).toContain("Rolex");
+
+    // A share link, opened by someone without an account.
+    await output.getByRole("button", { name: "Create link" }).click();
+    const shared = output.getByTestId("new-share-link");
+    await expect(shared).toBeVisible();
+    const url = (await shared.textContent())!.trim();
+    const visitor = await page.context().browser()!.newContext();
+    try {
+      const view = await visitor.newPage();
+      const response = await view.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(view.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(view.getByText("A bold promise")).toBeVisible();
+      await expect(view.getByRole("button", { name: "Notifications" })).toHaveCount(0);
+    } finally {
+      await visitor.close();
+    }
+    // The builder lists the link with its one view.
+    await page.reload();
+    const row = page.getByRole("table", { name: "Share links" }).getByTestId("share-link-row");
+    await expect(row.locator("td").nth(1)).toHaveText("1");
+
     await page.getByRole("button", { name: "Restore version 1" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Restore" }).click();
     await expectToast(page, "Version 1 restored as version 3");
@@ -60,5 +101,6 @@ test.describe("proposals", () => {
     await expect(page.getByRole("list", { name: "Saved versions" })).toContainText(
       "Restored from version 1",
     );
+    await expectAccessible(page);
   });
 });

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 import { NO_EVENT_BRAND } from "@/lib/shared/job-constants";
 import { createTestUser, resetDatabase } from "../support/db";
-import { http, signIn } from "../support/http";
+import { http, signIn, waitForJob } from "../support/http";
 
 // The server under test has only the built-in job types (none registered yet), so jobs for the
 // listing, reading and cancelling tests are written straight into its database. Their type is one
@@ -113,6 +113,14 @@ describe("submitting jobs", () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ jobId: expect.any(String), job: { type: "research" } });
     expect(res.body.job.id).toBe(res.body.jobId);
+    // Let it end here (no brand is named Acme) with its notification and that notification's
+    // email job queued, so none of them lands in the next test's fresh database.
+    expect((await waitForJob(res.body.jobId, ownerCookie)).status).toBe("failed");
+    for (let i = 0; i < 50; i++) {
+      const unread = await http("/api/notifications", { cookie: ownerCookie });
+      if (JSON.stringify(unread.body).includes("failed: Acme")) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   });
 });
 

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import JSZip from "jszip";
-import { extractText, getDocumentProxy } from "unpdf";
 import { resetEnvCache } from "@/lib/env";
 import { getDb } from "@/lib/server/db/client";
 import {
@@ -13,6 +12,7 @@ import {
 import { getPublicProposal } from "@/lib/server/proposals/public";
 import { publicProposalSchema } from "@/lib/shared/schemas/proposal";
 import { createTestUser, resetDatabase } from "../support/db";
+import { pdfText } from "../support/pdf";
 import { BASE_URL, http, signIn, waitForJob } from "../support/http";
 import { createProposalFixture, type ProposalFixture } from "../support/proposals";
 
@@ -131,8 +131,7 @@ describe("exports", () => {
       /^attachment; filename="Aurora Water [0-9a-f]+ at the Fairway League\.pdf"/,
     );
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-    const pdf = await getDocumentProxy(new Uint8Array(bytes));
-    const { text, totalPages } = await extractText(pdf, { mergePages: true });
+    const { text, totalPages } = pdfText(new Uint8Array(bytes));
     const flat = text.replace(/\s+/g, " ");
     expect(totalPages).toBeGreaterThanOrEqual(3);
     expect(flat).toContain(fixture.title);

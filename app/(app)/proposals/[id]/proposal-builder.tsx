@@ -224,6 +224,13 @@ function Editor({ proposal }: { proposal: ProposalView }) {
         </CardContent>
       </Card>
 
+      {/* Exports and links are of the saved proposal: the builder's edits count once saved. */}
+      <ProposalOutputPanel
+        proposalId={proposal.id}
+        status={proposal.status}
+        canShare={proposal.canEdit}
+      />
+
       <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
         <ol className="space-y-4" aria-label="Sections">
           {draft.sections.map((section, index) => (
@@ -240,8 +247,6 @@ function Editor({ proposal }: { proposal: ProposalView }) {
           ))}
         </ol>
         <aside className="space-y-6">
-          {/* Exports and links are of the saved proposal: the builder's edits count once saved. */}
-          <ProposalOutputPanel proposalId={proposal.id} status={proposal.status} />
           <InternalPanel internal={proposal.internal} />
           <VersionsPanel proposal={proposal} dirty={dirty} />
         </aside>
