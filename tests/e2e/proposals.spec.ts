@@ -39,9 +39,16 @@ test.describe("proposals", () => {
     const riyadh = await riyadhId(page);
 
     await page.goto(`/sponsor-brands/detail/${rolex}?specificEventId=${riyadh}&tab=proposal`);
-    await page.getByRole("button", { name: "New proposal" }).click();
     const dialog = page.getByRole("dialog", { name: "New proposal" });
-    await expect(dialog.getByLabel("Context")).toContainText("LIV Golf Riyadh");
+    // The tab's code may still be loading when the button first shows: a click before the page
+    // is interactive does nothing, so click again until the dialog opens.
+    await expect(async () => {
+      if (!(await dialog.isVisible()))
+        await page.getByRole("button", { name: "New proposal" }).click();
+      await expect(dialog.getByLabel("Context")).toContainText("LIV Golf Riyadh", {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 20_000 });
     await dialog.getByRole("button", { name: "Start proposal" }).click();
 
     await expect(page).toHaveURL(/\/proposals\/\d+$/);
