@@ -1,16 +1,8 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AccessDenied } from "@/components/errors/access-denied";
+import { AdminBreadcrumb } from "@/components/shell/admin-breadcrumb";
 import { PageHeader } from "@/components/shell/page-header";
-import {
-  Breadcrumb,
-  BreadcrumbItem,
-  BreadcrumbLink,
-  BreadcrumbList,
-  BreadcrumbPage,
-  BreadcrumbSeparator,
-} from "@/components/ui/breadcrumb";
 import { requireUser } from "@/lib/server/auth/guards";
 import { getEmailOrThrow, listOutbox } from "@/lib/server/email/queries";
 import { emailTransport } from "@/lib/server/email/send";
@@ -57,19 +49,7 @@ export default async function OutboxPage({ searchParams }: PageProps<"/admin/out
   );
   return (
     <HydrationBoundary state={state}>
-      <Breadcrumb className="mb-4">
-        <BreadcrumbList>
-          <BreadcrumbItem>
-            <BreadcrumbLink asChild>
-              <Link href="/admin">Admin Panel</Link>
-            </BreadcrumbLink>
-          </BreadcrumbItem>
-          <BreadcrumbSeparator />
-          <BreadcrumbItem>
-            <BreadcrumbPage>Outbox</BreadcrumbPage>
-          </BreadcrumbItem>
-        </BreadcrumbList>
-      </Breadcrumb>
+      <AdminBreadcrumb page="Outbox" />
       <PageHeader
         title="Outbox"
         description={

@@ -1,16 +1,8 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AccessDenied } from "@/components/errors/access-denied";
+import { AdminBreadcrumb } from "@/components/shell/admin-breadcrumb";
 import { PageHeader } from "@/components/shell/page-header";
-import {
-  Breadcrumb,
-  BreadcrumbItem,
-  BreadcrumbLink,
-  BreadcrumbList,
-  BreadcrumbPage,
-  BreadcrumbSeparator,
-} from "@/components/ui/breadcrumb";
 import { requireUser } from "@/lib/server/auth/guards";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { listWebhookSubscriptions } from "@/lib/server/webhooks/queries";
@@ -28,19 +20,7 @@ export default async function WebhooksPage() {
   );
   return (
     <HydrationBoundary state={state}>
-      <Breadcrumb className="mb-4">
-        <BreadcrumbList>
-          <BreadcrumbItem>
-            <BreadcrumbLink asChild>
-              <Link href="/admin">Admin Panel</Link>
-            </BreadcrumbLink>
-          </BreadcrumbItem>
-          <BreadcrumbSeparator />
-          <BreadcrumbItem>
-            <BreadcrumbPage>Webhooks</BreadcrumbPage>
-          </BreadcrumbItem>
-        </BreadcrumbList>
-      </Breadcrumb>
+      <AdminBreadcrumb page="Webhooks" />
       <PageHeader
         title="Webhooks"
         description="Send events (jobs, deals, pipeline stages) to other software as signed HTTP requests."
