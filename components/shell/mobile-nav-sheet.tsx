@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { Fragment } from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { useLogout } from "@/lib/client/hooks/use-user";
@@ -58,31 +59,27 @@ export function MobileNavSheet({
                 <Link href="/settings" className={linkClass("/settings")} onClick={close}>
                   Settings
                 </Link>
-                <div className="mt-4 px-3 text-xs font-semibold text-muted-foreground uppercase">
-                  Admin
-                </div>
-                {ADMIN_NAV.map((item) => (
-                  <Link
-                    key={item.href}
-                    href={item.href}
-                    className={linkClass(item.href)}
-                    onClick={close}
-                  >
-                    {item.label}
-                  </Link>
-                ))}
-                <div className="mt-4 px-3 text-xs font-semibold text-muted-foreground uppercase">
-                  Demos
-                </div>
-                {DEMO_NAV.map((item) => (
-                  <Link
-                    key={item.href}
-                    href={item.href}
-                    className={linkClass(item.href)}
-                    onClick={close}
-                  >
-                    {item.label}
-                  </Link>
+                {(
+                  [
+                    ["Admin", ADMIN_NAV],
+                    ["Demos", DEMO_NAV],
+                  ] as const
+                ).map(([heading, items]) => (
+                  <Fragment key={heading}>
+                    <div className="mt-4 px-3 text-xs font-semibold text-muted-foreground uppercase">
+                      {heading}
+                    </div>
+                    {items.map((item) => (
+                      <Link
+                        key={item.href}
+                        href={item.href}
+                        className={linkClass(item.href)}
+                        onClick={close}
+                      >
+                        {item.label}
+                      </Link>
+                    ))}
+                  </Fragment>
                 ))}
               </>
             ) : null}

@@ -297,13 +297,17 @@ export async function recordProposalView(
   });
   if (outcome.firstView) await tellOwner(link, deviceType);
   const recorded = { proposalId: link.proposalId, shareLinkId: link.id, deviceType, ...outcome };
-  await emitProposalViewed(recorded);
+  emitProposalViewed(recorded);
   return recorded;
 }
 
-/** The proposal.viewed webhook event: which proposal, for which sponsor, and what the view did. */
-async function emitProposalViewed(view: RecordedView): Promise<void> {
-  try {
+/**
+ * The proposal.viewed webhook event: which proposal, for which sponsor, and what the view did.
+ * Read only when someone subscribes, after the answer is sent.
+ */
+function emitProposalViewed(view: RecordedView): void {
+  const viewedAt = new Date().toISOString();
+  emitWebhookEventLater("proposal.viewed", async () => {
     const [row] = await getDb()
       .select({
         title: sponsorProposals.title,
@@ -315,8 +319,8 @@ async function emitProposalViewed(view: RecordedView): Promise<void> {
       .from(sponsorProposals)
       .innerJoin(sponsorBrands, eq(sponsorBrands.id, sponsorProposals.sponsorBrandId))
       .where(eq(sponsorProposals.id, view.proposalId));
-    if (!row) return;
-    emitWebhookEventLater("proposal.viewed", {
+    if (!row) return undefined;
+    return {
       proposal: {
         id: view.proposalId,
         title: row.title,
@@ -329,14 +333,9 @@ async function emitProposalViewed(view: RecordedView): Promise<void> {
       deviceType: view.deviceType,
       firstView: view.firstView,
       statusChanged: view.statusChanged,
-      viewedAt: new Date().toISOString(),
-    });
-  } catch (error) {
-    logger.error("could not emit a proposal view's webhook event", {
-      proposalId: view.proposalId,
-      error,
-    });
-  }
+      viewedAt,
+    };
+  });
 }
 
 async function tellOwner(

@@ -17,6 +17,9 @@ export interface WebhookPayload {
   data: unknown;
 }
 
+/** An event's `data`, or a function reading it (undefined: the subject is gone, emit nothing). */
+type EventData = object | (() => Promise<object | undefined>);
+
 /** A new event's payload. */
 export const webhookPayload = (event: string, data: unknown): WebhookPayload => ({
   id: `evt_${randomUUID().replaceAll("-", "")}`,
@@ -51,10 +54,12 @@ export async function createDeliveries(
 
 /**
  * Emit an event: one delivery for every active subscription to it, each sent by its own job.
- * Never throws (a failure is logged): an event that cannot be emitted must not fail the work that
- * caused it. Answers once the deliveries are stored and queued.
+ * `data` may be a function that reads it: it is called only when someone subscribes, so an
+ * event nobody listens to costs one small query. Never throws (a failure is logged): an event
+ * that cannot be emitted must not fail the work that caused it. Answers once the deliveries are
+ * stored and queued.
  */
-export async function emitWebhookEvent(event: WebhookEvent, data: unknown): Promise<void> {
+export async function emitWebhookEvent(event: WebhookEvent, data: EventData): Promise<void> {
   try {
     const subscribers = await getDb()
       .select({ id: webhookSubscriptions.id })
@@ -66,9 +71,11 @@ export async function emitWebhookEvent(event: WebhookEvent, data: unknown): Prom
         ),
       );
     if (subscribers.length === 0) return;
+    const body = typeof data === "function" ? await data() : data;
+    if (body === undefined) return;
     await createDeliveries(
       subscribers.map((row) => row.id),
-      webhookPayload(event, data),
+      webhookPayload(event, body),
     );
   } catch (error) {
     logger.error("webhook event could not be emitted", { event, error });
@@ -79,7 +86,7 @@ export async function emitWebhookEvent(event: WebhookEvent, data: unknown): Prom
  * Emit an event without holding up the request that caused it: after the response has been sent
  * when called while serving a request, else in the background. Never throws.
  */
-export function emitWebhookEventLater(event: WebhookEvent, data: unknown): void {
+export function emitWebhookEventLater(event: WebhookEvent, data: EventData): void {
   const work = () => emitWebhookEvent(event, data);
   try {
     after(work);
