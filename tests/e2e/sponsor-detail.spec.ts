@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { dismissDevBanner, expect, expectToast, signInAs, test } from "./support/fixtures";
+import {
+  dismissDevBanner,
+  expect,
+  expectToast,
+  holdJobReads,
+  signInAs,
+  test,
+} from "./support/fixtures";
 
 // Jobs run on the server's in-process worker with the offline provider.
 const JOB_WAIT = { timeout: 30_000 };
@@ -56,8 +63,12 @@ test.describe("the sponsor page", () => {
     await expect(page).toHaveTitle(/BMW/);
     await page.getByRole("tab", { name: "Research" }).click();
     await expect(page).toHaveURL(/[?&]tab=research/);
+    // The offline job may end before the page's first read of it: hold those reads until the
+    // running state has been seen.
+    const jobReads = await holdJobReads(page);
     await page.getByRole("button", { name: "Start deep research" }).click();
     await expect(page.getByRole("region", { name: "Deep research in progress" })).toBeVisible();
+    await jobReads.release();
 
     await page.getByRole("link", { name: "Sponsor Brands" }).first().click();
     await expect(page).toHaveURL(/\/sponsor-brands(\?|$)/);

@@ -85,6 +85,16 @@ export function useDeleteWebhook() {
 const deliveryQueued =
   (queryClient: ReturnType<typeof useQueryClient>, title: string) =>
   (delivery: WebhookDeliveryView) => {
+    // Shown at once at the top of the log's first page, then read again from the server.
+    setApiQueriesData(
+      queryClient,
+      webhookDeliveriesQuery,
+      { subscriptionId: delivery.subscriptionId, page: 1 },
+      (log) =>
+        log && !log.items.some((item) => item.id === delivery.id)
+          ? { ...log, items: [delivery, ...log.items].slice(0, log.pageSize), total: log.total + 1 }
+          : log,
+    );
     void invalidateApiQuery(queryClient, webhookDeliveriesQuery, {
       subscriptionId: delivery.subscriptionId,
     });
