@@ -316,9 +316,12 @@ describe("a job's results and its completion are written together", () => {
       },
     });
     const queued = await enqueue(job, mockupOf(ids.activation));
-    startPool([job]);
+    const pool = startPool([job]);
     await waitForStatus(queued.id, "cancelled");
-    await sleep(200);
+    // The row says cancelled as soon as the owner asks; the run notices at its next step and
+    // cleans up on its way out. Stopping the pool waits for that run to end, if it has not yet.
+    expect((await pool.stop({ graceMs: 10_000 })).handedBack).toEqual([]);
+    expect(await readJob(queued.id)).toMatchObject({ status: "cancelled" });
     expect(await getDb().select().from(mockups)).toHaveLength(0);
     expect(await listFiles("mockups")).toEqual([]);
   });
