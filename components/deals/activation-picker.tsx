@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
-import { ACTIVATION_SUGGESTIONS } from "./deal-rules";
+import { ACTIVATION_SUGGESTIONS } from "@/lib/shared/deal-rules";
 
 /** Activation types of a deal: toggle the usual ones, or add your own. */
 export function ActivationPicker({

@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/dialog";
 import type { SponsorDeal } from "@/lib/shared/schemas/deal";
 import { DealFacts, DealMarkers, dealDuration, type DealActions } from "./deal-card";
-import { formatDealValue, levelLabel } from "./deal-rules";
+import { formatDealValue, levelLabel } from "@/lib/shared/deal-rules";
 import { StatusPill } from "./status-pill";
 
 /**

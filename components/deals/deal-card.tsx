@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/shared/dates";
 import type { SponsorDeal } from "@/lib/shared/schemas/deal";
 import { ConflictBadge, ConflictCallout } from "./conflict-callout";
-import { formatDealValue, levelLabel } from "./deal-rules";
+import { formatDealValue, levelLabel } from "@/lib/shared/deal-rules";
 import { SampleBadge, StatusPill } from "./status-pill";
 
 export interface DealActions {

@@ -19,7 +19,7 @@ import {
   type SponsorDeal,
 } from "@/lib/shared/schemas/deal";
 import { ConflictCallout } from "./conflict-callout";
-import { DEFAULT_LEVEL, parseMoney } from "./deal-rules";
+import { DEFAULT_LEVEL, parseMoney } from "@/lib/shared/deal-rules";
 import { DealFormFields, type DealFormValues } from "./deal-form-fields";
 
 const emptyForm = (): DealFormValues => ({

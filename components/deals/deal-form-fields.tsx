@@ -11,7 +11,7 @@ import { INDUSTRIES } from "@/lib/shared/profile";
 import { DEAL_STATUSES, type DealStatus } from "@/lib/shared/deal-statuses";
 import type { DealFormValues } from "@/lib/shared/schemas/deal";
 import { ActivationPicker } from "./activation-picker";
-import { CURRENCIES, LEVEL_SUGGESTIONS } from "./deal-rules";
+import { CURRENCIES, LEVEL_SUGGESTIONS } from "@/lib/shared/deal-rules";
 import { SponsorPicker } from "./sponsor-picker";
 
 export type { DealFormValues };

@@ -3,7 +3,7 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useDeleteDeal } from "@/lib/client/hooks/use-deals";
 import type { SponsorDeal } from "@/lib/shared/schemas/deal";
-import { levelLabel } from "./deal-rules";
+import { levelLabel } from "@/lib/shared/deal-rules";
 
 /** Confirm before a deal is deleted: it is a business record and cannot be brought back. */
 export function DeleteDealDialog({

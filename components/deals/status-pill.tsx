@@ -1,7 +1,7 @@
 import { FlaskConical } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { statusTone, type StatusTone } from "./deal-rules";
+import { statusTone, type StatusTone } from "@/lib/shared/deal-rules";
 
 const TONE_CLASSES: Record<StatusTone, string> = {
   success: "border-success/30 bg-success/10 text-success",

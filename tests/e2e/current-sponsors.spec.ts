@@ -7,7 +7,10 @@ import {
   signInAs,
   test,
 } from "./support/fixtures";
-import { clearSampleDeals } from "../support/db";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { sponsorDeals } from "@/lib/server/db/schema";
+import { clearSampleDeals, insertSupplierDeals } from "../support/db";
 
 async function brandId(page: Page, name: string): Promise<number> {
   const brands = await (await page.request.get("/api/event-brands")).json();
@@ -185,5 +188,31 @@ test.describe("current sponsors", () => {
     await expectToast(page, "Sponsor Removed");
     await expect(genesis).toHaveCount(0);
     await expect(apex.getByRole("img", { name: /Exclusivity conflict/ })).toHaveCount(0);
+  });
+
+  test("a long history shows its first cards; Show more brings the next ones from the server", async ({
+    page,
+    member,
+  }) => {
+    await clearSampleDeals();
+    await signInAs(page, member);
+    const sail = await brandId(page, "SailGP");
+    await insertSupplierDeals(sail, 50, { samples: 50 });
+    try {
+      await page.goto(`/current-sponsors?eventBrandId=${sail}`);
+      const cards = page.getByTestId("compact-deal-facts");
+      await expect(page.getByRole("heading", { name: "Standard Sponsors (50)" })).toBeVisible();
+      await expect(cards).toHaveCount(48);
+      await expect(page.getByText("All 50 deals on this page are sample data")).toBeVisible();
+      await page.getByRole("button", { name: "Show 2 more of 2" }).click();
+      await expect(cards).toHaveCount(50);
+      await expect(page.getByRole("button", { name: /^Show \d+ more/ })).toHaveCount(0);
+      // A search starts again from the first cards of what it finds.
+      await page.getByLabel("Search sponsors").fill("Supplier 4");
+      await expect(cards).toHaveCount(10);
+      await expect(page.getByRole("tab", { name: /^All/ })).toContainText("10");
+    } finally {
+      await getDb().delete(sponsorDeals).where(eq(sponsorDeals.eventBrandId, sail));
+    }
   });
 });

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorDeals } from "@/lib/server/db/schema";
 import { DEAL_MESSAGES } from "@/lib/shared/schemas/deal";
-import { createTestUser, resetDatabase } from "../support/db";
+import { createTestUser, insertSupplierDeals, resetDatabase } from "../support/db";
 import { http, signIn } from "../support/http";
 
 let adminCookie: string;
@@ -194,6 +194,101 @@ describe("GET /api/sponsor-deals", () => {
     const res = await list(query);
     expect(res.status).toBe(status);
     expect(res.body.error).toBe(message);
+  });
+});
+
+describe("GET /api/sponsor-deals/overview", () => {
+  const overview = (query: string, cookie: string | null = userCookie) =>
+    http(`/api/sponsor-deals/overview?${query}`, { cookie });
+  const names = (group: { items: Array<{ sponsorName: string }> }) =>
+    group.items.map((d) => d.sponsorName);
+
+  beforeEach(async () => {
+    await create(valid({ sponsorName: "Genesis", sponsorshipLevel: "Title", value: 20_000_000 }));
+    // A second Automotive title sponsor clashes with Genesis: both count as conflicted.
+    const kia = await create(
+      valid({
+        sponsorName: "Kia",
+        sponsorshipLevel: "Title",
+        status: "Pending",
+        value: 9_000_000,
+        acknowledgeConflicts: true,
+      }),
+    );
+    expect(kia.status).toBe(201);
+    await create(valid({ sponsorName: "Rolex", industry: "Luxury & Watches", value: 3_000_000 }));
+    await create(
+      valid({ sponsorName: "HSBC", industry: "Banking & Financial Services", status: "Expired" }),
+    );
+    await create(valid({ eventBrandId: otherBrandId, sponsorName: "Oracle", value: 99_000_000 }));
+    // A long history of standard deals, 10 of them samples.
+    await insertSupplierDeals(brandId, 60, { samples: 10 });
+  });
+
+  it("answers the figures over every deal, the tab counts and the first cards of each group", async () => {
+    const res = await overview(`eventBrandId=${brandId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.stats).toEqual({
+      total: 64,
+      samples: 10,
+      active: 2,
+      activeValueCents: (20_000_000 + 3_000_000) * 100,
+      pending: 1,
+      conflicted: 2,
+    });
+    expect(res.body.counts).toEqual({ All: 64, Active: 2, Pending: 1, Expired: 61 });
+    expect(res.body.premium.total).toBe(2);
+    expect(names(res.body.premium)).toEqual(["Genesis", "Kia"]);
+    expect(res.body.premium.items[0].conflicts[0]).toMatchObject({ sponsorName: "Kia" });
+    // 48 standard cards at first, of 62.
+    expect(res.body.standard.total).toBe(62);
+    expect(res.body.standard.items).toHaveLength(48);
+    expect(names(res.body.standard).slice(0, 3)).toEqual(["Rolex", "HSBC", "Supplier 00"]);
+  });
+
+  it("answers more cards when asked, never another property's", async () => {
+    const res = await overview(`eventBrandId=${brandId}&standard=60&premium=1`);
+    expect(res.body.standard.items).toHaveLength(60);
+    expect(names(res.body.premium)).toEqual(["Genesis"]);
+    expect(res.body.premium.total).toBe(2);
+    const all = await overview(`eventBrandId=${brandId}&standard=1000`);
+    expect(all.body.standard.items).toHaveLength(62);
+    expect(names(all.body.standard)).not.toContain("Oracle");
+  });
+
+  it("filters the groups by tab and search; the counts follow the search, the figures neither", async () => {
+    const pending = await overview(`eventBrandId=${brandId}&status=Pending`);
+    expect(names(pending.body.premium)).toEqual(["Kia"]);
+    expect(pending.body.standard.total).toBe(0);
+    expect(pending.body.counts.All).toBe(64);
+
+    const searched = await overview(`eventBrandId=${brandId}&search=%20WATCHES%20`);
+    expect(searched.body.counts).toEqual({ All: 1, Active: 1, Pending: 0, Expired: 0 });
+    expect(names(searched.body.standard)).toEqual(["Rolex"]);
+    expect(searched.body.stats.total).toBe(64);
+
+    const nothing = await overview(`eventBrandId=${brandId}&status=Active&search=supplier`);
+    expect(nothing.body.premium).toEqual({ items: [], total: 0 });
+    expect(nothing.body.standard).toEqual({ items: [], total: 0 });
+    expect(nothing.body.counts).toMatchObject({ All: 60, Active: 0, Expired: 60 });
+  });
+
+  it.each([
+    ["", 400, "eventBrandId is required"],
+    ["eventBrandId=1&status=Signed", 400, "status must be Active, Pending, Expired or All"],
+    ["eventBrandId=1&premium=0", 400, "premium must be a whole number from 1 to 1000"],
+    ["eventBrandId=1&standard=1001", 400, "standard must be a whole number from 1 to 1000"],
+    ["eventBrandId=1&standard=2.5", 400, "standard must be a whole number from 1 to 1000"],
+    [`eventBrandId=1&search=${"x".repeat(101)}`, 400, "search must be at most 100 characters"],
+    ["eventBrandId=9999", 404, "Event brand not found"],
+  ])("?%s answers %i", async (query, status, message) => {
+    const res = await overview(query);
+    expect(res.status).toBe(status);
+    expect(res.body.error).toBe(message);
+  });
+
+  it("answers 401 signed out", async () => {
+    expect((await overview(`eventBrandId=${brandId}`, null)).status).toBe(401);
   });
 });
 

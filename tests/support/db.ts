@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/server/db/client";
+import { sponsorDeals } from "@/lib/server/db/schema";
 import { ensureDatabase } from "@/lib/server/db/migrate";
 import { createUser } from "@/lib/server/users/accounts";
 import type { PublicUser, Role } from "@/lib/shared/schemas/user";
@@ -51,4 +52,31 @@ export async function createTestUser(
 /** Remove the seeded sample deal history, for tests that start from a property with no deals. */
 export async function clearSampleDeals(): Promise<void> {
   await getDb().execute(sql`delete from sponsor_deals where is_sample`);
+}
+
+/**
+ * A long history of expired standard deals at a property ("Supplier 00", "Supplier 01", ...),
+ * written straight into the table; the first `samples` are marked as seeded samples.
+ */
+export async function insertSupplierDeals(
+  eventBrandId: number,
+  count: number,
+  { samples = 0 }: { samples?: number } = {},
+): Promise<void> {
+  await getDb()
+    .insert(sponsorDeals)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        eventBrandId,
+        sponsorName: `Supplier ${String(i).padStart(2, "0")}`,
+        industry: "Food & Beverage",
+        sponsorshipLevel: "Official Supplier",
+        status: "Expired",
+        valueCents: 10_000_00,
+        startDate: "2015-01-01",
+        endDate: "2016-01-01",
+        activationTypes: [],
+        isSample: i < samples,
+      })),
+    );
 }

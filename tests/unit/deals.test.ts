@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
   countByTab,
+  dealOverview,
+  dealStats,
   filterDeals,
   formatDealValue,
   groupDeals,
@@ -10,7 +12,7 @@ import {
   matchesDealSearch,
   parseMoney,
   statusTone,
-} from "@/components/deals/deal-rules";
+} from "@/lib/shared/deal-rules";
 import {
   dealStatusOn,
   planPropertyHistory,
@@ -73,6 +75,81 @@ describe("premium grouping", () => {
     const groups = groupDeals(list);
     expect(groups.premium.map((d) => d.id)).toEqual([2, 4]);
     expect(groups.standard.map((d) => d.id)).toEqual([1, 3]);
+  });
+});
+
+describe("the page's overview of a property's deals", () => {
+  const conflict: SponsorDeal["conflicts"][number] = {
+    kind: "deal",
+    id: 9,
+    sponsorName: "Kia",
+    sponsorBrandId: null,
+    industry: "Automotive",
+    sponsorshipLevel: "Title",
+    eventBrandId: 1,
+    specificEventId: null,
+    where: "the property",
+    status: "Active",
+    startDate: null,
+    endDate: null,
+    exclusiveSide: "them",
+    message: "Kia holds Title rights in Automotive at LIV Golf.",
+  };
+  const history = [
+    deal({ id: 1, sponsorshipLevel: "Title", status: "Active", valueCents: 500_00 }),
+    deal({
+      id: 2,
+      sponsorshipLevel: "Gold",
+      status: "Active",
+      currency: "EUR",
+      valueCents: 900_00,
+    }),
+    deal({ id: 3, sponsorshipLevel: "Gold", status: "Pending", isSample: true }),
+    deal({ id: 4, sponsorshipLevel: "Diamond", status: "Expired", conflicts: [conflict] }),
+    deal({ id: 5, sponsorshipLevel: "Official Supplier", status: "Active", sponsorName: "Rolex" }),
+    deal({ id: 6, sponsorshipLevel: "Gold", status: "Active", sponsorName: "Rolex Watches" }),
+  ];
+
+  it("sums the figures over every deal: active, active USD value, pending, conflicts, samples", () => {
+    expect(dealStats(history)).toEqual({
+      total: 6,
+      samples: 1,
+      active: 4,
+      // Deals 1, 5 and 6 are active in USD; the EUR deal is not added to dollars.
+      activeValueCents: 500_00 + 2 * 100_000_000,
+      pending: 1,
+      conflicted: 1,
+    });
+    expect(dealStats([])).toEqual({
+      total: 0,
+      samples: 0,
+      active: 0,
+      activeValueCents: 0,
+      pending: 0,
+      conflicted: 0,
+    });
+  });
+
+  it("answers the first cards of each group after the tab and search, with each group's total", () => {
+    const view = dealOverview(history, { tab: "Active", search: "", premium: 12, standard: 2 });
+    expect(view.counts).toEqual({ All: 6, Active: 4, Pending: 1, Expired: 1 });
+    expect(view.premium).toEqual({ items: [history[0]], total: 1 });
+    expect(view.standard.total).toBe(3);
+    expect(view.standard.items.map((d) => d.id)).toEqual([2, 5]);
+    // The figures never follow the filters.
+    expect(view.stats).toEqual(dealStats(history));
+  });
+
+  it("counts the tabs after the search only", () => {
+    const view = dealOverview(history, {
+      tab: "Expired",
+      search: " rolex ",
+      premium: 1,
+      standard: 1,
+    });
+    expect(view.counts).toEqual({ All: 2, Active: 2, Pending: 0, Expired: 0 });
+    expect(view.premium).toEqual({ items: [], total: 0 });
+    expect(view.standard).toEqual({ items: [], total: 0 });
   });
 });
 

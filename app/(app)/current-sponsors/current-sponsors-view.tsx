@@ -2,9 +2,8 @@
 
 import { Plus, Search } from "lucide-react";
 import { useQueryStates } from "nuqs";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { DealFormDialog } from "@/components/deals/deal-form-dialog";
-import { countByTab, filterDeals, groupDeals } from "@/components/deals/deal-rules";
 import { DeleteDealDialog } from "@/components/deals/delete-deal-dialog";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
@@ -12,8 +11,10 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { RefreshButton } from "@/components/ui/refresh-button";
-import { useDeals } from "@/lib/client/hooks/use-deals";
+import { useDealOverview } from "@/lib/client/hooks/use-deals";
 import { useEventBrand } from "@/lib/client/hooks/use-event-brands";
+import { useDebounced } from "@/lib/client/use-debounced";
+import { DEAL_GROUP_STEP } from "@/lib/shared/deal-groups";
 import {
   currentSponsorsParams,
   DEAL_TABS,
@@ -26,26 +27,44 @@ import { SponsorGroups } from "./sponsor-groups";
 type Editing = { mode: "closed" } | { mode: "create" } | { mode: "edit"; deal: SponsorDeal };
 
 /**
- * A property's deals, filtered in the browser by the tab and the search of the address (?status=,
- * ?search=): a tab change is a step Back undoes, typing replaces the address as it goes.
+ * A property's deals for the tab and the search of the address (?status=, ?search=): a tab change
+ * is a step Back undoes, typing replaces the address as it goes. The server filters and groups
+ * them and answers the first cards of each group; "Show more" asks for the next ones.
  */
 export function CurrentSponsorsView({ brandId }: { brandId: number }) {
   const { data: brand } = useEventBrand(brandId);
-  const { data: deals, isLoading, isFetching, error, refetch } = useDeals(brandId);
   const [{ search, status: tab }, setView] = useQueryStates(currentSponsorsParams);
   const setSearch = (value: string) =>
     void setView({ search: value || null }, { history: "replace" });
   const setTab = (value: DealTab) => void setView({ status: value }, { history: "push" });
+  // The server is asked once typing pauses; the first view (from the address) is asked at once.
+  const searched = useDebounced(search, 250);
+  const view = `${tab}\n${searched.trim()}`;
+  // How many cards of each group are shown; a new tab or search starts again from the first ones.
+  const [shown, setShown] = useState({ view, ...DEAL_GROUP_STEP });
+  if (shown.view !== view) setShown({ view, ...DEAL_GROUP_STEP });
+  const {
+    data: overview,
+    isLoading,
+    isFetching,
+    error,
+    refetch,
+  } = useDealOverview({
+    eventBrandId: brandId,
+    tab,
+    search: searched,
+    premium: shown.view === view ? shown.premium : DEAL_GROUP_STEP.premium,
+    standard: shown.view === view ? shown.standard : DEAL_GROUP_STEP.standard,
+  });
   const [editing, setEditing] = useState<Editing>({ mode: "closed" });
   const [deleting, setDeleting] = useState<SponsorDeal | null>(null);
   const brandName = brand?.name ?? "";
-  const all = useMemo(() => deals ?? [], [deals]);
-  const counts = useMemo(() => countByTab(all, search), [all, search]);
-  const visible = useMemo(() => groupDeals(filterDeals(all, { tab, search })), [all, tab, search]);
   const actions = {
     onEdit: (deal: SponsorDeal) => setEditing({ mode: "edit", deal }),
     onDelete: setDeleting,
   };
+  const showMore = (group: "premium" | "standard") =>
+    setShown((current) => ({ ...current, [group]: current[group] + DEAL_GROUP_STEP[group] }));
 
   return (
     <>
@@ -66,14 +85,14 @@ export function CurrentSponsorsView({ brandId }: { brandId: number }) {
         <div className="flex min-h-[30vh] items-center justify-center">
           <Spinner size="lg" text="Loading sponsors data..." />
         </div>
-      ) : error ? (
+      ) : error || !overview ? (
         <p role="alert" className="text-destructive">
-          Could not load the sponsors: {error.message}
+          Could not load the sponsors: {error?.message ?? "no answer"}
         </p>
       ) : (
         <div className="space-y-6">
-          <DealStats deals={all} />
-          <SampleDataNote deals={all} />
+          <DealStats stats={overview.stats} />
+          <SampleDataNote stats={overview.stats} />
           <Tabs value={tab} onValueChange={(value) => setTab(value as DealTab)} className="gap-6">
             <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
               <div className="relative w-full lg:max-w-md">
@@ -86,6 +105,7 @@ export function CurrentSponsorsView({ brandId }: { brandId: number }) {
                   aria-label="Search sponsors"
                   placeholder="Search sponsors by name, industry, or level..."
                   className="pl-9"
+                  maxLength={100}
                   value={search}
                   onChange={(event) => setSearch(event.target.value)}
                 />
@@ -99,7 +119,7 @@ export function CurrentSponsorsView({ brandId }: { brandId: number }) {
                   >
                     {name}
                     <span className="rounded-full bg-muted-foreground/10 px-1.5 text-[11px] tabular-nums sm:text-xs">
-                      {counts[name]}
+                      {overview.counts[name]}
                     </span>
                   </TabsTrigger>
                 ))}
@@ -108,9 +128,10 @@ export function CurrentSponsorsView({ brandId }: { brandId: number }) {
             {DEAL_TABS.map((name) => (
               <TabsContent key={name} value={name}>
                 <SponsorGroups
-                  key={search}
-                  premium={visible.premium}
-                  standard={visible.standard}
+                  premium={overview.premium}
+                  standard={overview.standard}
+                  loadingMore={isFetching}
+                  onShowMore={showMore}
                   onAdd={() => setEditing({ mode: "create" })}
                   {...actions}
                 />

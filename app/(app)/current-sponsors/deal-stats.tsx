@@ -1,23 +1,20 @@
 import { FlaskConical } from "lucide-react";
-import { formatDealValue } from "@/components/deals/deal-rules";
+import { formatDealValue } from "@/lib/shared/deal-rules";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import type { SponsorDeal } from "@/lib/shared/schemas/deal";
+import type { DealOverview } from "@/lib/shared/schemas/deal";
 import { plural } from "@/lib/shared/text";
 
 /** Headline figures of the property's deals: what is live, what it is worth, what clashes. */
-export function DealStats({ deals }: { deals: readonly SponsorDeal[] }) {
-  const active = deals.filter((deal) => deal.status === "Active");
-  const usdActive = active.filter((deal) => deal.currency === "USD");
-  const pending = deals.filter((deal) => deal.status === "Pending").length;
-  const conflicted = deals.filter((deal) => deal.conflicts.length > 0).length;
+export function DealStats({ stats: figures }: { stats: DealOverview["stats"] }) {
   const stats = [
-    { label: "Active sponsors", value: String(active.length) },
+    { label: "Active sponsors", value: String(figures.active) },
+    { label: "Active deal value (USD)", value: formatDealValue(figures.activeValueCents) },
+    { label: "Pending deals", value: String(figures.pending) },
     {
-      label: "Active deal value (USD)",
-      value: formatDealValue(usdActive.reduce((sum, deal) => sum + deal.valueCents, 0)),
+      label: "Exclusivity conflicts",
+      value: String(figures.conflicted),
+      warn: figures.conflicted > 0,
     },
-    { label: "Pending deals", value: String(pending) },
-    { label: "Exclusivity conflicts", value: String(conflicted), warn: conflicted > 0 },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -36,17 +33,17 @@ export function DealStats({ deals }: { deals: readonly SponsorDeal[] }) {
 }
 
 /** Says plainly when the page shows seeded sample deals (read-only). */
-export function SampleDataNote({ deals }: { deals: readonly SponsorDeal[] }) {
-  const samples = deals.filter((deal) => deal.isSample).length;
+export function SampleDataNote({ stats }: { stats: DealOverview["stats"] }) {
+  const { samples, total } = stats;
   if (samples === 0) return null;
   return (
     <Alert variant="info">
       <FlaskConical aria-hidden />
       <AlertTitle>Includes sample data</AlertTitle>
       <AlertDescription>
-        {samples === deals.length
+        {samples === total
           ? `All ${plural(samples, "deal")} on this page are sample data, seeded to show how the page works.`
-          : `${plural(samples, "deal")} of ${deals.length} on this page ${samples === 1 ? "is" : "are"} sample data, seeded to show how the page works.`}{" "}
+          : `${plural(samples, "deal")} of ${total} on this page ${samples === 1 ? "is" : "are"} sample data, seeded to show how the page works.`}{" "}
         Sample deals are read-only; add your own with Add Sponsor.
       </AlertDescription>
     </Alert>

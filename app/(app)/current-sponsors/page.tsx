@@ -1,20 +1,26 @@
 import { BrandInAddress } from "@/components/events/brand-in-address";
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { createLoader } from "nuqs/server";
 import { UnresolvedBrand } from "@/components/events/unresolved-brand";
 import { requireUser } from "@/lib/server/auth/guards";
 import { resolvePageBrand } from "@/lib/server/event-brands/selected";
-import { listDeals } from "@/lib/server/deals/queries";
+import { getDealOverview } from "@/lib/server/deals/queries";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
-import { dealsQuery } from "@/lib/shared/queries/deals";
+import { currentSponsorsParams } from "@/lib/shared/current-sponsors-params";
+import { DEAL_GROUP_STEP } from "@/lib/shared/deal-groups";
+import { dealOverviewQuery } from "@/lib/shared/queries/deals";
 import { eventBrandQuery } from "@/lib/shared/queries/event-brands";
 import { CurrentSponsorsView } from "./current-sponsors-view";
+
+const loadView = createLoader(currentSponsorsParams);
 
 export const metadata: Metadata = { title: "Current Sponsors" };
 
 /**
- * /current-sponsors?eventBrandId= (&search=, &status=): a property's sponsor deals, loaded on the
- * server with their exclusivity conflicts and handed to the client view.
+ * /current-sponsors?eventBrandId= (&search=, &status=): a property's sponsor deals, filtered and
+ * grouped on the server with their exclusivity conflicts; the first cards of each group are
+ * handed to the client view.
  */
 export default async function CurrentSponsorsPage({
   searchParams,
@@ -32,11 +38,19 @@ export default async function CurrentSponsorsPage({
     );
   }
   const { brand } = resolved;
-  // The tab and the search (?status=, ?search=) filter these deals in the browser, so the one
-  // view of the property's deals answers every address of the page.
+  // The view the address names (?status=, ?search=), with the first cards of each group.
+  const { status: tab, search } = loadView(params);
+  const view = { eventBrandId: brand.id, tab, search, ...DEAL_GROUP_STEP };
   const state = await prefetched(
     prefetch(eventBrandQuery, { id: brand.id }, () => brand),
-    prefetch(dealsQuery, { eventBrandId: brand.id }, () => listDeals({ eventBrandId: brand.id })),
+    prefetch(dealOverviewQuery, view, () =>
+      getDealOverview({
+        eventBrandId: brand.id,
+        status: tab,
+        search: search.trim().slice(0, 100),
+        ...DEAL_GROUP_STEP,
+      }),
+    ),
   );
   return (
     <HydrationBoundary state={state}>

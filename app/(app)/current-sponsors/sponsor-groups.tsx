@@ -1,37 +1,39 @@
 "use client";
 
 import { ChevronDown, Crown, Users } from "lucide-react";
-import { useState } from "react";
 import { CompactDealCard } from "@/components/deals/compact-deal-card";
 import { DealCard, type DealActions } from "@/components/deals/deal-card";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { SponsorDeal } from "@/lib/shared/schemas/deal";
+import { DEAL_GROUP_STEP } from "@/lib/shared/deal-groups";
+import type { DealOverview, SponsorDeal } from "@/lib/shared/schemas/deal";
 
-/** Cards shown at first and added per "Show more", so a long history never floods the page. */
-const PREMIUM_STEP = 12;
-const STANDARD_STEP = 48;
+type DealGroup = DealOverview["premium"];
+type GroupName = keyof typeof DEAL_GROUP_STEP;
 
 function Group({
   id,
+  name,
   icon,
   title,
-  deals,
-  step,
+  group,
+  loadingMore,
+  onShowMore,
   className,
   render,
 }: {
   id: string;
+  name: GroupName;
   icon: React.ReactNode;
   title: string;
-  deals: SponsorDeal[];
-  step: number;
+  group: DealGroup;
+  loadingMore: boolean;
+  onShowMore: (group: GroupName) => void;
   className: string;
   render: (deal: SponsorDeal) => React.ReactNode;
 }) {
-  const [shown, setShown] = useState(step);
-  if (deals.length === 0) return null;
-  const rest = deals.length - shown;
+  if (group.total === 0) return null;
+  const rest = group.total - group.items.length;
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-semibold">
@@ -39,13 +41,13 @@ function Group({
           {icon}
         </span>
         {title}
-        <span className="text-sm font-normal text-muted-foreground">({deals.length})</span>
+        <span className="text-sm font-normal text-muted-foreground">({group.total})</span>
       </h2>
-      <div className={className}>{deals.slice(0, shown).map(render)}</div>
+      <div className={className}>{group.items.map(render)}</div>
       {rest > 0 ? (
         <div className="mt-4 flex justify-center">
-          <Button variant="outline" onClick={() => setShown((n) => n + step)}>
-            Show {Math.min(rest, step)} more of {rest} <ChevronDown aria-hidden />
+          <Button variant="outline" disabled={loadingMore} onClick={() => onShowMore(name)}>
+            Show {Math.min(rest, DEAL_GROUP_STEP[name])} more of {rest} <ChevronDown aria-hidden />
           </Button>
         </div>
       ) : null}
@@ -53,14 +55,26 @@ function Group({
   );
 }
 
-/** Premium sponsors as full cards, then standard sponsors as compact cards. */
+/**
+ * Premium sponsors as full cards, then standard sponsors as compact cards: the first cards the
+ * server answered for each group, with "Show more" asking it for the next ones, so a long history
+ * never floods the page.
+ */
 export function SponsorGroups({
   premium,
   standard,
+  loadingMore,
+  onShowMore,
   onAdd,
   ...actions
-}: { premium: SponsorDeal[]; standard: SponsorDeal[]; onAdd: () => void } & DealActions) {
-  if (premium.length === 0 && standard.length === 0) {
+}: {
+  premium: DealGroup;
+  standard: DealGroup;
+  loadingMore: boolean;
+  onShowMore: (group: GroupName) => void;
+  onAdd: () => void;
+} & DealActions) {
+  if (premium.total === 0 && standard.total === 0) {
     return (
       <EmptyState
         icon={<Users />}
@@ -74,19 +88,23 @@ export function SponsorGroups({
     <div className="space-y-10">
       <Group
         id="premium-sponsors"
+        name="premium"
         icon={<Crown />}
         title="Premium Sponsors"
-        deals={premium}
-        step={PREMIUM_STEP}
+        group={premium}
+        loadingMore={loadingMore}
+        onShowMore={onShowMore}
         className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
         render={(deal) => <DealCard key={deal.id} deal={deal} {...actions} />}
       />
       <Group
         id="standard-sponsors"
+        name="standard"
         icon={<Users />}
         title="Standard Sponsors"
-        deals={standard}
-        step={STANDARD_STEP}
+        group={standard}
+        loadingMore={loadingMore}
+        onShowMore={onShowMore}
         className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
         render={(deal) => <CompactDealCard key={deal.id} deal={deal} {...actions} />}
       />

@@ -89,6 +89,7 @@ import * as routeSponsorBrandsIdUploadLogo from "@/app/api/sponsor-brands/[id]/u
 import * as routeSponsorBrandsExportCsv from "@/app/api/sponsor-brands/export.csv/route";
 import * as routeSponsorBrands from "@/app/api/sponsor-brands/route";
 import * as routeSponsorDealsId from "@/app/api/sponsor-deals/[id]/route";
+import * as routeSponsorDealsOverview from "@/app/api/sponsor-deals/overview/route";
 import * as routeSponsorDeals from "@/app/api/sponsor-deals/route";
 import * as routeSponsorDealsSponsorOptions from "@/app/api/sponsor-deals/sponsor-options/route";
 import * as routeSponsorDiscoveryRefresh from "@/app/api/sponsor-discovery/refresh/route";
@@ -475,6 +476,11 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     file: "app/api/sponsor-deals/[id]/route.ts",
     path: "/api/sponsor-deals/{id}",
     module: routeSponsorDealsId,
+  },
+  {
+    file: "app/api/sponsor-deals/overview/route.ts",
+    path: "/api/sponsor-deals/overview",
+    module: routeSponsorDealsOverview,
   },
   { file: "app/api/sponsor-deals/route.ts", path: "/api/sponsor-deals", module: routeSponsorDeals },
   {

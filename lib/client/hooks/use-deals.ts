@@ -3,14 +3,24 @@
 import { keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DealCreateBody, DealUpdateBody, SponsorDeal } from "@/lib/shared/schemas/deal";
 import { ApiError, apiRequest } from "../api";
-import { dealsQuery, sponsorOptionsQuery } from "@/lib/shared/queries/deals";
+import {
+  dealOverviewQuery,
+  sponsorOptionsQuery,
+  type DealOverviewParams,
+} from "@/lib/shared/queries/deals";
 import { industryInsightQuery, industrySummariesQuery } from "@/lib/shared/queries/insights";
 import { invalidateApiQuery, useApiQuery } from "../queries";
 import { toast } from "../use-toast";
 
-/** A property's deals with their exclusivity conflicts (1 minute fresh, like sponsor lists). */
-export function useDeals(eventBrandId: number) {
-  return useApiQuery(dealsQuery, { eventBrandId }, { enabled: eventBrandId > 0 });
+/**
+ * The current-sponsors page's view of a property's deals for one tab and search; the previous view
+ * stays on screen while the next one loads.
+ */
+export function useDealOverview(params: DealOverviewParams) {
+  return useApiQuery(dealOverviewQuery, params, {
+    enabled: params.eventBrandId > 0,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Catalogue brands for the deal form's sponsor picker (10 at most, matched by name). */
@@ -31,7 +41,7 @@ function useRefreshDeals() {
   const queryClient = useQueryClient();
   return () => {
     // Deals feed the insights too: both are recomputed on next view.
-    void invalidateApiQuery(queryClient, dealsQuery);
+    void invalidateApiQuery(queryClient, dealOverviewQuery);
     void invalidateApiQuery(queryClient, industrySummariesQuery);
     void invalidateApiQuery(queryClient, industryInsightQuery);
   };

@@ -6,8 +6,15 @@ import { sponsorDeals } from "@/lib/server/db/schema";
 import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { annotateDealsWithConflicts } from "@/lib/server/exclusivity/conflicts";
 import { notFound } from "@/lib/server/http/errors";
+import { dealOverview } from "@/lib/shared/deal-rules";
 import { hasExclusiveRights } from "@/lib/shared/exclusivity";
-import { DEAL_MESSAGES, type DealListQuery, type SponsorDeal } from "@/lib/shared/schemas/deal";
+import {
+  DEAL_MESSAGES,
+  type DealListQuery,
+  type DealOverview,
+  type DealOverviewQuery,
+  type SponsorDeal,
+} from "@/lib/shared/schemas/deal";
 
 export type DealRow = typeof sponsorDeals.$inferSelect;
 
@@ -68,6 +75,20 @@ export async function listDeals(query: DealListQuery): Promise<SponsorDeal[]> {
       asc(sponsorDeals.id),
     );
   return annotateDealsWithConflicts(rows.map(toDealView));
+}
+
+/**
+ * The current-sponsors page's view of a property's deals (`dealOverview`): the whole history is
+ * read and judged here, and only the cards the page shows leave the server.
+ */
+export async function getDealOverview(query: DealOverviewQuery): Promise<DealOverview> {
+  const deals = await listDeals({ eventBrandId: query.eventBrandId });
+  return dealOverview(deals, {
+    tab: query.status ?? "All",
+    search: query.search ?? "",
+    premium: query.premium,
+    standard: query.standard,
+  });
 }
 
 export async function findDealRow(id: number, db: Db | Tx = getDb()): Promise<DealRow | null> {

@@ -1,14 +1,39 @@
 /** Reads of sponsor deals (the property's current sponsors). */
-import type { SponsorDeal, SponsorOption } from "@/lib/shared/schemas/deal";
+import type { DealTab } from "@/lib/shared/current-sponsors-params";
+import type { DealOverview, SponsorOption } from "@/lib/shared/schemas/deal";
 import { apiQuery, STALE, withQuery } from "./define";
 
+export interface DealOverviewParams {
+  eventBrandId: number;
+  tab: DealTab;
+  search: string;
+  /** Cards of each group to answer. */
+  premium: number;
+  standard: number;
+}
+
 /**
- * A property's deals with their exclusivity conflicts (1 minute fresh, like sponsor lists). The
- * page filters by status and search in the browser, so one view per property.
+ * The current-sponsors page's view of a property's deals: figures, tab counts and the first cards
+ * of each group for one tab and search (1 minute fresh, like sponsor lists). `scope({
+ * eventBrandId })` names every view of a property.
  */
-export const dealsQuery = apiQuery<SponsorDeal[], { eventBrandId: number }>({
+export const dealOverviewQuery = apiQuery<DealOverview, DealOverviewParams>({
   root: "sponsor-deals",
-  path: ({ eventBrandId }) => withQuery("/api/sponsor-deals", { eventBrandId }),
+  params: ({ eventBrandId, tab, search, premium, standard }) => ({
+    eventBrandId,
+    tab,
+    search: search.trim(),
+    premium,
+    standard,
+  }),
+  path: ({ eventBrandId, tab, search, premium, standard }) =>
+    withQuery("/api/sponsor-deals/overview", {
+      eventBrandId,
+      status: tab === "All" ? undefined : tab,
+      search: search.trim() || undefined,
+      premium,
+      standard,
+    }),
   staleTime: STALE.sponsorList,
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { bodyId, dateRule, nameSchema, numericId, patchSchema } from "./common";
+import { DEAL_GROUP_STEP, MAX_DEAL_GROUP_CARDS } from "@/lib/shared/deal-groups";
+import { bodyId, dateRule, nameSchema, numericId, patchSchema, wholeNumber } from "./common";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
 import { exclusivityConflictSchema } from "./exclusivity";
 import { DEAL_STATUSES } from "@/lib/shared/deal-statuses";
@@ -220,6 +221,46 @@ export const dealListQuery = z.object({
   _t: z.string().optional(),
 });
 export type DealListQuery = z.infer<typeof dealListQuery>;
+
+const groupCards = (label: string, fallback: number) =>
+  wholeNumber(label, {
+    coerce: true,
+    min: 1,
+    max: MAX_DEAL_GROUP_CARDS,
+    error: `${label} must be a whole number from 1 to ${MAX_DEAL_GROUP_CARDS}`,
+  }).default(fallback);
+
+/** GET /api/sponsor-deals/overview: the list's filters plus how many cards of each group. */
+export const dealOverviewQuery = dealListQuery.extend({
+  premium: groupCards("premium", DEAL_GROUP_STEP.premium),
+  standard: groupCards("standard", DEAL_GROUP_STEP.standard),
+});
+export type DealOverviewQuery = z.infer<typeof dealOverviewQuery>;
+
+const dealGroupSchema = z.object({
+  items: z.array(sponsorDealSchema).meta({ description: "The first cards, in the list's order." }),
+  total: z.number().meta({ description: "Deals in the group after the status and search." }),
+});
+
+/** The current-sponsors page's view of a property's deals. */
+export const dealOverviewSchema = z.object({
+  stats: z
+    .object({
+      total: z.number(),
+      samples: z.number().meta({ description: "Seeded sample deals among them." }),
+      active: z.number(),
+      activeValueCents: z.number().meta({ description: "Sum of the active USD deals." }),
+      pending: z.number(),
+      conflicted: z.number().meta({ description: "Deals with an exclusivity conflict." }),
+    })
+    .meta({ description: "Over every deal of the property, whatever the filters." }),
+  counts: z
+    .object({ All: z.number(), Active: z.number(), Pending: z.number(), Expired: z.number() })
+    .meta({ description: "Deals per status tab after the search." }),
+  premium: dealGroupSchema.meta({ description: "Title, Presenting and Diamond levels." }),
+  standard: dealGroupSchema.meta({ description: "Every other level." }),
+});
+export type DealOverview = z.infer<typeof dealOverviewSchema>;
 
 /** A catalogue brand offered by the deal form's sponsor picker. */
 export const sponsorOptionSchema = z.object({

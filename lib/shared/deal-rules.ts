@@ -1,9 +1,10 @@
 /**
- * Pure rules of the current-sponsors view: premium grouping, status pills, search,
- * tabs, labels and money. No React here, so they are unit-tested on their own.
+ * Pure rules of the current-sponsors view: premium grouping, status pills, search, tabs, the
+ * headline figures, labels and money. No React and no database here: the server applies them to
+ * a property's deals (the page's overview) and they are unit-tested on their own.
  */
 import type { DealTab } from "@/lib/shared/current-sponsors-params";
-import type { SponsorDeal } from "@/lib/shared/schemas/deal";
+import type { DealOverview, SponsorDeal } from "@/lib/shared/schemas/deal";
 
 /** Premium levels: Title, Presenting or Diamond as a whole word, in any case. */
 const PREMIUM_LEVEL = /\b(title|presenting|diamond)\b/i;
@@ -62,6 +63,38 @@ export function countByTab(deals: readonly SponsorDeal[], search: string): Recor
     Active: found.filter((deal) => deal.status === "Active").length,
     Pending: found.filter((deal) => deal.status === "Pending").length,
     Expired: found.filter((deal) => deal.status === "Expired").length,
+  };
+}
+
+/** Headline figures over every deal of the property: what is live, what it is worth, what clashes. */
+export function dealStats(deals: readonly SponsorDeal[]): DealOverview["stats"] {
+  const active = deals.filter((deal) => deal.status === "Active");
+  return {
+    total: deals.length,
+    samples: deals.filter((deal) => deal.isSample).length,
+    active: active.length,
+    activeValueCents: active
+      .filter((deal) => deal.currency === "USD")
+      .reduce((sum, deal) => sum + deal.valueCents, 0),
+    pending: deals.filter((deal) => deal.status === "Pending").length,
+    conflicted: deals.filter((deal) => deal.conflicts.length > 0).length,
+  };
+}
+
+/**
+ * The page's view of a property's deals: the figures over all of them, the tab counts after the
+ * search, and the first `premium` and `standard` cards of each group after the tab and search.
+ */
+export function dealOverview(
+  deals: readonly SponsorDeal[],
+  view: { tab: DealTab; search: string; premium: number; standard: number },
+): DealOverview {
+  const { premium, standard } = groupDeals(filterDeals(deals, view));
+  return {
+    stats: dealStats(deals),
+    counts: countByTab(deals, view.search),
+    premium: { items: premium.slice(0, view.premium), total: premium.length },
+    standard: { items: standard.slice(0, view.standard), total: standard.length },
   };
 }
 
