@@ -12,8 +12,15 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import type { SponsorDeal } from "@/lib/shared/schemas/deal";
-import { DealFacts, DealMarkers, dealDuration, type DealActions } from "./deal-card";
+import { conflictSummary } from "./conflict-callout";
+import {
+  conflictTotal,
+  DealFacts,
+  DealMarkers,
+  dealDuration,
+  type DealActions,
+  type ShownDeal,
+} from "./deal-card";
 import { formatDealValue, levelLabel } from "@/lib/shared/deal-rules";
 import { StatusPill } from "./status-pill";
 
@@ -21,8 +28,8 @@ import { StatusPill } from "./status-pill";
  * The compact card of a standard sponsor: logo, name, status, level and View, which opens
  * the full details (value, dates, activations, clashes, edit and delete) in a dialog.
  */
-export function CompactDealCard({ deal, onEdit, onDelete }: { deal: SponsorDeal } & DealActions) {
-  const conflicted = deal.conflicts.length > 0;
+export function CompactDealCard({ deal, onEdit, onDelete }: { deal: ShownDeal } & DealActions) {
+  const conflicted = conflictTotal(deal) > 0;
   // Editing or deleting closes the details first, so only one dialog holds the focus.
   const [open, setOpen] = useState(false);
   return (
@@ -42,7 +49,7 @@ export function CompactDealCard({ deal, onEdit, onDelete }: { deal: SponsorDeal 
             <ShieldAlert
               className="size-4 shrink-0 text-warning"
               role="img"
-              aria-label={`Exclusivity conflict: ${deal.conflicts.map((c) => c.message).join("; ")}`}
+              aria-label={`Exclusivity conflict: ${conflictSummary(deal.conflicts, conflictTotal(deal))}`}
             />
           ) : null}
         </div>

@@ -12,6 +12,12 @@ import { ConflictBadge, ConflictCallout } from "./conflict-callout";
 import { formatDealValue, levelLabel } from "@/lib/shared/deal-rules";
 import { SampleBadge, StatusPill } from "./status-pill";
 
+/** A deal as the cards show it: from the overview, its first conflicts and how many in all. */
+export type ShownDeal = SponsorDeal & { conflictCount?: number };
+
+/** Every conflict of a shown deal, counted. */
+export const conflictTotal = (deal: ShownDeal) => deal.conflictCount ?? deal.conflicts.length;
+
 export interface DealActions {
   onEdit: (deal: SponsorDeal) => void;
   onDelete: (deal: SponsorDeal) => void;
@@ -24,7 +30,7 @@ export const dealDuration = (deal: Pick<SponsorDeal, "startDate" | "endDate">) =
     : `${formatDate(deal.startDate)} – ${deal.endDate ? formatDate(deal.endDate) : "Open-ended"}`;
 
 /** Value, duration, activation chips, clashes and actions: the body of a full card. */
-export function DealFacts({ deal, onEdit, onDelete }: { deal: SponsorDeal } & DealActions) {
+export function DealFacts({ deal, onEdit, onDelete }: { deal: ShownDeal } & DealActions) {
   return (
     <div className="flex flex-1 flex-col gap-4">
       <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted/50 p-3 text-sm">
@@ -54,7 +60,7 @@ export function DealFacts({ deal, onEdit, onDelete }: { deal: SponsorDeal } & De
           ))}
         </ul>
       ) : null}
-      <ConflictCallout conflicts={deal.conflicts} />
+      <ConflictCallout conflicts={deal.conflicts} total={conflictTotal(deal)} />
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
         {deal.sponsorBrandId ? (
           <Button asChild variant="link" className="h-auto px-0">
@@ -92,7 +98,7 @@ export function DealFacts({ deal, onEdit, onDelete }: { deal: SponsorDeal } & De
 }
 
 /** Level, exclusivity and sample markers under a sponsor's name. */
-export function DealMarkers({ deal }: { deal: SponsorDeal }) {
+export function DealMarkers({ deal }: { deal: ShownDeal }) {
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       <Badge variant="gold" className="rounded-full">
@@ -103,17 +109,17 @@ export function DealMarkers({ deal }: { deal: SponsorDeal }) {
           <ShieldCheck aria-hidden /> Exclusive
         </Badge>
       ) : null}
-      <ConflictBadge conflicts={deal.conflicts} />
+      <ConflictBadge conflicts={deal.conflicts} total={conflictTotal(deal)} />
       {deal.isSample ? <SampleBadge /> : null}
     </div>
   );
 }
 
 /** The full card of a premium sponsor. */
-export function DealCard({ deal, ...actions }: { deal: SponsorDeal } & DealActions) {
+export function DealCard({ deal, ...actions }: { deal: ShownDeal } & DealActions) {
   return (
     <Card
-      className={`gap-4 p-5 ${deal.conflicts.length > 0 ? "border-warning/60" : ""}`}
+      className={`gap-4 p-5 ${conflictTotal(deal) > 0 ? "border-warning/60" : ""}`}
       data-testid="deal-card"
       aria-labelledby={`deal-${deal.id}-name`}
       role="article"

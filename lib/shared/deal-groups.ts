@@ -7,3 +7,9 @@ export const DEAL_GROUP_STEP = { premium: 12, standard: 48 } as const;
 
 /** The most cards of one group an overview answers. */
 export const MAX_DEAL_GROUP_CARDS = 1000;
+
+/**
+ * Conflicts a card of the overview carries in full; the rest are counted (`conflictCount`). A
+ * deal in a crowded category can clash with dozens of others, and a card lists a few.
+ */
+export const CARD_CONFLICTS = 3;

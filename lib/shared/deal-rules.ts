@@ -4,6 +4,7 @@
  * a property's deals (the page's overview) and they are unit-tested on their own.
  */
 import type { DealTab } from "@/lib/shared/current-sponsors-params";
+import { CARD_CONFLICTS } from "@/lib/shared/deal-groups";
 import type { DealOverview, SponsorDeal } from "@/lib/shared/schemas/deal";
 
 /** Premium levels: Title, Presenting or Diamond as a whole word, in any case. */
@@ -83,18 +84,27 @@ export function dealStats(deals: readonly SponsorDeal[]): DealOverview["stats"] 
 
 /**
  * The page's view of a property's deals: the figures over all of them, the tab counts after the
- * search, and the first `premium` and `standard` cards of each group after the tab and search.
+ * search, and the first `premium` and `standard` cards of each group after the tab and search,
+ * each card with its first few conflicts and their count.
  */
 export function dealOverview(
   deals: readonly SponsorDeal[],
   view: { tab: DealTab; search: string; premium: number; standard: number },
 ): DealOverview {
   const { premium, standard } = groupDeals(filterDeals(deals, view));
+  const cards = (group: SponsorDeal[], limit: number) => ({
+    items: group.slice(0, limit).map((deal) => ({
+      ...deal,
+      conflicts: deal.conflicts.slice(0, CARD_CONFLICTS),
+      conflictCount: deal.conflicts.length,
+    })),
+    total: group.length,
+  });
   return {
     stats: dealStats(deals),
     counts: countByTab(deals, view.search),
-    premium: { items: premium.slice(0, view.premium), total: premium.length },
-    standard: { items: standard.slice(0, view.standard), total: standard.length },
+    premium: cards(premium, view.premium),
+    standard: cards(standard, view.standard),
   };
 }
 

@@ -2,6 +2,8 @@
 // simulated throttling, three runs per page, the median reported with its verdict against the
 // targets (performance ≥ 95, CLS ≤ 0.05, TBT ≤ 150 ms). Uses the machine's Chromium, as the
 // Playwright configuration does.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
@@ -9,6 +11,10 @@ import puppeteer from "puppeteer-core";
 export const LIGHTHOUSE_TARGETS = { performance: 95, cls: 0.05, tbtMs: 150 };
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
+/** Only the pages whose address starts with one of these (comma-separated), when set. */
+const ONLY_PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES || "").split(",").filter(Boolean);
+/** A folder to keep each run's full Lighthouse report in (JSON), when set. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS || "";
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -39,7 +45,7 @@ export async function lighthousePages(base, headers, eventBrandId) {
   const eventId = (Array.isArray(events) ? events : events.items)?.[0]?.id;
   const sponsorId = (Array.isArray(sponsors) ? sponsors : sponsors.items)?.[0]?.id;
   if (!eventId || !sponsorId) throw new Error("lighthouse pages: no event or sponsor to open");
-  return [
+  const pages = [
     "/auth",
     "/",
     "/event-brands",
@@ -52,6 +58,9 @@ export async function lighthousePages(base, headers, eventBrandId) {
     "/current-sponsors",
     "/industry-insights",
   ];
+  return ONLY_PAGES.length
+    ? pages.filter((page) => ONLY_PAGES.some((prefix) => page.startsWith(prefix)))
+    : pages;
 }
 
 function figures(lhr) {
@@ -142,6 +151,11 @@ export async function measureLighthouse({ base, cookie, pages }) {
           },
           undefined,
         );
+        if (REPORTS_DIR) {
+          mkdirSync(REPORTS_DIR, { recursive: true });
+          const name = `${page.replace(/[^a-z0-9]+/gi, "_")}-${attempt + 1}.json`;
+          writeFileSync(path.join(REPORTS_DIR, name), JSON.stringify(lhr));
+        }
         if (lhr.runtimeError) errors.push(lhr.runtimeError.code);
         else runs.push({ ...figures(lhr), failing: failingAudits(lhr) });
       }

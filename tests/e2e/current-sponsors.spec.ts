@@ -17,8 +17,14 @@ async function brandId(page: Page, name: string): Promise<number> {
   return brands.find((b: { name: string }) => b.name === name).id;
 }
 
-const statuses = (page: Page) =>
-  page.getByRole("tabpanel").locator("[data-tone]").allTextContents();
+/** The cards shown are of the current tab and search once the server has answered them. */
+const settled = (page: Page) =>
+  expect(page.getByRole("tabpanel")).toHaveAttribute("aria-busy", "false");
+
+const statuses = async (page: Page) => {
+  await settled(page);
+  return page.getByRole("tabpanel").locator("[data-tone]").allTextContents();
+};
 
 test.describe("current sponsors", () => {
   test.beforeEach(async ({ page }) => dismissDevBanner(page));
@@ -55,6 +61,7 @@ test.describe("current sponsors", () => {
 
     await page.getByRole("tab", { name: /^All/ }).click();
     await page.getByLabel("Search sponsors").fill("PRESENTING");
+    await settled(page);
     await expect(page.getByRole("heading", { name: /^Standard Sponsors/ })).toHaveCount(0);
     const presenting = await premium
       .locator("[data-slot=badge]")
@@ -64,6 +71,7 @@ test.describe("current sponsors", () => {
     expect(new Set(presenting)).toEqual(new Set(["Presenting Sponsor"]));
 
     await page.getByLabel("Search sponsors").fill("golf equipment");
+    await settled(page);
     const names = await page.getByRole("tabpanel").getByRole("article").count();
     expect(names).toBeGreaterThan(0);
     await expect(page.getByRole("tab", { name: /^All/ })).toHaveText(

@@ -240,6 +240,8 @@ describe("GET /api/sponsor-deals/overview", () => {
     expect(res.body.premium.total).toBe(2);
     expect(names(res.body.premium)).toEqual(["Genesis", "Kia"]);
     expect(res.body.premium.items[0].conflicts[0]).toMatchObject({ sponsorName: "Kia" });
+    expect(res.body.premium.items[0].conflictCount).toBe(1);
+    expect(res.body.standard.items[0].conflictCount).toBe(0);
     // 48 standard cards at first, of 62.
     expect(res.body.standard.total).toBe(62);
     expect(res.body.standard.items).toHaveLength(48);

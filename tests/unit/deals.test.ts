@@ -133,11 +133,30 @@ describe("the page's overview of a property's deals", () => {
   it("answers the first cards of each group after the tab and search, with each group's total", () => {
     const view = dealOverview(history, { tab: "Active", search: "", premium: 12, standard: 2 });
     expect(view.counts).toEqual({ All: 6, Active: 4, Pending: 1, Expired: 1 });
-    expect(view.premium).toEqual({ items: [history[0]], total: 1 });
+    expect(view.premium).toEqual({ items: [{ ...history[0], conflictCount: 0 }], total: 1 });
     expect(view.standard.total).toBe(3);
     expect(view.standard.items.map((d) => d.id)).toEqual([2, 5]);
     // The figures never follow the filters.
     expect(view.stats).toEqual(dealStats(history));
+  });
+
+  it("gives each card its first three conflicts and counts them all", () => {
+    const crowded = deal({
+      id: 7,
+      conflicts: Array.from({ length: 5 }, (_, i) => ({ ...conflict, id: 100 + i })),
+    });
+    const view = dealOverview([crowded, history[0]!], {
+      tab: "All",
+      search: "",
+      premium: 12,
+      standard: 48,
+    });
+    expect(view.premium.items.map((d) => [d.conflicts.map((c) => c.id), d.conflictCount])).toEqual([
+      [[100, 101, 102], 5],
+      [[], 0],
+    ]);
+    // The figures count the deal once, whatever the cards carry.
+    expect(view.stats.conflicted).toBe(1);
   });
 
   it("counts the tabs after the search only", () => {

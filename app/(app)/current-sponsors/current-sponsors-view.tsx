@@ -47,6 +47,7 @@ export function CurrentSponsorsView({ brandId }: { brandId: number }) {
     data: overview,
     isLoading,
     isFetching,
+    isPlaceholderData,
     error,
     refetch,
   } = useDealOverview({
@@ -56,6 +57,8 @@ export function CurrentSponsorsView({ brandId }: { brandId: number }) {
     premium: shown.view === view ? shown.premium : DEAL_GROUP_STEP.premium,
     standard: shown.view === view ? shown.standard : DEAL_GROUP_STEP.standard,
   });
+  // The cards on screen are of the previous tab or search until the server answers this one.
+  const updating = isPlaceholderData || search.trim() !== searched.trim();
   const [editing, setEditing] = useState<Editing>({ mode: "closed" });
   const [deleting, setDeleting] = useState<SponsorDeal | null>(null);
   const brandName = brand?.name ?? "";
@@ -126,7 +129,12 @@ export function CurrentSponsorsView({ brandId }: { brandId: number }) {
               </TabsList>
             </div>
             {DEAL_TABS.map((name) => (
-              <TabsContent key={name} value={name}>
+              <TabsContent
+                key={name}
+                value={name}
+                aria-busy={updating}
+                className={updating ? "opacity-60 transition-opacity" : undefined}
+              >
                 <SponsorGroups
                   premium={overview.premium}
                   standard={overview.standard}

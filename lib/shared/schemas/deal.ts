@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEAL_GROUP_STEP, MAX_DEAL_GROUP_CARDS } from "@/lib/shared/deal-groups";
+import { CARD_CONFLICTS, DEAL_GROUP_STEP, MAX_DEAL_GROUP_CARDS } from "@/lib/shared/deal-groups";
 import { bodyId, dateRule, nameSchema, numericId, patchSchema, wholeNumber } from "./common";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
 import { exclusivityConflictSchema } from "./exclusivity";
@@ -237,8 +237,17 @@ export const dealOverviewQuery = dealListQuery.extend({
 });
 export type DealOverviewQuery = z.infer<typeof dealOverviewQuery>;
 
+/** A deal as a card of the overview shows it: its first conflicts in full, and how many in all. */
+export const dealCardSchema = sponsorDealSchema.extend({
+  conflicts: sponsorDealSchema.shape.conflicts.meta({
+    description: `The first ${CARD_CONFLICTS} exclusivity conflicts (conflictCount has them all).`,
+  }),
+  conflictCount: z.number().meta({ description: "How many exclusivity conflicts the deal has." }),
+});
+export type DealCardData = z.infer<typeof dealCardSchema>;
+
 const dealGroupSchema = z.object({
-  items: z.array(sponsorDealSchema).meta({ description: "The first cards, in the list's order." }),
+  items: z.array(dealCardSchema).meta({ description: "The first cards, in the list's order." }),
   total: z.number().meta({ description: "Deals in the group after the status and search." }),
 });
 
