@@ -3,7 +3,7 @@
  * same again with each "Show more", so a long deal history stays on the server. Zod-free, so the
  * page's client code can read it without the schemas.
  */
-export const DEAL_GROUP_STEP = { premium: 12, standard: 48 } as const;
+export const DEAL_GROUP_STEP = { premium: 12, standard: 24 } as const;
 
 /** The most cards of one group an overview answers. */
 export const MAX_DEAL_GROUP_CARDS = 1000;

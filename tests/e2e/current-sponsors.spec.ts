@@ -210,12 +210,17 @@ test.describe("current sponsors", () => {
       await page.goto(`/current-sponsors?eventBrandId=${sail}`);
       const cards = page.getByTestId("compact-deal-facts");
       await expect(page.getByRole("heading", { name: "Standard Sponsors (50)" })).toBeVisible();
-      await expect(cards).toHaveCount(48);
+      await expect(cards).toHaveCount(24);
       await expect(page.getByText("All 50 deals on this page are sample data")).toBeVisible();
+      await page.getByRole("button", { name: "Show 24 more of 26" }).click();
+      await expect(cards).toHaveCount(48);
       await page.getByRole("button", { name: "Show 2 more of 2" }).click();
       await expect(cards).toHaveCount(50);
       await expect(page.getByRole("button", { name: /^Show \d+ more/ })).toHaveCount(0);
       // A search starts again from the first cards of what it finds.
+      await page.getByLabel("Search sponsors").fill("supplier");
+      await expect(cards).toHaveCount(24);
+      await expect(page.getByRole("button", { name: "Show 24 more of 26" })).toBeVisible();
       await page.getByLabel("Search sponsors").fill("Supplier 4");
       await expect(cards).toHaveCount(10);
       await expect(page.getByRole("tab", { name: /^All/ })).toContainText("10");

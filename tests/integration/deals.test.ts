@@ -242,9 +242,9 @@ describe("GET /api/sponsor-deals/overview", () => {
     expect(res.body.premium.items[0].conflicts[0]).toMatchObject({ sponsorName: "Kia" });
     expect(res.body.premium.items[0].conflictCount).toBe(1);
     expect(res.body.standard.items[0].conflictCount).toBe(0);
-    // 48 standard cards at first, of 62.
+    // 24 standard cards at first, of 62.
     expect(res.body.standard.total).toBe(62);
-    expect(res.body.standard.items).toHaveLength(48);
+    expect(res.body.standard.items).toHaveLength(24);
     expect(names(res.body.standard).slice(0, 3)).toEqual(["Rolex", "HSBC", "Supplier 00"]);
   });
 
