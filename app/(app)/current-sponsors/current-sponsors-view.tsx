@@ -1,10 +1,9 @@
 "use client";
 
 import { Plus, Search } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useQueryStates } from "nuqs";
 import { useState } from "react";
-import { DealFormDialog } from "@/components/deals/deal-form-dialog";
-import { DeleteDealDialog } from "@/components/deals/delete-deal-dialog";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -23,6 +22,17 @@ import {
 import type { SponsorDeal } from "@/lib/shared/schemas/deal";
 import { DealStats, SampleDataNote } from "./deal-stats";
 import { SponsorGroups } from "./sponsor-groups";
+
+// The deal form (its fields, checks and sponsor picker) and the delete confirmation load when
+// first opened, not with the page.
+const DealFormDialog = dynamic(
+  () => import("@/components/deals/deal-form-dialog").then((m) => m.DealFormDialog),
+  { ssr: false },
+);
+const DeleteDealDialog = dynamic(
+  () => import("@/components/deals/delete-deal-dialog").then((m) => m.DeleteDealDialog),
+  { ssr: false },
+);
 
 type Editing = { mode: "closed" } | { mode: "create" } | { mode: "edit"; deal: SponsorDeal };
 
@@ -158,7 +168,9 @@ export function CurrentSponsorsView({ brandId }: { brandId: number }) {
           onOpenChange={(open) => (open ? null : setEditing({ mode: "closed" }))}
         />
       ) : null}
-      <DeleteDealDialog deal={deleting} brandName={brandName} onClose={() => setDeleting(null)} />
+      {deleting ? (
+        <DeleteDealDialog deal={deleting} brandName={brandName} onClose={() => setDeleting(null)} />
+      ) : null}
     </>
   );
 }
