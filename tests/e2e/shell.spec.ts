@@ -178,6 +178,23 @@ test.describe("the shell on every page", () => {
     await expect(switcher).toHaveAccessibleName(/SailGP/);
   });
 
+  test("the page a visit starts on shows at once; the next one fades in", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    await page.goto("/profile");
+    const content = page.locator("main > div").first();
+    await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+    await expect(content).not.toHaveClass(/animate-route-in/);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Insights" })
+      .click();
+    await expect(page).toHaveURL(/\/industry-insights/);
+    await expect(content).toHaveClass(/animate-route-in/);
+  });
+
   test("a page that fails keeps the header and offers Try Again and the way home", async ({
     page,
     admin,
