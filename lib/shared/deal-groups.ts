@@ -13,3 +13,6 @@ export const MAX_DEAL_GROUP_CARDS = 1000;
  * deal in a crowded category can clash with dozens of others, and a card lists a few.
  */
 export const CARD_CONFLICTS = 3;
+
+/** The longest search the deal lists take (longer is refused by the API, clipped by the page). */
+export const MAX_DEAL_SEARCH = 100;

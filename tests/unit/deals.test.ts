@@ -25,6 +25,7 @@ import {
   dealUpdateSchema,
   type SponsorDeal,
 } from "@/lib/shared/schemas/deal";
+import { dealOverviewQuery, dealSearchTerm } from "@/lib/shared/queries/deals";
 import { seededRandom } from "@/lib/shared/seeded-random";
 
 const deal = (overrides: Partial<SponsorDeal>): SponsorDeal => ({
@@ -157,6 +158,19 @@ describe("the page's overview of a property's deals", () => {
     ]);
     // The figures count the deal once, whatever the cards carry.
     expect(view.stats.conflicted).toBe(1);
+  });
+
+  it("asks for a search trimmed and clipped to the 100 characters the API takes", () => {
+    const long = `  ${"golf ".repeat(30)}`;
+    expect(dealSearchTerm(long)).toBe("golf ".repeat(20).trim());
+    expect(dealSearchTerm("  Rolex ")).toBe("Rolex");
+    const view = { eventBrandId: 1, tab: "All" as const, premium: 12, standard: 24 };
+    // An address with a longer search reads the same view the page rendered, and never a 400.
+    expect(dealOverviewQuery.key({ ...view, search: long })).toEqual(
+      dealOverviewQuery.key({ ...view, search: dealSearchTerm(long) }),
+    );
+    const path = dealOverviewQuery.path({ ...view, search: long });
+    expect(new URL(path, "http://x").searchParams.get("search")).toHaveLength(99);
   });
 
   it("counts the tabs after the search only", () => {

@@ -11,9 +11,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { RefreshButton } from "@/components/ui/refresh-button";
 import { useDealOverview } from "@/lib/client/hooks/use-deals";
+import { dealSearchTerm } from "@/lib/shared/queries/deals";
 import { useEventBrand } from "@/lib/client/hooks/use-event-brands";
 import { useDebounced } from "@/lib/client/use-debounced";
-import { DEAL_GROUP_STEP } from "@/lib/shared/deal-groups";
+import { DEAL_GROUP_STEP, MAX_DEAL_SEARCH } from "@/lib/shared/deal-groups";
 import {
   currentSponsorsParams,
   DEAL_TABS,
@@ -49,7 +50,7 @@ export function CurrentSponsorsView({ brandId }: { brandId: number }) {
   const setTab = (value: DealTab) => void setView({ status: value }, { history: "push" });
   // The server is asked once typing pauses; the first view (from the address) is asked at once.
   const searched = useDebounced(search, 250);
-  const view = `${tab}\n${searched.trim()}`;
+  const view = `${tab}\n${dealSearchTerm(searched)}`;
   // How many cards of each group are shown; a new tab or search starts again from the first ones.
   const [shown, setShown] = useState({ view, ...DEAL_GROUP_STEP });
   if (shown.view !== view) setShown({ view, ...DEAL_GROUP_STEP });
@@ -68,7 +69,7 @@ export function CurrentSponsorsView({ brandId }: { brandId: number }) {
     standard: shown.view === view ? shown.standard : DEAL_GROUP_STEP.standard,
   });
   // The cards on screen are of the previous tab or search until the server answers this one.
-  const updating = isPlaceholderData || search.trim() !== searched.trim();
+  const updating = isPlaceholderData || dealSearchTerm(search) !== dealSearchTerm(searched);
   const [editing, setEditing] = useState<Editing>({ mode: "closed" });
   const [deleting, setDeleting] = useState<SponsorDeal | null>(null);
   const brandName = brand?.name ?? "";
@@ -118,7 +119,7 @@ export function CurrentSponsorsView({ brandId }: { brandId: number }) {
                   aria-label="Search sponsors"
                   placeholder="Search sponsors by name, industry, or level..."
                   className="pl-9"
-                  maxLength={100}
+                  maxLength={MAX_DEAL_SEARCH}
                   value={search}
                   onChange={(event) => setSearch(event.target.value)}
                 />

@@ -9,7 +9,7 @@ import { getDealOverview } from "@/lib/server/deals/queries";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { currentSponsorsParams } from "@/lib/shared/current-sponsors-params";
 import { DEAL_GROUP_STEP } from "@/lib/shared/deal-groups";
-import { dealOverviewQuery } from "@/lib/shared/queries/deals";
+import { dealOverviewQuery, dealSearchTerm } from "@/lib/shared/queries/deals";
 import { eventBrandQuery } from "@/lib/shared/queries/event-brands";
 import { CurrentSponsorsView } from "./current-sponsors-view";
 
@@ -47,7 +47,7 @@ export default async function CurrentSponsorsPage({
       getDealOverview({
         eventBrandId: brand.id,
         status: tab,
-        search: search.trim().slice(0, 100),
+        search: dealSearchTerm(search),
         ...DEAL_GROUP_STEP,
       }),
     ),

@@ -1,5 +1,6 @@
 /** Reads of sponsor deals (the property's current sponsors). */
 import type { DealTab } from "@/lib/shared/current-sponsors-params";
+import { MAX_DEAL_SEARCH } from "@/lib/shared/deal-groups";
 import type { DealOverview, SponsorOption } from "@/lib/shared/schemas/deal";
 import { apiQuery, STALE, withQuery } from "./define";
 
@@ -17,12 +18,15 @@ export interface DealOverviewParams {
  * of each group for one tab and search (1 minute fresh, like sponsor lists). `scope({
  * eventBrandId })` names every view of a property.
  */
+/** The search as the overview is asked for it: trimmed, and no longer than the API takes. */
+export const dealSearchTerm = (search: string) => search.trim().slice(0, MAX_DEAL_SEARCH).trim();
+
 export const dealOverviewQuery = apiQuery<DealOverview, DealOverviewParams>({
   root: "sponsor-deals",
   params: ({ eventBrandId, tab, search, premium, standard }) => ({
     eventBrandId,
     tab,
-    search: search.trim(),
+    search: dealSearchTerm(search),
     premium,
     standard,
   }),
@@ -30,7 +34,7 @@ export const dealOverviewQuery = apiQuery<DealOverview, DealOverviewParams>({
     withQuery("/api/sponsor-deals/overview", {
       eventBrandId,
       status: tab === "All" ? undefined : tab,
-      search: search.trim() || undefined,
+      search: dealSearchTerm(search) || undefined,
       premium,
       standard,
     }),

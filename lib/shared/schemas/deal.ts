@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { CARD_CONFLICTS, DEAL_GROUP_STEP, MAX_DEAL_GROUP_CARDS } from "@/lib/shared/deal-groups";
+import {
+  CARD_CONFLICTS,
+  DEAL_GROUP_STEP,
+  MAX_DEAL_GROUP_CARDS,
+  MAX_DEAL_SEARCH,
+} from "@/lib/shared/deal-groups";
 import { bodyId, dateRule, nameSchema, numericId, patchSchema, wholeNumber } from "./common";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
 import { exclusivityConflictSchema } from "./exclusivity";
@@ -217,7 +222,11 @@ export const dealListQuery = z.object({
   status: z
     .enum([...DEAL_STATUSES, "All"], { error: "status must be Active, Pending, Expired or All" })
     .optional(),
-  search: z.string().trim().max(100, { error: "search must be at most 100 characters" }).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(MAX_DEAL_SEARCH, { error: `search must be at most ${MAX_DEAL_SEARCH} characters` })
+    .optional(),
   _t: z.string().optional(),
 });
 export type DealListQuery = z.infer<typeof dealListQuery>;
