@@ -12,15 +12,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import type { DealCardData } from "@/lib/shared/schemas/deal";
 import { conflictSummary } from "./conflict-callout";
-import {
-  conflictTotal,
-  DealFacts,
-  DealMarkers,
-  dealDuration,
-  type DealActions,
-  type ShownDeal,
-} from "./deal-card";
+import { DealFacts, DealMarkers, dealDuration, type DealActions } from "./deal-card";
 import { formatDealValue, levelLabel } from "@/lib/shared/deal-rules";
 import { StatusPill } from "./status-pill";
 
@@ -28,8 +22,8 @@ import { StatusPill } from "./status-pill";
  * The compact card of a standard sponsor: logo, name, status, level and View, which opens
  * the full details (value, dates, activations, clashes, edit and delete) in a dialog.
  */
-export function CompactDealCard({ deal, onEdit, onDelete }: { deal: ShownDeal } & DealActions) {
-  const conflicted = conflictTotal(deal) > 0;
+export function CompactDealCard({ deal, onEdit, onDelete }: { deal: DealCardData } & DealActions) {
+  const conflicted = deal.conflictCount > 0;
   // Editing or deleting closes the details first, so only one dialog holds the focus.
   const [open, setOpen] = useState(false);
   return (
@@ -49,7 +43,7 @@ export function CompactDealCard({ deal, onEdit, onDelete }: { deal: ShownDeal } 
             <ShieldAlert
               className="size-4 shrink-0 text-warning"
               role="img"
-              aria-label={`Exclusivity conflict: ${conflictSummary(deal.conflicts, conflictTotal(deal))}`}
+              aria-label={`Exclusivity conflict: ${conflictSummary(deal.conflicts, deal.conflictCount)}`}
             />
           ) : null}
         </div>

@@ -7,16 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/shared/dates";
-import type { SponsorDeal } from "@/lib/shared/schemas/deal";
+import type { DealCardData, SponsorDeal } from "@/lib/shared/schemas/deal";
 import { ConflictBadge, ConflictCallout } from "./conflict-callout";
 import { formatDealValue, levelLabel } from "@/lib/shared/deal-rules";
 import { SampleBadge, StatusPill } from "./status-pill";
-
-/** A deal as the cards show it: from the overview, its first conflicts and how many in all. */
-export type ShownDeal = SponsorDeal & { conflictCount?: number };
-
-/** Every conflict of a shown deal, counted. */
-export const conflictTotal = (deal: ShownDeal) => deal.conflictCount ?? deal.conflicts.length;
 
 export interface DealActions {
   onEdit: (deal: SponsorDeal) => void;
@@ -30,7 +24,7 @@ export const dealDuration = (deal: Pick<SponsorDeal, "startDate" | "endDate">) =
     : `${formatDate(deal.startDate)} – ${deal.endDate ? formatDate(deal.endDate) : "Open-ended"}`;
 
 /** Value, duration, activation chips, clashes and actions: the body of a full card. */
-export function DealFacts({ deal, onEdit, onDelete }: { deal: ShownDeal } & DealActions) {
+export function DealFacts({ deal, onEdit, onDelete }: { deal: DealCardData } & DealActions) {
   return (
     <div className="flex flex-1 flex-col gap-4">
       <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted/50 p-3 text-sm">
@@ -60,7 +54,7 @@ export function DealFacts({ deal, onEdit, onDelete }: { deal: ShownDeal } & Deal
           ))}
         </ul>
       ) : null}
-      <ConflictCallout conflicts={deal.conflicts} total={conflictTotal(deal)} />
+      <ConflictCallout conflicts={deal.conflicts} total={deal.conflictCount} />
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
         {deal.sponsorBrandId ? (
           <Button asChild variant="link" className="h-auto px-0">
@@ -98,7 +92,7 @@ export function DealFacts({ deal, onEdit, onDelete }: { deal: ShownDeal } & Deal
 }
 
 /** Level, exclusivity and sample markers under a sponsor's name. */
-export function DealMarkers({ deal }: { deal: ShownDeal }) {
+export function DealMarkers({ deal }: { deal: DealCardData }) {
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       <Badge variant="gold" className="rounded-full">
@@ -109,17 +103,17 @@ export function DealMarkers({ deal }: { deal: ShownDeal }) {
           <ShieldCheck aria-hidden /> Exclusive
         </Badge>
       ) : null}
-      <ConflictBadge conflicts={deal.conflicts} total={conflictTotal(deal)} />
+      <ConflictBadge conflicts={deal.conflicts} total={deal.conflictCount} />
       {deal.isSample ? <SampleBadge /> : null}
     </div>
   );
 }
 
 /** The full card of a premium sponsor. */
-export function DealCard({ deal, ...actions }: { deal: ShownDeal } & DealActions) {
+export function DealCard({ deal, ...actions }: { deal: DealCardData } & DealActions) {
   return (
     <Card
-      className={`gap-4 p-5 ${conflictTotal(deal) > 0 ? "border-warning/60" : ""}`}
+      className={`gap-4 p-5 ${deal.conflictCount > 0 ? "border-warning/60" : ""}`}
       data-testid="deal-card"
       aria-labelledby={`deal-${deal.id}-name`}
       role="article"

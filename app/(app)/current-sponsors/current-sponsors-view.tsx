@@ -53,7 +53,7 @@ export function CurrentSponsorsView({ brandId }: { brandId: number }) {
   const view = `${tab}\n${dealSearchTerm(searched)}`;
   // How many cards of each group are shown; a new tab or search starts again from the first ones.
   const [shown, setShown] = useState({ view, ...DEAL_GROUP_STEP });
-  if (shown.view !== view) setShown({ view, ...DEAL_GROUP_STEP });
+  const limits = shown.view === view ? shown : DEAL_GROUP_STEP;
   const {
     data: overview,
     isLoading,
@@ -65,8 +65,8 @@ export function CurrentSponsorsView({ brandId }: { brandId: number }) {
     eventBrandId: brandId,
     tab,
     search: searched,
-    premium: shown.view === view ? shown.premium : DEAL_GROUP_STEP.premium,
-    standard: shown.view === view ? shown.standard : DEAL_GROUP_STEP.standard,
+    premium: limits.premium,
+    standard: limits.standard,
   });
   // The cards on screen are of the previous tab or search until the server answers this one.
   const updating = isPlaceholderData || dealSearchTerm(search) !== dealSearchTerm(searched);
@@ -77,8 +77,8 @@ export function CurrentSponsorsView({ brandId }: { brandId: number }) {
     onEdit: (deal: SponsorDeal) => setEditing({ mode: "edit", deal }),
     onDelete: setDeleting,
   };
-  const showMore = (group: "premium" | "standard") =>
-    setShown((current) => ({ ...current, [group]: current[group] + DEAL_GROUP_STEP[group] }));
+  const showMore = (group: keyof typeof DEAL_GROUP_STEP) =>
+    setShown({ ...limits, view, [group]: limits[group] + DEAL_GROUP_STEP[group] });
 
   return (
     <>

@@ -6,7 +6,7 @@ import { DealCard, type DealActions } from "@/components/deals/deal-card";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { DEAL_GROUP_STEP } from "@/lib/shared/deal-groups";
-import type { DealOverview, SponsorDeal } from "@/lib/shared/schemas/deal";
+import type { DealCardData, DealOverview } from "@/lib/shared/schemas/deal";
 
 type DealGroup = DealOverview["premium"];
 type GroupName = keyof typeof DEAL_GROUP_STEP;
@@ -30,7 +30,7 @@ function Group({
   loadingMore: boolean;
   onShowMore: (group: GroupName) => void;
   className: string;
-  render: (deal: SponsorDeal) => React.ReactNode;
+  render: (deal: DealCardData) => React.ReactNode;
 }) {
   if (group.total === 0) return null;
   const rest = group.total - group.items.length;

@@ -13,14 +13,14 @@ export interface DealOverviewParams {
   standard: number;
 }
 
+/** The search as the overview is asked for it: trimmed, and no longer than the API takes. */
+export const dealSearchTerm = (search: string) => search.trim().slice(0, MAX_DEAL_SEARCH).trim();
+
 /**
  * The current-sponsors page's view of a property's deals: figures, tab counts and the first cards
  * of each group for one tab and search (1 minute fresh, like sponsor lists). `scope({
  * eventBrandId })` names every view of a property.
  */
-/** The search as the overview is asked for it: trimmed, and no longer than the API takes. */
-export const dealSearchTerm = (search: string) => search.trim().slice(0, MAX_DEAL_SEARCH).trim();
-
 export const dealOverviewQuery = apiQuery<DealOverview, DealOverviewParams>({
   root: "sponsor-deals",
   params: ({ eventBrandId, tab, search, premium, standard }) => ({
