@@ -39,6 +39,10 @@ export function tokenUnauthorized(message: string): AppError {
  * active (401 otherwise, with the reason); each request counts against the token's per-minute
  * limit (429 with Retry-After); a read token may only read (403). `token` is null when the header
  * held something that cannot be a Pitchside token.
+ *
+ * The user answered always has the role "user", whatever its owner's role: a token never acts as
+ * an admin, so every role check (admin routes, and the features that let admins see or change
+ * other users' rows) treats a token request as a member's.
  */
 export async function authenticateToken(
   token: string | null,
@@ -79,7 +83,8 @@ export async function authenticateToken(
     void touchToken(row.id);
   }
   // A token request has no session: the account routes that read the session refuse tokens.
-  return { user: { ...toPublicUser(row.user), sessionId: "" }, token: { id: row.id, scope } };
+  const user: CurrentUser = { ...toPublicUser(row.user), role: "user", sessionId: "" };
+  return { user, token: { id: row.id, scope } };
 }
 
 /** Record that the token was just used; simultaneous requests write once, failures are logged. */
