@@ -40,9 +40,18 @@ test.describe("profile security", () => {
     await form.getByRole("button", { name: "Change Password" }).click();
     await expect(form.getByText("Current password is incorrect")).toBeVisible();
 
+    // Revoking the API tokens too is offered, and on by default.
+    const revoke = form.getByLabel(/Also revoke my API tokens/);
+    await expect(revoke).toBeChecked();
+    const token = await page.request.post("/api/api-tokens", {
+      data: { name: "CRM sync", scope: "read", expiresInDays: 30 },
+    });
+    expect(token.status()).toBe(201);
+
     await form.getByLabel("Current password").fill(member.password);
     await form.getByRole("button", { name: "Change Password" }).click();
-    await expectToast(page, "Your password has been changed.");
+    await expectToast(page, "Your password has been changed. 1 API token was revoked.");
+    await expect(revoke).toBeChecked();
     await expect(form.getByLabel("Current password")).toHaveValue("");
     await expect(form.getByLabel("New password", { exact: true })).toHaveValue("");
     await expect(form.getByLabel("Confirm new password")).toHaveValue("");

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { resetEnvCache } from "@/lib/env";
+import { apiTokensRevokedEmail } from "@/lib/server/accounts/emails";
 import { appUrl, renderEmail } from "@/lib/server/email/templates";
 
 const HOSTILE = `<script>alert("x")</script> & 'quotes' <img src=x onerror=alert(1)>`;
@@ -73,7 +74,9 @@ describe("renderEmail", () => {
 describe("appUrl", () => {
   const saved = process.env.APP_URL;
   afterEach(() => {
-    process.env.APP_URL = saved;
+    // Assigning undefined would store the string "undefined" and break later tests' links.
+    if (saved === undefined) delete process.env.APP_URL;
+    else process.env.APP_URL = saved;
     resetEnvCache();
   });
 
@@ -83,5 +86,43 @@ describe("appUrl", () => {
     expect(appUrl("/auth/verify?token=abc")).toBe(
       "https://pitch.example.com/auth/verify?token=abc",
     );
+  });
+});
+
+describe("apiTokensRevokedEmail", () => {
+  const to = { email: "pat@example.com", userId: 7, username: "pat" };
+  const tokens = [
+    { name: "CRM <sync>", prefix: "ps_AbCdEfG" },
+    { name: "Assistant", prefix: "ps_HiJkLmN" },
+  ];
+
+  it("names each revoked token and why, for each reason", () => {
+    const reset = apiTokensRevokedEmail(to, { tokens, reason: "password_reset" });
+    expect(reset).toMatchObject({
+      to: "pat@example.com",
+      userId: 7,
+      kind: "api-tokens-revoked",
+      subject: "Your Pitchside API tokens were revoked",
+    });
+    expect(reset.text).toContain("Hello pat,");
+    expect(reset.text).toContain(
+      "Your password was reset with an emailed link, so your 2 API tokens were revoked.",
+    );
+    expect(reset.text).toContain("Revoked: CRM <sync> (ps_AbCdEfG…), Assistant (ps_HiJkLmN…).");
+    expect(reset.html).toContain("CRM &#60;sync&#62;");
+    expect(reset.html).not.toContain("<sync>");
+
+    const forced = apiTokensRevokedEmail(to, {
+      tokens: tokens.slice(1),
+      reason: "password_reset_forced",
+      admin: "ada",
+    });
+    expect(forced.text).toContain(
+      "ada, an administrator of your Pitchside team, asked you to choose a new password, so your API token was revoked.",
+    );
+    expect(forced.text).toContain("Your API token was revoked");
+
+    const changed = apiTokensRevokedEmail(to, { tokens, reason: "password_changed" });
+    expect(changed.text).toContain("You changed your password and chose to revoke your API tokens");
   });
 });

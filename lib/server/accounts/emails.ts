@@ -115,6 +115,46 @@ export function passwordChangedEmail(to: Recipient): OutgoingEmail {
   };
 }
 
+/** Why a password event revoked an account's API tokens. */
+export type TokensRevokedReason = "password_reset" | "password_reset_forced" | "password_changed";
+
+/** The owner is told which API tokens a reset, a forced reset or a password change revoked. */
+export function apiTokensRevokedEmail(
+  to: Recipient,
+  revoked: {
+    tokens: Array<{ name: string; prefix: string }>;
+    reason: TokensRevokedReason;
+    /** The admin who forced the reset. */
+    admin?: string;
+  },
+): OutgoingEmail {
+  const n = revoked.tokens.length;
+  const what = n === 1 ? "your API token was" : `your ${n} API tokens were`;
+  const why = {
+    password_reset: `Your password was reset with an emailed link, so ${what} revoked.`,
+    password_reset_forced: `${revoked.admin ?? "An administrator"}, an administrator of your Pitchside team, asked you to choose a new password, so ${what} revoked.`,
+    password_changed: `You changed your password and chose to revoke your API tokens, so ${what} revoked.`,
+  }[revoked.reason];
+  return {
+    to: to.email,
+    userId: to.userId,
+    kind: "api-tokens-revoked",
+    subject: "Your Pitchside API tokens were revoked",
+    ...renderEmail({
+      heading: n === 1 ? "Your API token was revoked" : "Your API tokens were revoked",
+      paragraphs: [
+        hello(to),
+        `${why} Software and AI assistants that used ${n === 1 ? "it" : "them"} can no longer reach Pitchside.`,
+        `Revoked: ${revoked.tokens.map((token) => `${token.name} (${token.prefix}…)`).join(", ")}.`,
+        "Create new tokens on the Settings page when you need them again.",
+      ],
+      action: { label: "Open Settings", url: appUrl("/settings") },
+      footnote:
+        "If you did not expect this, reset your password at once and tell your administrator.",
+    }),
+  };
+}
+
 export function invitationEmail(
   to: string,
   invite: { token: string; role: string; invitedBy: string },

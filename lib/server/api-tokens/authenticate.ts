@@ -25,6 +25,8 @@ export const TOKEN_AUTH_MESSAGES = {
   revoked: "This API token has been revoked.",
   expired: "This API token has expired. Create a new one on the Settings page.",
   deactivated: "The account this API token belongs to is deactivated.",
+  resetRequired:
+    "The account this API token belongs to must choose a new password first: no API token of the account works until then.",
 } as const;
 
 /** A 401 of token authentication: it names the scheme the client must use. */
@@ -36,9 +38,9 @@ export function tokenUnauthorized(message: string): AppError {
 
 /**
  * The user a bearer token acts as. The token must exist, be unrevoked and unexpired, and its user
- * active (401 otherwise, with the reason); each request counts against the token's per-minute
- * limit (429 with Retry-After); a read token may only read (403). `token` is null when the header
- * held something that cannot be a Pitchside token.
+ * active and not waiting to choose a new password (401 otherwise, with the reason); each request
+ * counts against the token's per-minute limit (429 with Retry-After); a read token may only read
+ * (403). `token` is null when the header held something that cannot be a Pitchside token.
  *
  * The user answered always has the role "user", whatever its owner's role: a token never acts as
  * an admin, so every role check (admin routes, and the features that let admins see or change
@@ -69,6 +71,7 @@ export async function authenticateToken(
     throw tokenUnauthorized(TOKEN_AUTH_MESSAGES.expired);
   }
   if (!row.user.isActive) throw tokenUnauthorized(TOKEN_AUTH_MESSAGES.deactivated);
+  if (row.user.passwordResetRequired) throw tokenUnauthorized(TOKEN_AUTH_MESSAGES.resetRequired);
 
   await assertRateLimit(`api-token:${row.id}`, {
     max: getEnv().API_TOKEN_RATE_LIMIT_PER_MINUTE,
