@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getEnv } from "@/lib/env";
 import type { CurrentUser } from "@/lib/server/auth/session";
-import { assertRateLimit } from "@/lib/server/auth/rate-limit";
+import { consumeRateLimit, rateLimited } from "@/lib/server/auth/rate-limit";
 import { getDb } from "@/lib/server/db/client";
 import { apiTokens, users } from "@/lib/server/db/schema";
 import { AppError, forbidden } from "@/lib/server/http/errors";
@@ -73,10 +73,7 @@ export async function authenticateToken(
   if (!row.user.isActive) throw tokenUnauthorized(TOKEN_AUTH_MESSAGES.deactivated);
   if (row.user.passwordResetRequired) throw tokenUnauthorized(TOKEN_AUTH_MESSAGES.resetRequired);
 
-  await assertRateLimit(`api-token:${row.id}`, {
-    max: getEnv().API_TOKEN_RATE_LIMIT_PER_MINUTE,
-    windowMs: 60_000,
-  });
+  await chargeApiToken(row.id);
   const scope = row.scope as ApiTokenScope;
   if (options.checkScope && !scopeAllows(scope, method)) {
     throw forbidden(API_TOKEN_MESSAGES.readOnly);
@@ -88,6 +85,20 @@ export async function authenticateToken(
   // A token request has no session: the account routes that read the session refuse tokens.
   const user: CurrentUser = { ...toPublicUser(row.user), role: "user", sessionId: "" };
   return { user, token: { id: row.id, scope } };
+}
+
+/**
+ * Count `requests` more requests against the token's per-minute limit (429 with Retry-After when
+ * over it). Authentication counts one per HTTP request; a request that carries several operations
+ * (an MCP batch) counts the others with this.
+ */
+export async function chargeApiToken(tokenId: number, requests = 1): Promise<void> {
+  const state = await consumeRateLimit(
+    `api-token:${tokenId}`,
+    { max: getEnv().API_TOKEN_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
+    requests,
+  );
+  if (!state.allowed) throw rateLimited(state.retryAfterSeconds);
 }
 
 /** Record that the token was just used; simultaneous requests write once, failures are logged. */
