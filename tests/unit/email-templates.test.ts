@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { resetEnvCache } from "@/lib/env";
 import { apiTokensRevokedEmail } from "@/lib/server/accounts/emails";
-import { appUrl, renderEmail } from "@/lib/server/email/templates";
+import {
+  appUrl,
+  maskLinkSecrets,
+  REMOVED_SECRET,
+  renderEmail,
+  secretLink,
+} from "@/lib/server/email/templates";
 
 const HOSTILE = `<script>alert("x")</script> & 'quotes' <img src=x onerror=alert(1)>`;
 
@@ -85,6 +91,42 @@ describe("appUrl", () => {
     resetEnvCache();
     expect(appUrl("/auth/verify?token=abc")).toBe(
       "https://pitch.example.com/auth/verify?token=abc",
+    );
+  });
+});
+
+describe("secret links and their mask", () => {
+  const secret = "aB3-_xYz".repeat(5);
+
+  it("masks the secret of a secret link in both versions of a message, and nothing else", () => {
+    const url = secretLink("/auth/invite", secret);
+    expect(url).toBe(appUrl(`/auth/invite?token=${secret}`));
+    const { text, html } = renderEmail({
+      heading: "Join",
+      paragraphs: ["Welcome.", `Settings: ${appUrl("/settings?tab=security")}`],
+      action: { label: "Accept", url },
+    });
+    const maskedText = maskLinkSecrets(text);
+    const maskedHtml = maskLinkSecrets(html);
+    for (const masked of [maskedText, maskedHtml]) {
+      expect(masked).not.toContain(secret);
+      expect(masked).toContain(`${appUrl("/auth/invite?token=")}${REMOVED_SECRET}`);
+      expect(masked).toContain(appUrl("/settings?tab=security"));
+    }
+    expect(maskedText.replace(`${REMOVED_SECRET}`, secret)).toBe(text);
+    // Masking twice changes nothing.
+    expect(maskLinkSecrets(maskedHtml)).toBe(maskedHtml);
+  });
+
+  it("finds the secret in any parameter position and in escaped HTML", () => {
+    expect(maskLinkSecrets(`https://a.example/x?a=1&token=${secret}&b=2`)).toBe(
+      `https://a.example/x?a=1&token=${REMOVED_SECRET}&b=2`,
+    );
+    expect(maskLinkSecrets(`href="https://a.example/x?a=1&#38;token=${secret}"`)).toBe(
+      `href="https://a.example/x?a=1&#38;token=${REMOVED_SECRET}"`,
+    );
+    expect(maskLinkSecrets("no links, a token=word in prose")).toBe(
+      "no links, a token=word in prose",
     );
   });
 });

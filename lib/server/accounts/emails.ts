@@ -1,6 +1,6 @@
 import "server-only";
 import type { OutgoingEmail } from "@/lib/server/email/send";
-import { appUrl, renderEmail } from "@/lib/server/email/templates";
+import { appUrl, renderEmail, secretLink } from "@/lib/server/email/templates";
 
 /** The messages accounts send: each names its kind, so the outbox and the tests can tell them apart. */
 
@@ -26,7 +26,7 @@ export function verificationEmail(to: Recipient, token: string): OutgoingEmail {
       ],
       action: {
         label: "Confirm email address",
-        url: appUrl(`/auth/verify?token=${encodeURIComponent(token)}`),
+        url: secretLink("/auth/verify", token),
       },
       footnote:
         "The link works once, for 24 hours. If you did not create a Pitchside account, ignore this message: the account cannot be used without this link.",
@@ -68,7 +68,7 @@ export function passwordResetEmail(to: Recipient, token: string): OutgoingEmail 
       ],
       action: {
         label: "Choose a new password",
-        url: appUrl(`/auth/reset-password?token=${encodeURIComponent(token)}`),
+        url: secretLink("/auth/reset-password", token),
       },
       footnote:
         "The link works once, for 1 hour. If you did not ask for it, ignore this message: your password stays as it is.",
@@ -90,7 +90,7 @@ export function forcedResetEmail(to: Recipient, token: string, admin: string): O
       ],
       action: {
         label: "Choose a new password",
-        url: appUrl(`/auth/reset-password?token=${encodeURIComponent(token)}`),
+        url: secretLink("/auth/reset-password", token),
       },
       footnote: `The link works once, for 1 hour. When it has expired, ask for a new one at ${appUrl("/auth/forgot-password")}`,
     }),
@@ -173,7 +173,7 @@ export function invitationEmail(
       ],
       action: {
         label: "Accept the invitation",
-        url: appUrl(`/auth/invite?token=${encodeURIComponent(invite.token)}`),
+        url: secretLink("/auth/invite", invite.token),
       },
       footnote:
         "The invitation works once, for 7 days. If you did not expect it, you can ignore this message.",
