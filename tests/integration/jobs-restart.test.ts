@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync, utimesSync } from "node:fs";
-import { createServer, connect, type Server, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -27,6 +26,7 @@ import { sweepOrphanMockupFiles } from "@/lib/server/mockups/orphans";
 import { SEED_EVENT_BRANDS } from "@/lib/server/seed/event-brands";
 import { keyFromPublicUrl, publicUrlForKey } from "@/lib/server/storage/keys";
 import { getStorage, storeFile } from "@/lib/server/storage/store";
+import { startDatabaseRelay } from "../support/database-relay";
 import { createTestUser, resetDatabase } from "../support/db";
 import {
   GOOD_DEEP_RESEARCH,
@@ -477,45 +477,6 @@ describe("generated images no row references", () => {
     });
   });
 });
-
-/**
- * A TCP relay to the test database that can be cut and restored: a database that goes away and
- * comes back, for one server instance.
- */
-async function startDatabaseRelay(target: URL) {
-  const sockets = new Set<Socket>();
-  let up = true;
-  const server: Server = createServer((client) => {
-    if (!up) return void client.destroy();
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on("close", () => sockets.delete(socket));
-      socket.on("error", () => socket.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  const url = new URL(target.toString());
-  url.hostname = "127.0.0.1";
-  url.port = String(port);
-  return {
-    url: url.toString(),
-    cut() {
-      up = false;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore() {
-      up = true;
-    },
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 describe("server instances", () => {
   let fake: FakeOpenAI;
