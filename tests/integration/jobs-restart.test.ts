@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { resetEnvCache } from "@/lib/env";
 import { catalogueSponsors } from "@/lib/server/ai/catalogue";
-import { getDb } from "@/lib/server/db/client";
+import { getDb, queryRows } from "@/lib/server/db/client";
 import {
   activationImages,
   activations,
@@ -327,16 +327,19 @@ describe("a job's results and its completion are written together", () => {
   });
 });
 
-describe("the final write survives a database blink", () => {
-  // The blink: the database refuses the first two status changes of a running test job (as a
-  // server restarting does: SQLSTATE 57P01). A sequence counts them, since a refused statement
-  // rolls back anything else it wrote.
+describe("the final write and progress survive a database blink", () => {
+  // The blink: the database refuses the first two status changes of a running test-blink job, or
+  // the first two progress writes of a running test-blink-progress job (as a server restarting
+  // does: SQLSTATE 57P01). A sequence counts them, since a refused statement rolls back anything
+  // else it wrote.
   beforeAll(async () => {
     await getDb().execute(sql`create sequence if not exists test_blink_count`);
     await getDb().execute(sql`
       create or replace function test_blink() returns trigger language plpgsql as $$
       begin
-        if new.type = 'test-blink' and old.status = 'processing' and new.status <> 'processing'
+        if ((new.type = 'test-blink' and old.status = 'processing' and new.status <> 'processing')
+            or (new.type = 'test-blink-progress' and old.status = 'processing'
+                and new.status = 'processing' and new.progress <> old.progress))
            and nextval('test_blink_count') <= 2 then
           raise exception 'terminating connection due to administrator command' using errcode = '57P01';
         end if;
@@ -392,6 +395,34 @@ describe("the final write survives a database blink", () => {
     startPool([blink]);
     await waitForStatus(job.id, "completed", 10_000);
     expect(await readJob(job.id)).toMatchObject({ attempts: 2, result: { ok: true } });
+  });
+
+  it("records progress once the database is back, without costing the job a try", async () => {
+    const progressing = defineJob({
+      type: "test-blink-progress",
+      payload: z.object({}),
+      async handler(_payload, ctx) {
+        await ctx.progress(40);
+        await ctx.progress(80);
+        return { ok: true };
+      },
+    });
+    const job = await enqueue(progressing);
+    startPool([progressing]);
+    await waitForStatus(job.id, "completed", 10_000);
+    // Both refusals met the first progress write, which was tried again (after 100 and 250 ms);
+    // before, each failed the attempt, and the job completed on its third try.
+    expect(await readJob(job.id)).toMatchObject({
+      attempts: 1,
+      error: null,
+      progress: 100,
+      result: { ok: true },
+    });
+    // The blink happened: both refusals were used up.
+    const [counted] = await queryRows<{ count: string }>(
+      sql`select last_value as count from test_blink_count`,
+    );
+    expect(Number(counted!.count)).toBeGreaterThanOrEqual(2);
   });
 });
 
