@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -30,6 +30,7 @@ import { startDatabaseRelay } from "../support/database-relay";
 import { createTestUser, resetDatabase } from "../support/db";
 import {
   GOOD_DEEP_RESEARCH,
+  imageReply,
   jsonReply,
   startFakeOpenAI,
   type FakeOpenAI,
@@ -655,6 +656,110 @@ describe("server instances", () => {
     expect(ms).toBeLessThan(5000);
     expect(server.output()).toContain('"finished":1');
     console.log(`shutdown while a job ends within the grace period: exited after ${ms} ms`);
+  }, 90_000);
+
+  it("a mockup attempt that lost the database deletes its image once the database answers again", async () => {
+    const relay = await startDatabaseRelay(new URL(saved.DATABASE_URL!));
+    const folder = mkdtempSync(path.join(os.tmpdir(), "pitchside-mockup-outage-"));
+    let server: SecondServer | undefined;
+    try {
+      const [activation] = await getDb()
+        .insert(activations)
+        .values({
+          sponsorBrandId: rolex,
+          eventBrandId: liv,
+          title: "Rolex Pin Flags",
+          description: "Pin flags in Rolex green.",
+          category: "On-Course Branding",
+        })
+        .returning({ id: activations.id });
+      // An instance on the database through the relay, with files of its own to look at.
+      server = await startSecondServer({
+        env: {
+          DATABASE_URL: relay.url,
+          DATA_DIR: folder,
+          OPENAI_API_KEY: "sk-test",
+          OPENAI_BASE_URL: fake.url,
+          OPENAI_MAX_RETRIES: "0",
+          OPENAI_TIMEOUT_MS: "60000",
+          LOG_LEVEL: "info",
+        },
+      });
+      const mockupFiles = () => {
+        const dir = path.join(folder, "uploads", "mockups");
+        return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".png")) : [];
+      };
+      // Its first scene waits at the image service until the database is cut off; later ones
+      // are answered at once.
+      const scene = await pngBytes();
+      let answerFirst: () => void = () => {};
+      const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
+      let first = true;
+      fake.respond(async () => {
+        if (first) {
+          first = false;
+          await firstHeld;
+        }
+        return imageReply(scene);
+      });
+
+      // Submitted until this instance runs it (the main server's worker shares the queue).
+      let id = "";
+      for (let tries = 0; tries < 5 && !id; tries++) {
+        const calls = fake.requests.length;
+        const submitted = await http("/api/jobs/mockup", {
+          base: server.url,
+          cookie,
+          json: { activationId: activation!.id, quality: "standard", logoSize: "medium" },
+        });
+        expect(submitted.status).toBe(201);
+        let taken = false;
+        await waitUntil(async () => {
+          taken = fake.requests.length > calls;
+          return taken || (await readJob(submitted.body.jobId)).status === "completed";
+        }, "the mockup to start");
+        if (taken) id = submitted.body.jobId as string;
+      }
+      expect(id).not.toBe("");
+
+      // The database goes away while the image is composed: the image is stored, the attempt
+      // then cannot record progress or its row, nor ask whether a row references the image.
+      relay.cut();
+      answerFirst();
+      await waitUntil(async () => mockupFiles().length === 1, "the image to be stored");
+      const [orphan] = mockupFiles();
+      await waitUntil(
+        async () =>
+          server!
+            .output()
+            .split("\n")
+            .some((line) => line.includes('"job attempt failed"') && line.includes(id)),
+        "the attempt to fail",
+        30_000,
+      );
+      expect(mockupFiles()).toEqual([orphan]);
+
+      // Back: the image is deleted (not left for the hourly sweep), and the job's next try
+      // completes with an image of its own.
+      relay.restore();
+      await waitUntil(
+        async () => !mockupFiles().includes(orphan!),
+        "the failed attempt's image to be deleted",
+      );
+      await waitForStatus(id, "completed", 30_000);
+      // (A submission the main server took first completed there, with its own row.)
+      const { result } = await readJob(id);
+      const rows = await getDb().select().from(mockups).where(eq(mockups.sponsorBrandId, rolex));
+      expect(rows.filter((row) => row.id === (result as { mockupId: number }).mockupId)).toEqual([
+        expect.objectContaining({ imageUrl: expect.not.stringContaining(orphan!) }),
+      ]);
+      expect(rows.filter((row) => row.imageUrl?.includes(orphan!))).toEqual([]);
+      expect(server.output()).toContain("stored files of failed attempts settled");
+    } finally {
+      await server?.stop();
+      await relay.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   }, 90_000);
 
   it("health answers 503 naming the database while it is down, and warns about unshared files", async () => {
