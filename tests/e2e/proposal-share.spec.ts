@@ -19,7 +19,9 @@ test.describe("shared proposal page", () => {
     );
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const response = await page.goto(link.url);
+    // The creator gets the link's address (the rest of the team would not).
+    expect(link.url).toMatch(/^\/p\//);
+    const response = await page.goto(link.url as string);
     expect(response?.status()).toBe(200);
     expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -59,7 +61,9 @@ test.describe("shared proposal page", () => {
     await revokeShareLink(link.id, actor);
     const context = await browser.newContext();
     const page = await context.newPage();
-    const response = await page.goto(link.url);
+    // The creator gets the link's address (the rest of the team would not).
+    expect(link.url).toMatch(/^\/p\//);
+    const response = await page.goto(link.url as string);
     expect(response?.status()).toBe(404);
     await expect(
       page.getByRole("heading", { name: "This link is no longer active" }),
