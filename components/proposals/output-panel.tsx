@@ -28,6 +28,7 @@ import {
   type ProposalExportView,
 } from "@/lib/shared/schemas/proposal-export";
 import {
+  SHARE_PASSCODE_LENGTH,
   shareLinkCreateSchema,
   type ShareLinkStatus,
   type ShareLinkView,
@@ -36,7 +37,8 @@ import {
 /**
  * The builder's Export and Share panel: PDF and PowerPoint exports made by a background job (with
  * progress, cancel and download links), and share links (create with an expiry and an optional
- * passcode, copy, list with views, revoke).
+ * passcode, copy, list with views and locks, revoke). Only the owner and admins get the links'
+ * addresses; the rest of the team sees their state and views.
  */
 export function ProposalOutputPanel({
   proposalId,
@@ -45,7 +47,7 @@ export function ProposalOutputPanel({
 }: {
   proposalId: number;
   status: ProposalStatus;
-  /** The owner or an admin: creates and revokes links (others see them and export). */
+  /** The owner or an admin: creates, copies and revokes links (others see them and export). */
   canShare: boolean;
 }) {
   return (
@@ -172,12 +174,12 @@ function absoluteUrl(path: string): string {
   return typeof window === "undefined" ? path : new URL(path, window.location.origin).toString();
 }
 
-async function copyLink(link: ShareLinkView) {
+async function copyLink(url: string) {
   try {
-    await navigator.clipboard.writeText(absoluteUrl(link.url));
+    await navigator.clipboard.writeText(absoluteUrl(url));
     toast({ title: "Link copied", variant: "success" });
   } catch {
-    toast({ title: "Could not copy", description: absoluteUrl(link.url), variant: "destructive" });
+    toast({ title: "Could not copy", description: absoluteUrl(url), variant: "destructive" });
   }
 }
 
@@ -218,6 +220,7 @@ function ShareCard({
   };
 
   const items = links.data?.items ?? [];
+  const createdUrl = created?.url ?? null;
   return (
     <Card>
       <CardHeader>
@@ -246,7 +249,7 @@ function ShareCard({
             </Field>
             <Field
               label="Passcode (optional)"
-              hint="4 to 64 characters"
+              hint={`${SHARE_PASSCODE_LENGTH.min} to ${SHARE_PASSCODE_LENGTH.max} characters`}
               error={form.errors.passcode}
             >
               <Input type="text" autoComplete="off" {...form.bind("passcode")} />
@@ -258,16 +261,16 @@ function ShareCard({
           </form>
         ) : (
           <p className="text-sm text-muted-foreground">
-            Only the proposal&apos;s owner or an admin can create and revoke share links.
+            Only the proposal&apos;s owner or an admin can create, copy and revoke share links.
           </p>
         )}
-        {created ? (
+        {createdUrl ? (
           <div className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/40 p-2 text-sm">
             <span className="font-medium">New link:</span>
             <code className="min-w-0 flex-1 truncate" data-testid="new-share-link">
-              {absoluteUrl(created.url)}
+              {absoluteUrl(createdUrl)}
             </code>
-            <Button size="sm" variant="secondary" onClick={() => void copyLink(created)}>
+            <Button size="sm" variant="secondary" onClick={() => void copyLink(createdUrl)}>
               <Copy className="size-4" aria-hidden />
               Copy
             </Button>
@@ -295,10 +298,17 @@ function ShareCard({
               <tbody>
                 {items.map((link) => {
                   const badge = STATUS_BADGES[link.status];
+                  const url = link.url;
                   return (
                     <tr key={link.id} className="border-t" data-testid="share-link-row">
                       <td className="max-w-48 truncate py-1.5 pr-3">
-                        <code title={link.url}>…{link.token.slice(-8)}</code>
+                        {link.token ? (
+                          <code title={link.url ?? undefined}>…{link.token.slice(-8)}</code>
+                        ) : (
+                          <span className="text-muted-foreground">
+                            Made <RelativeTime iso={link.createdAt} />
+                          </span>
+                        )}
                         {link.hasPasscode ? (
                           <span className="ml-1 text-xs text-muted-foreground">(passcode)</span>
                         ) : null}
@@ -312,14 +322,22 @@ function ShareCard({
                       </td>
                       <td className="py-1.5 pr-3">
                         <Badge variant={badge.variant}>{badge.label}</Badge>
+                        {link.lockedUntil && link.status === "active" ? (
+                          <span className="mt-1 block text-xs" data-testid="share-link-locked">
+                            <Badge variant="destructive">Locked</Badge> by wrong passcodes, opens
+                            again <RelativeTime iso={link.lockedUntil} />
+                          </span>
+                        ) : null}
                       </td>
                       <td className="py-1.5 text-right whitespace-nowrap">
                         {link.status === "active" ? (
                           <>
-                            <Button size="sm" variant="ghost" onClick={() => void copyLink(link)}>
-                              <Copy className="size-4" aria-hidden />
-                              Copy
-                            </Button>
+                            {url ? (
+                              <Button size="sm" variant="ghost" onClick={() => void copyLink(url)}>
+                                <Copy className="size-4" aria-hidden />
+                                Copy
+                              </Button>
+                            ) : null}
                             {canShare ? (
                               <Button size="sm" variant="ghost" onClick={() => setRevoking(link)}>
                                 Revoke
