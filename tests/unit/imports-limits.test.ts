@@ -12,6 +12,7 @@ jest.mock("@/lib/shared/schemas/imports", () => {
     IMPORT_LIMITS: {
       ...actual.IMPORT_LIMITS,
       maxCells: 30,
+      maxLineSeparators: 50,
       maxRowChars: 40,
       maxTextChars: 100,
       maxSharedStrings: 3,
@@ -50,6 +51,16 @@ describe("the limits of what a file holds", () => {
     expect(
       await refusal(xlsx([inline("Name"), inline("Acme"), '<c r="XFD2"/>'.repeat(29)])),
     ).toEqual(tooMany);
+  });
+
+  it("refuses a line of more separators than a row may hold before splitting it", async () => {
+    const tooMany = { kind: "invalid", message: IMPORT_MESSAGES.tooManySeparators };
+    expect(await refusal(csv(`Name\n${",".repeat(51)}\n`))).toEqual(tooMany);
+    expect(await refusal(csv(`Name;Note\nAcme;${";".repeat(60)}\n`))).toEqual(tooMany);
+    // Separators are counted per line: many short lines are read as rows.
+    await expect(
+      readAll(openProspectFile(csv(`Name,Note\n${"Acme,x\n".repeat(10)}`)), { onRow: () => {} }),
+    ).resolves.toMatchObject({ rows: 10 });
   });
 
   it("bounds the characters of a row, shared strings included", async () => {

@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { parse as parseCsv, CsvError } from "csv-parse";
 import iconv from "iconv-lite";
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from "@/lib/shared/schemas/imports";
@@ -85,8 +85,10 @@ async function* csvRecords(
   delimiter: string,
   counter: ReadCounter,
 ): AsyncGenerator<string[]> {
+  const guard = separatorGuard(delimiter);
   const parser = chunked(bytes)
     .pipe(iconv.decodeStream(encoding))
+    .pipe(guard)
     .pipe(
       parseCsv({
         delimiter,
@@ -99,6 +101,8 @@ async function* csvRecords(
         bom: true,
       }),
     );
+  // pipe() does not pass an error on: the guard's refusal ends the parser's iteration with it.
+  guard.on("error", (error) => parser.destroy(error));
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       counter.row();
@@ -120,6 +124,30 @@ async function* csvRecords(
   } finally {
     parser.destroy();
   }
+}
+
+/**
+ * Counts the separators of each line of decoded text and refuses a line with more than any row
+ * may hold, before csv-parse builds a cell for each. Line breaks inside quotes end a line here
+ * too and separators inside quotes count, so the count errs towards refusing only absurd lines.
+ */
+function separatorGuard(delimiter: string): Transform {
+  const separator = delimiter.charCodeAt(0);
+  let onLine = 0;
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, done) {
+      const text = typeof chunk === "string" ? chunk : chunk.toString("utf8");
+      for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code === 10 || code === 13) onLine = 0;
+        else if (code === separator && ++onLine > IMPORT_LIMITS.maxLineSeparators) {
+          done(new ImportFileError(IMPORT_MESSAGES.tooManySeparators));
+          return;
+        }
+      }
+      done(null, text);
+    },
+  });
 }
 
 const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim() === "");

@@ -65,6 +65,11 @@ export const IMPORT_LIMITS = {
   maxNameChars: 255,
   maxColumns: 200,
   maxCells: 10_000_000,
+  /**
+   * Separators on one line of a CSV file, counted before the parser splits it into cells (a line
+   * of nothing but commas would otherwise become millions of cells before any other limit sees it).
+   */
+  maxLineSeparators: 100_000,
   /** The characters of one row's cells together. */
   maxRowChars: 2_000_000,
   /** The characters of all the cells together; for an .xlsx, also of its shared texts. */
@@ -96,6 +101,8 @@ export const IMPORT_MESSAGES = {
   tooManyColumns: "The file has more than 200 columns. Keep only the columns to import.",
   tooManyCells:
     "The file has more than 10,000,000 cells (blank cells count too). Keep only the columns to import, or split it into smaller files.",
+  tooManySeparators:
+    "A line of the file holds more than 100,000 separators. Check that it is a CSV file with one row per line, and try again.",
   rowTooLong:
     "A row of the file holds more than 2,000,000 characters. Shorten its cells or remove the row, and try again.",
   tooMuchText:
