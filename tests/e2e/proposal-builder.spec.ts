@@ -37,6 +37,8 @@ test.describe("proposal builder layout", () => {
     browser,
     member,
   }) => {
+    // A walk through the whole page at a phone's size, ending with an accessibility scan.
+    test.setTimeout(90_000);
     const fixture = await createProposalFixture({ ownerId: member.id });
     const actor = { id: member.id, username: member.username, role: "user" };
     await createShareLink(fixture.proposalId, { expiresInDays: 7 }, actor);

@@ -381,6 +381,11 @@ describe("the sections of a draft (sponsor copy)", () => {
     expect(own[1]!.body).toBe("A tailored summary.");
     const rule = draftSections(copy())[1]!.body;
     expect(rule).toContain("LIV Golf proposes an Official Sponsor partnership to Mercedes-Benz");
+    expect(rule).toContain(
+      "The partnership reaches 35–54 year olds who follow golf and luxury, in North America and the Middle East, around values both brands hold: innovation and performance.",
+    );
+    const one = copy({ fit: { ...copy().fit, values: ["innovation"] } });
+    expect(draftSections(one)[1]!.body).toContain("around a value both brands hold: innovation.");
     expect(rule).toContain("We suggest one activation idea, set out below.");
     expect(rule).toContain("The investment is $1M–$2M (USD) for the term.");
     expect(rule).not.toMatch(/%/);

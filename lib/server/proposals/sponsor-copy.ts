@@ -85,7 +85,9 @@ function fitSentence(facts: SponsorCopyFacts): string | null {
   const parts = [
     audience ? `reaches ${audience}` : null,
     f.regions.length ? `in ${joinWords(f.regions.slice(0, 4).map(regionWord))}` : null,
-    f.values.length ? `around values both brands hold: ${joinWords(f.values.slice(0, 3))}` : null,
+    f.values.length
+      ? `around ${f.values.length === 1 ? "a value" : "values"} both brands hold: ${joinWords(f.values.slice(0, 3))}`
+      : null,
   ].filter(Boolean);
   return parts.length ? `The partnership ${parts.join(", ")}.` : null;
 }
