@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, specificEvents, sponsorBrands, sponsorDeals } from "@/lib/server/db/schema";
 import { seedDatabase } from "@/lib/server/seed/seed-database";
+import { markdownToPlainText } from "@/lib/shared/markdown";
 import { deepResearchSchema, OFFLINE_MODEL, type DeepResearch } from "@/lib/shared/schemas/ai";
 import type { ProposalView } from "@/lib/shared/schemas/proposal";
 import { createTestUser, resetDatabase } from "../support/db";
@@ -211,10 +212,12 @@ describe.each(CASES)("$name", ({ sponsor, request }) => {
       expect.arrayContaining(["why_match", "sponsor_understanding", "investment"]),
     );
     expect(forbidden.length).toBeGreaterThan(GIVEAWAYS.length + 10);
-    // The outputs were read: each carries the sponsor copy.
-    const why = flat(proposal.sections.find((s) => s.kind === "why_match")!.body.split("\n")[0]!);
-    for (const text of [outputs.pageText, outputs.api, outputs.pdf, outputs.pptx])
-      expect(flat(text)).toContain(why);
+    // The outputs were read: each carries the sponsor copy (the API answer as Markdown).
+    const why = proposal.sections.find((s) => s.kind === "why_match")!.body;
+    expect(flat(outputs.api)).toContain(flat(why.split("\n")[0]!));
+    const whyText = flat(markdownToPlainText(why).split("\n")[0]!);
+    for (const text of [outputs.pageText, outputs.pdf, outputs.pptx])
+      expect(flat(text)).toContain(whyText);
     expect(leaks(outputs, forbidden)).toEqual([]);
   });
 
