@@ -79,6 +79,27 @@ export function upcomingEvents<T extends DatedEvent>(
   ).slice(0, limit);
 }
 
+/** The event is over: its last day (its end date, else its start date) is before `today`. */
+export function eventHasEnded(
+  event: { startDate: string | null; endDate?: string | null },
+  today: string,
+): boolean {
+  const lastDay = event.endDate ?? event.startDate;
+  return lastDay !== null && lastDay < today;
+}
+
+/**
+ * The events a picker offers for new work: those not over yet, soonest first (undated ones
+ * last), and how many ended ones were left out.
+ */
+export function eventsStillToCome<T extends DatedEvent & { endDate?: string | null }>(
+  events: readonly T[],
+  today: string,
+): { events: T[]; endedCount: number } {
+  const open = events.filter((event) => !eventHasEnded(event, today));
+  return { events: sortEvents(open), endedCount: events.length - open.length };
+}
+
 const DAY_MS = 86_400_000;
 const parseIso = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);

@@ -101,7 +101,7 @@ test.describe("shared proposal page", () => {
       .where(eq(proposalShareLinks.id, link.id));
     await page.goto(`/proposals/${fixture.proposalId}`);
     const output = page.getByRole("region", { name: "Export and share" });
-    const row = output.getByRole("table", { name: "Share links" }).getByTestId("share-link-row");
+    const row = output.getByRole("list", { name: "Share links" }).getByTestId("share-link-row");
     await expect(row.getByTestId("share-link-locked")).toContainText(/Locked.*opens again in/);
 
     const passcode = output.getByLabel("Passcode (optional)");

@@ -1,6 +1,8 @@
 import { formatDate, formatDateRange } from "@/lib/shared/dates";
 import { isCalendarDate } from "@/lib/shared/schemas/common";
 import {
+  eventHasEnded,
+  eventsStillToCome,
   filterByYear,
   rollDates,
   rollName,
@@ -122,5 +124,36 @@ describe("rolling a season forward", () => {
     expect(rollName("Team Championship 2025", 2025, 2026)).toBe("Team Championship 2026");
     expect(rollName("LIV Golf Riyadh", 2025, 2026)).toBe("LIV Golf Riyadh");
     expect(rollName("Club 120250 Cup", 2025, 2026)).toBe("Club 120250 Cup");
+  });
+});
+
+describe("events still to come", () => {
+  const today = "2026-11-28";
+  const event = (id: number, startDate: string | null, endDate: string | null = startDate) => ({
+    id,
+    name: `Event ${id}`,
+    startDate,
+    endDate,
+  });
+
+  it("calls an event over once its last day is before today", () => {
+    expect(eventHasEnded(event(1, "2026-04-03", "2026-04-05"), today)).toBe(true);
+    expect(eventHasEnded(event(2, "2026-11-26", "2026-11-28"), today)).toBe(false);
+    expect(eventHasEnded(event(3, "2026-11-27", null), today)).toBe(true);
+    expect(eventHasEnded(event(4, null, null), today)).toBe(false);
+  });
+
+  it("offers the events not over yet, soonest first, and counts the ended ones", () => {
+    const { events, endedCount } = eventsStillToCome(
+      [
+        event(1, "2027-04-02", "2027-04-04"),
+        event(2, "2026-04-03", "2026-04-05"),
+        event(3, null, null),
+        event(4, "2026-11-27", "2026-11-29"),
+      ],
+      today,
+    );
+    expect(events.map((e) => e.id)).toEqual([4, 1, 3]);
+    expect(endedCount).toBe(1);
   });
 });

@@ -128,15 +128,15 @@ export function proposalSummaryPrompt(input: ProposalSummaryInput): Prompt {
     `SPONSOR: ${input.sponsorName}`,
     `PROPERTY: ${input.contextName}`,
     `PACKAGE TIER: ${input.tier}`,
-    `MATCH: ${input.matchPercentage}%`,
-    `ENGINE REASONS:\n${input.reasons.map((r) => `- ${r}`).join("\n") || "- (none)"}`,
-    `SPONSOR OBJECTIVES:\n${input.objectives.map((o) => `- ${o}`).join("\n") || "- (unknown)"}`,
-    `ACTIVATION IDEAS: ${input.ideaTitles.join("; ") || "(none yet)"}`,
-    `INVESTMENT ESTIMATE: ${input.investment ?? "(none)"}`,
+    `WHAT BOTH SIDES SHARE:\n${input.fit.map((f) => `- ${f}`).join("\n") || "- (nothing recorded)"}`,
+    `SPONSOR PRIORITIES: ${input.priorities.join("; ") || "(unknown)"}`,
+    `ACTIVATION IDEAS: ${input.ideaCount} (set out in their own section)`,
+    `INVESTMENT: ${input.investment ?? "(to be agreed)"}`,
     `DRAFT: ${input.draft}`,
     "",
-    `TASK: Write the executive summary of a sponsorship proposal from ${input.propertyName} to ${input.sponsorName}, addressed to the sponsor.`,
-    "- summary: 3-5 sentences of plain text: the opportunity, why it fits the sponsor's objectives (use the reasons), the package tier and, when given, the estimate. Use only the facts above.",
+    `TASK: Write the executive summary of a sponsorship proposal from ${input.propertyName} to ${input.sponsorName}. The sponsor reads it: it leaves the property with the proposal.`,
+    "- summary: 3-5 sentences of plain text: the opportunity, why it fits the sponsor (use what both sides share), the package tier and, when given, the investment. Use only the facts above.",
+    "- Never mention scores, percentages of fit, matching, research, sources, tools, the sponsor's budget, or advice to the sales team; do not name the activation ideas.",
   ].join("\n");
   return { system: SYSTEM, user };
 }

@@ -113,18 +113,23 @@ export interface NewsInput {
   publishedAt: string | null;
 }
 
-/** What the executive summary of a proposal is written from. */
+/**
+ * What the executive summary of a proposal is written from. The summary is sponsor copy (it goes
+ * out with the proposal), so these are only facts the sponsor may read: no match score, engine
+ * reasons, research text or budget estimate.
+ */
 export interface ProposalSummaryInput {
   sponsorName: string;
   propertyName: string;
   /** The event and property, or the property. */
   contextName: string;
   tier: string;
-  matchPercentage: number;
-  reasons: string[];
-  objectives: string[];
-  ideaTitles: string[];
-  /** "$1.2M–$2.5M", or null when no estimate. */
+  /** What both sides share, in plain words ("Shared values: innovation and performance"). */
+  fit: string[];
+  /** The names of the sponsor's strategic priorities. */
+  priorities: string[];
+  ideaCount: number;
+  /** "$1.2M–$2.5M", or null when no figure is quoted. */
   investment: string | null;
   /** The rule-based summary: what the offline provider answers, and a model's starting point. */
   draft: string;
