@@ -17,6 +17,8 @@ import { useCreateProposal } from "@/lib/client/hooks/use-proposals";
 import { useEventBrands } from "@/lib/client/hooks/use-event-brands";
 import { useSpecificEvents } from "@/lib/client/hooks/use-specific-events";
 import { useApiQuery } from "@/lib/client/queries";
+import { todayIso } from "@/lib/shared/dates";
+import { eventChoiceLabel, eventsStillToCome } from "@/lib/shared/event-schedule";
 import { sponsorContactsQuery } from "@/lib/shared/queries/contacts";
 import { PROPOSAL_TIERS, type ProposalTier } from "@/lib/shared/schemas/proposal";
 
@@ -111,7 +113,11 @@ export function NewProposalDialog({
               disabled={!brandId}
               options={[
                 { value: WHOLE_PROPERTY, label: "The whole property" },
-                ...(events ?? []).map((e) => ({ value: String(e.id), label: e.name })),
+                // Events still to come, soonest first: a proposal is never for one that ended.
+                ...eventsStillToCome(events ?? [], todayIso()).map((e) => ({
+                  value: String(e.id),
+                  label: eventChoiceLabel(e),
+                })),
               ]}
             />
           </Field>
