@@ -136,7 +136,7 @@ test.describe("the sponsor page", () => {
     await expect(page.getByLabel("Logo size")).toBeVisible();
   });
 
-  test("the event picker: ideas for an upcoming event name it; Back and reload keep the choice", async ({
+  test("the event picker offers upcoming events; ideas for the chosen one name it", async ({
     page,
     member,
   }) => {
@@ -144,7 +144,6 @@ test.describe("the sponsor page", () => {
     const dpWorld = await sponsorId(page, "DP World");
     const upcoming = eventsStillToCome(await livEvents(page), todayIso());
     const next = upcoming[0]!;
-    const label = eventChoiceLabel(next);
     await page.goto(`/sponsor-brands/detail/${dpWorld}?tab=activations`);
     const picker = page.getByRole("combobox", { name: "Event" });
     // Opened from the sponsor list: the property as a whole.
@@ -157,11 +156,10 @@ test.describe("the sponsor page", () => {
     const options = page.getByRole("option");
     await expect(options).toHaveCount(1 + upcoming.length);
     await expect(options.nth(0)).toHaveText("Whole property (LIV Golf)");
-    await expect(options.nth(1)).toHaveText(label);
+    await expect(options.nth(1)).toHaveText(eventChoiceLabel(next));
     await options.nth(1).click();
     await expect(page).toHaveURL(new RegExp(`[?&]specificEventId=${next.id}(&|$)`));
     await expect(page.getByText(`Ideas for DP World at ${next.name},`)).toBeVisible();
-    await expect(picker).toHaveText(label);
 
     await page.getByRole("radio", { name: "1 idea" }).click();
     await page.getByRole("button", { name: "Generate ideas" }).click();
@@ -172,8 +170,23 @@ test.describe("the sponsor page", () => {
     await expect(card.getByText(`Event: ${next.name}`)).toBeVisible(JOB_WAIT);
     const [idea] = await (await page.request.get(`/api/activations/${dpWorld}`)).json();
     expect(idea.specificEventId).toBe(next.id);
+  });
 
-    // A reload and a shared link restore the choice.
+  test("the event choice survives reload and Back, and the Visuals and Proposal tabs share it", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    const dpWorld = await sponsorId(page, "DP World");
+    const next = eventsStillToCome(await livEvents(page), todayIso())[0]!;
+    const label = eventChoiceLabel(next);
+    await page.goto(`/sponsor-brands/detail/${dpWorld}?tab=activations`);
+    const picker = page.getByRole("combobox", { name: "Event" });
+    await picker.click();
+    await page.getByRole("option", { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]specificEventId=${next.id}(&|$)`));
+
+    // A reload (and so a shared link) restores the choice.
     await page.reload();
     await expect(picker).toHaveText(label);
     // Choosing the whole property is a step Back undoes.
@@ -189,9 +202,9 @@ test.describe("the sponsor page", () => {
 
     // The Visuals and Proposal tabs show the same choice; a proposal starts for that event.
     await page.getByRole("tab", { name: "Visuals" }).click();
-    await expect(page.getByRole("combobox", { name: "Event" })).toHaveText(label);
+    await expect(picker).toHaveText(label);
     await page.getByRole("tab", { name: "Proposal" }).click();
-    await expect(page.getByRole("combobox", { name: "Event" })).toHaveText(label);
+    await expect(picker).toHaveText(label);
     await page.getByRole("button", { name: "New proposal" }).click();
     await expect(page.getByRole("dialog").getByRole("combobox", { name: "Context" })).toHaveText(
       label,
@@ -216,11 +229,13 @@ test.describe("the sponsor page", () => {
     await expectNoSideScroll(page);
     await expectAccessible(page);
 
-    // From the open tab, the arrow keys reach the last one.
+    // From the open tab, the arrow keys reach every other one, the last included.
     await page.getByRole("tab", { name: "Overview" }).focus();
-    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+    for (const name of ["Research", "Activations", "Visuals", "Proposal"]) {
+      await page.keyboard.press("ArrowRight");
+      await expect(page.getByRole("tab", { name })).toBeFocused();
+    }
     const proposal = page.getByRole("tab", { name: "Proposal" });
-    await expect(proposal).toBeFocused();
     await expect(proposal).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("heading", { name: "Proposals" })).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Event" })).toBeVisible();

@@ -19,7 +19,7 @@ const WHOLE_PROPERTY = "property";
  * have ended are not offered; the one the page is already for (opened from its event page) stays
  * listed, marked as ended, so the choice shows what the page is for.
  */
-export function eventPickerOptions(
+function eventPickerOptions(
   target: Pick<CreativeTarget, "eventBrandName" | "specificEventId">,
   events: readonly SpecificEvent[],
   today: string,
