@@ -1,4 +1,7 @@
 import type { Page } from "@playwright/test";
+import { todayIso } from "@/lib/shared/dates";
+import { eventsStillToCome } from "@/lib/shared/event-schedule";
+import type { SpecificEvent } from "@/lib/shared/schemas/specific-event";
 import { pdfText } from "../support/pdf";
 import {
   dismissDevBanner,
@@ -20,11 +23,14 @@ async function sponsorId(page: Page, name: string): Promise<number> {
   return list.find((s: { name: string }) => s.name === name).id;
 }
 
+/** The next LIV Golf Riyadh still to come: a proposal is never started for an event that ended. */
 async function riyadhId(page: Page): Promise<number> {
   const brands = await (await page.request.get("/api/event-brands")).json();
   const liv = brands.find((b: { name: string }) => b.name === "LIV Golf").id;
   const events = await (await page.request.get(`/api/specific-events?eventBrandId=${liv}`)).json();
-  return events.find((e: { name: string }) => e.name === "LIV Golf Riyadh").id;
+  return eventsStillToCome(events as SpecificEvent[], todayIso()).find(
+    (e) => e.name === "LIV Golf Riyadh",
+  )!.id;
 }
 
 test.describe("proposals", () => {

@@ -182,6 +182,8 @@ test.describe("the sponsor page", () => {
     const label = eventChoiceLabel(next);
     await page.goto(`/sponsor-brands/detail/${dpWorld}?tab=activations`);
     const picker = page.getByRole("combobox", { name: "Event" });
+    // The choice shows once the page is live (the select draws it in the browser).
+    await expect(picker).toHaveText("Whole property (LIV Golf)");
     await picker.click();
     await page.getByRole("option", { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]specificEventId=${next.id}(&|$)`));
@@ -237,7 +239,7 @@ test.describe("the sponsor page", () => {
     }
     const proposal = page.getByRole("tab", { name: "Proposal" });
     await expect(proposal).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("heading", { name: "Proposals" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Proposals", exact: true })).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Event" })).toBeVisible();
     await expectNoSideScroll(page);
   });
