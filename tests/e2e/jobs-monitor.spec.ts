@@ -74,9 +74,9 @@ test.describe("job monitors", () => {
       "data-colour",
       "blue",
     );
-    // 40 %: the second colour band, and 120 s × 60 % left.
+    // 40 %: the second colour band, and 120 s × 60 % left (72 s: about a minute).
     await expect(processing.getByRole("progressbar")).toHaveAttribute("data-band", "medium");
-    await expect(processing.getByText("1m 12s")).toBeVisible();
+    await expect(processing.getByText("About 1 minute")).toBeVisible();
 
     const completedTable = page.locator("table[data-kind=completed]");
     await expect(completedTable.locator("tbody tr")).toHaveCount(10);
