@@ -23,6 +23,7 @@ import { emitWebhookEventLater } from "@/lib/server/webhooks/emit";
 import { getPublicProposal, loadProposalRow } from "@/lib/server/proposals/public";
 import { deviceTypeOf, type DeviceType } from "@/lib/shared/device-type";
 import { PROPOSAL_MESSAGES, type PublicProposal } from "@/lib/shared/schemas/proposal";
+import { withIndefiniteArticle } from "@/lib/shared/text";
 import {
   PASSCODE_HEADER,
   SHARE_LINK_EXPIRY_DAYS,
@@ -358,7 +359,7 @@ async function tellOwner(
     await notify(proposal.userId, {
       kind: "proposal.viewed",
       title: `Your proposal "${proposal.title}" was viewed`,
-      body: `Opened through a share link on a ${deviceType} device.`,
+      body: `Opened through a share link on ${withIndefiniteArticle(deviceType)} device.`,
       href: `/proposals/${proposalId}`,
       subjectKey: `proposal-viewed:${link.id}`,
     });
