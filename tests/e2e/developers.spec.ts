@@ -41,7 +41,10 @@ test.describe("the API reference", () => {
     await signInAs(page, member);
     await page.goto("/developers");
     const reference = page.getByTestId("api-reference");
-    await expect(reference.locator("#operations-tag-event-brands")).toBeVisible();
+    // The renderer (1.4 MB) and the first build of the description take a while on a busy machine.
+    await expect(reference.locator("#operations-tag-event-brands")).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByRole("main")).toHaveCount(1);
     await expect(reference.getByRole("region", { name: "Operations" })).toBeVisible();
     // The benchmark's baseline and Inngest's endpoint are not part of the API.
