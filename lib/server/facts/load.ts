@@ -5,8 +5,8 @@ import type { IndustryPeers, PeerFacts, PropertyFacts, SponsorFacts } from "@/li
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, specificEvents, sponsorBrands } from "@/lib/server/db/schema";
 import { PermanentJobError } from "@/lib/server/jobs/context";
-import { scoreSponsor } from "@/lib/server/matching/score";
-import type { MatchContext, MatchResult } from "@/lib/server/matching/types";
+import type { MatchResult } from "@/lib/server/matching/types";
+import { getContextMatch } from "@/lib/server/sponsors/match";
 import { BUDGET_BANDS } from "@/lib/shared/profile";
 import { rankRivals } from "./rivals";
 import {
@@ -75,27 +75,21 @@ export async function loadEventPropertyFacts(specificEventId: number): Promise<P
   return loadPropertyFacts({ eventBrandId: event.eventBrandId, specificEventId });
 }
 
-export function matchContextOf(property: PropertyFacts): MatchContext {
-  const eventBrand = {
-    id: property.eventBrand.id,
-    name: property.eventBrand.name,
-    profile: property.eventBrand.profile,
-  };
-  return property.event
-    ? { kind: "specific-event", eventBrand, event: property.event }
-    : { kind: "event-brand", eventBrand };
-}
-
-export function matchSponsor(
+/**
+ * The sponsor's match for the property (or its event) the work is for: the one definition the
+ * screens show (`getContextMatch`), so a text or a proposal never states another percentage than
+ * the sponsor's page for the same context.
+ */
+export async function matchSponsor(
   sponsor: SponsorFacts,
   property: PropertyFacts,
-  now: Date,
-): MatchResult {
-  return scoreSponsor(
-    { id: sponsor.id, name: sponsor.name, industry: sponsor.industry, profile: sponsor.profile },
-    matchContextOf(property),
-    { now },
-  );
+): Promise<MatchResult> {
+  const match = await getContextMatch(sponsor.id, {
+    eventBrandId: property.eventBrand.id,
+    specificEventId: property.event?.id,
+  });
+  if (!match) throw new PermanentJobError(`Sponsor brand ${sponsor.id} not found`);
+  return match;
 }
 
 /** Below this many same-industry brands in the database, the seeded catalogue tops them up. */
