@@ -20,6 +20,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "sharp", "@node-rs/argon2", "pg"],
   // The build is type-checked and linted by `npm test`; a demo build need not repeat it.
   typescript: { ignoreBuildErrors: process.env.PITCHSIDE_SKIP_BUILD_CHECKS === "1" },
+  experimental: {
+    // proxy.ts runs before every request, /api included, and Next.js hands it at most this much of
+    // a request body: anything longer reaches the route cut short (10 MB by default). It must hold
+    // the largest body a route accepts, a 50 MB prospect list with its form fields; each route
+    // still applies its own, smaller cap.
+    proxyClientMaxBodySize: 51 * 1024 * 1024,
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

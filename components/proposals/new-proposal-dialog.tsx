@@ -17,16 +17,21 @@ import { useCreateProposal } from "@/lib/client/hooks/use-proposals";
 import { useEventBrands } from "@/lib/client/hooks/use-event-brands";
 import { useSpecificEvents } from "@/lib/client/hooks/use-specific-events";
 import { useApiQuery } from "@/lib/client/queries";
+import { formatDate, todayIso } from "@/lib/shared/dates";
+import { eventChoiceLabel, eventsStillToCome } from "@/lib/shared/event-schedule";
 import { sponsorContactsQuery } from "@/lib/shared/queries/contacts";
 import { PROPOSAL_TIERS, type ProposalTier } from "@/lib/shared/schemas/proposal";
+import { plural } from "@/lib/shared/text";
 
 const WHOLE_PROPERTY = "property";
 const NO_RECIPIENT = "none";
 
 /**
  * Start a proposal for one sponsor: the context (the event brand as a whole, or one of its
- * events), the recipient from the sponsor's contacts and the package tier. On success the builder
- * opens and follows the drafting job.
+ * events still to come, soonest first), the recipient from the sponsor's contacts and the package
+ * tier. An event that is over is not offered (the server refuses it too); when the page suggested
+ * one, the dialog says so and proposes the whole property. On success the builder opens and
+ * follows the drafting job.
  */
 export function NewProposalDialog({
   sponsorBrandId,
@@ -54,6 +59,14 @@ export function NewProposalDialog({
   const [recipient, setRecipient] = useState(NO_RECIPIENT);
   const [tier, setTier] = useState<ProposalTier>(defaultTier ?? "Official Sponsor");
   const { data: events } = useSpecificEvents(brandId);
+  const upcoming = eventsStillToCome(events ?? [], todayIso());
+  const endedCount = (events?.length ?? 0) - upcoming.length;
+  // The suggested event is over: offer the property instead (once the schedule is known).
+  const endedChoice =
+    events && eventChoice !== WHOLE_PROPERTY && !upcoming.some((e) => String(e.id) === eventChoice)
+      ? (events.find((e) => String(e.id) === eventChoice) ?? null)
+      : null;
+  const context = endedChoice ? WHOLE_PROPERTY : eventChoice;
   const { data: contacts } = useApiQuery(
     sponsorContactsQuery,
     { sponsorBrandId },
@@ -67,7 +80,7 @@ export function NewProposalDialog({
       {
         sponsorBrandId,
         eventBrandId: brandId,
-        ...(eventChoice !== WHOLE_PROPERTY ? { specificEventId: Number(eventChoice) } : {}),
+        ...(context !== WHOLE_PROPERTY ? { specificEventId: Number(context) } : {}),
         contactId: recipient === NO_RECIPIENT ? null : Number(recipient),
         tier,
       },
@@ -103,15 +116,29 @@ export function NewProposalDialog({
               options={(brands ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
             />
           </Field>
-          <Field label="Context" id="proposal-event">
+          <Field
+            label="Context"
+            id="proposal-event"
+            hint={
+              endedChoice
+                ? `${endedChoice.name} ended on ${formatDate(endedChoice.endDate ?? endedChoice.startDate)}: choose an upcoming event or the whole property.`
+                : endedCount > 0
+                  ? `Upcoming events only (${plural(endedCount, "past event")} not shown).`
+                  : undefined
+            }
+          >
             <SimpleSelect
               id="proposal-event"
-              value={eventChoice}
+              value={context}
               onValueChange={setEventChoice}
               disabled={!brandId}
               options={[
                 { value: WHOLE_PROPERTY, label: "The whole property" },
-                ...(events ?? []).map((e) => ({ value: String(e.id), label: e.name })),
+                // Events still to come, soonest first: a proposal is never for one that ended.
+                ...upcoming.map((e) => ({
+                  value: String(e.id),
+                  label: eventChoiceLabel(e),
+                })),
               ]}
             />
           </Field>

@@ -28,6 +28,7 @@ import {
   type ProposalExportView,
 } from "@/lib/shared/schemas/proposal-export";
 import {
+  SHARE_PASSCODE_LENGTH,
   shareLinkCreateSchema,
   type ShareLinkStatus,
   type ShareLinkView,
@@ -36,7 +37,9 @@ import {
 /**
  * The builder's Export and Share panel: PDF and PowerPoint exports made by a background job (with
  * progress, cancel and download links), and share links (create with an expiry and an optional
- * passcode, copy, list with views, revoke).
+ * passcode, copy, list with views and locks, revoke). Only the owner and admins get the links'
+ * addresses; the rest of the team sees their state and views. It sits in the builder's side
+ * column (below the sections on a phone), so its cards stack and lay out by their own width.
  */
 export function ProposalOutputPanel({
   proposalId,
@@ -45,13 +48,13 @@ export function ProposalOutputPanel({
 }: {
   proposalId: number;
   status: ProposalStatus;
-  /** The owner or an admin: creates and revokes links (others see them and export). */
+  /** The owner or an admin: creates, copies and revokes links (others see them and export). */
   canShare: boolean;
 }) {
   return (
     <section
       aria-label="Export and share"
-      className="grid items-start gap-4 lg:grid-cols-2"
+      className="grid items-start gap-4"
       data-testid="proposal-output-panel"
     >
       <ExportCard proposalId={proposalId} />
@@ -172,12 +175,12 @@ function absoluteUrl(path: string): string {
   return typeof window === "undefined" ? path : new URL(path, window.location.origin).toString();
 }
 
-async function copyLink(link: ShareLinkView) {
+async function copyLink(url: string) {
   try {
-    await navigator.clipboard.writeText(absoluteUrl(link.url));
+    await navigator.clipboard.writeText(absoluteUrl(url));
     toast({ title: "Link copied", variant: "success" });
   } catch {
-    toast({ title: "Could not copy", description: absoluteUrl(link.url), variant: "destructive" });
+    toast({ title: "Could not copy", description: absoluteUrl(url), variant: "destructive" });
   }
 }
 
@@ -218,6 +221,7 @@ function ShareCard({
   };
 
   const items = links.data?.items ?? [];
+  const createdUrl = created?.url ?? null;
   return (
     <Card>
       <CardHeader>
@@ -229,9 +233,12 @@ function ShareCard({
             : null}
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="@container grid gap-4">
         {canShare ? (
-          <form className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end" onSubmit={submit}>
+          <form
+            className="grid gap-3 @lg:grid-cols-[10rem_1fr_auto] @lg:items-end"
+            onSubmit={submit}
+          >
             <Field
               label="Expires in"
               id={`share-expiry-${proposalId}`}
@@ -246,7 +253,7 @@ function ShareCard({
             </Field>
             <Field
               label="Passcode (optional)"
-              hint="4 to 64 characters"
+              hint={`${SHARE_PASSCODE_LENGTH.min} to ${SHARE_PASSCODE_LENGTH.max} characters`}
               error={form.errors.passcode}
             >
               <Input type="text" autoComplete="off" {...form.bind("passcode")} />
@@ -258,16 +265,16 @@ function ShareCard({
           </form>
         ) : (
           <p className="text-sm text-muted-foreground">
-            Only the proposal&apos;s owner or an admin can create and revoke share links.
+            Only the proposal&apos;s owner or an admin can create, copy and revoke share links.
           </p>
         )}
-        {created ? (
+        {createdUrl ? (
           <div className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/40 p-2 text-sm">
             <span className="font-medium">New link:</span>
             <code className="min-w-0 flex-1 truncate" data-testid="new-share-link">
-              {absoluteUrl(created.url)}
+              {absoluteUrl(createdUrl)}
             </code>
-            <Button size="sm" variant="secondary" onClick={() => void copyLink(created)}>
+            <Button size="sm" variant="secondary" onClick={() => void copyLink(createdUrl)}>
               <Copy className="size-4" aria-hidden />
               Copy
             </Button>
@@ -278,62 +285,16 @@ function ShareCard({
         ) : items.length === 0 ? (
           <p className="text-sm text-muted-foreground">No share links yet.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm" aria-label="Share links">
-              <thead className="text-left text-muted-foreground">
-                <tr>
-                  <th className="py-1 pr-3 font-medium">Link</th>
-                  <th className="py-1 pr-3 font-medium">Views</th>
-                  <th className="py-1 pr-3 font-medium">Last viewed</th>
-                  <th className="py-1 pr-3 font-medium">Expires</th>
-                  <th className="py-1 pr-3 font-medium">Status</th>
-                  <th className="py-1 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((link) => {
-                  const badge = STATUS_BADGES[link.status];
-                  return (
-                    <tr key={link.id} className="border-t" data-testid="share-link-row">
-                      <td className="max-w-48 truncate py-1.5 pr-3">
-                        <code title={link.url}>…{link.token.slice(-8)}</code>
-                        {link.hasPasscode ? (
-                          <span className="ml-1 text-xs text-muted-foreground">(passcode)</span>
-                        ) : null}
-                      </td>
-                      <td className="py-1.5 pr-3">{link.viewCount}</td>
-                      <td className="py-1.5 pr-3">
-                        {link.lastViewedAt ? <RelativeTime iso={link.lastViewedAt} /> : "Never"}
-                      </td>
-                      <td className="py-1.5 pr-3">
-                        <RelativeTime iso={link.expiresAt} />
-                      </td>
-                      <td className="py-1.5 pr-3">
-                        <Badge variant={badge.variant}>{badge.label}</Badge>
-                      </td>
-                      <td className="py-1.5 text-right whitespace-nowrap">
-                        {link.status === "active" ? (
-                          <>
-                            <Button size="sm" variant="ghost" onClick={() => void copyLink(link)}>
-                              <Copy className="size-4" aria-hidden />
-                              Copy
-                            </Button>
-                            {canShare ? (
-                              <Button size="sm" variant="ghost" onClick={() => setRevoking(link)}>
-                                Revoke
-                              </Button>
-                            ) : null}
-                          </>
-                        ) : null}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <ul className="grid gap-2" aria-label="Share links">
+            {items.map((link) => (
+              <ShareLinkItem
+                key={link.id}
+                link={link}
+                canShare={canShare}
+                onRevoke={() => setRevoking(link)}
+              />
+            ))}
+          </ul>
         )}
         <ConfirmDialog
           open={revoking !== null}
@@ -352,5 +313,73 @@ function ShareCard({
         />
       </CardContent>
     </Card>
+  );
+}
+
+/** One share link as a small card: wraps on a narrow column instead of clipping. */
+function ShareLinkItem({
+  link,
+  canShare,
+  onRevoke,
+}: {
+  link: ShareLinkView;
+  canShare: boolean;
+  onRevoke: () => void;
+}) {
+  const badge = STATUS_BADGES[link.status];
+  const url = link.url;
+  return (
+    <li className="grid gap-2 rounded-md border p-2 text-sm" data-testid="share-link-row">
+      <div className="flex flex-wrap items-center gap-2">
+        {link.token ? (
+          <code title={link.url ?? undefined} className="min-w-0 break-all">
+            …{link.token.slice(-8)}
+          </code>
+        ) : (
+          <span className="text-muted-foreground">
+            Made <RelativeTime iso={link.createdAt} />
+          </span>
+        )}
+        {link.hasPasscode ? (
+          <span className="text-xs text-muted-foreground">(passcode)</span>
+        ) : null}
+        <Badge variant={badge.variant} className="ml-auto">
+          {badge.label}
+        </Badge>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
+        <dt className="text-muted-foreground">Views</dt>
+        <dd data-testid="share-link-views">{link.viewCount}</dd>
+        <dt className="text-muted-foreground">Last viewed</dt>
+        <dd>{link.lastViewedAt ? <RelativeTime iso={link.lastViewedAt} /> : "Never"}</dd>
+        <dt className="text-muted-foreground">
+          {link.status === "expired" ? "Expired" : "Expires"}
+        </dt>
+        <dd>
+          <RelativeTime iso={link.expiresAt} />
+        </dd>
+      </dl>
+      {link.lockedUntil && link.status === "active" ? (
+        <p className="text-xs" data-testid="share-link-locked">
+          <Badge variant="destructive">Locked</Badge> by wrong passcodes, opens again{" "}
+          <RelativeTime iso={link.lockedUntil} />
+        </p>
+      ) : null}
+      {link.status === "active" ? (
+        <div className="flex flex-wrap gap-2">
+          {url ? (
+            <Button size="sm" variant="secondary" onClick={() => void copyLink(url)}>
+              <Copy className="size-4" aria-hidden />
+              Copy
+            </Button>
+          ) : null}
+          {canShare ? (
+            <Button size="sm" variant="ghost" onClick={onRevoke}>
+              Revoke
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
   );
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { databaseKind, getDb } from "@/lib/server/db/client";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/server/db/errors";
 import { ensureDatabase } from "@/lib/server/db/migrate";
 import { storageWarning } from "@/lib/server/instances";
 import { logger } from "@/lib/server/logger";
@@ -10,8 +11,6 @@ import type { HealthOk, HealthUnavailable } from "@/lib/shared/schemas/health";
 const DATABASE_TIMEOUT_MS = 3000;
 /** The storage check reads pg_stat_activity; load balancers probe often, so it is reused a while. */
 const WARNING_TTL_MS = 30_000;
-/** Seconds a prober is told to wait before asking again while unavailable. */
-const RETRY_AFTER_SECONDS = 5;
 
 let cachedWarnings: { at: number; warnings: string[] } | null = null;
 
@@ -45,7 +44,7 @@ const unavailable = (database: HealthUnavailable["database"], error: string) =>
     } satisfies HealthUnavailable,
     {
       status: 503,
-      headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+      headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
     },
   );
 

@@ -50,6 +50,9 @@ const SECRET_TEXT: [RegExp, string][] = [
   [/\beyJ[\w-]{5,}(?:\.[\w-]*){2,4}/g, REDACTED],
   // Credentials in a URL (smtp://user:pass@host, postgres://user:pass@host/db).
   [/\b([a-z][a-z\d+.-]*:\/\/)[^\s/?#"'<>]+@/gi, `$1${REDACTED}@`],
+  // A share link's token in its page or API path (/p/{token}, /api/shared-proposals/{token}/…):
+  // the path alone opens the shared proposal.
+  [/(\/(?:p|shared-proposals)\/)[A-Za-z0-9_-]{16,}/g, `$1${REDACTED}`],
   // Secret-named parameters in a query string or form body (…/reset?token=…, password=…).
   [
     /((?:^|[?&;\s])[\w-]*(?:token|secret|password|passwd|api[-_]?key|access[-_]?key|signature)[\w-]*=)[^&#\s"'<>]*/gi,

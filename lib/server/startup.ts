@@ -5,11 +5,14 @@ import { ensureDatabase } from "@/lib/server/db/migrate";
 import { announceInstance, storageWarning } from "@/lib/server/instances";
 import { startJobWorker, stopJobWorker } from "@/lib/server/jobs/worker/start";
 import { logger } from "@/lib/server/logger";
+import { sealPlainShareTokens } from "@/lib/server/proposals/share-token";
 import { localUploadsFolder } from "@/lib/server/storage/store";
 
 /**
- * Server start: validate settings, migrate, then start the in-process job worker (unless
- * JOB_WORKER_ENABLED=0 or Inngest runs the jobs) and listen for the signals that end the process.
+ * Server start: validate settings, migrate, encrypt the share-link tokens stored before tokens
+ * were encrypted (a conversion SQL cannot do: it needs the server's key), then start the
+ * in-process job worker (unless JOB_WORKER_ENABLED=0 or Inngest runs the jobs) and listen for the
+ * signals that end the process.
  * A failed migration is logged and retried per request; the worker starts anyway and its claims
  * succeed once the database is there.
  */
@@ -23,6 +26,9 @@ export async function startServer(): Promise<void> {
   );
   try {
     await ensureDatabase();
+    await sealPlainShareTokens().catch((error: unknown) =>
+      logger.error("could not encrypt stored share-link tokens", { error }),
+    );
   } catch (error) {
     logger.error("database migration failed at start-up", { error });
   }

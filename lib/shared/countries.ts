@@ -166,3 +166,12 @@ export function countryInfo(name: string | null | undefined): CountryInfo | null
 export function countryByCode(code: string): CountryInfo | null {
   return BY_CODE.get(code) ?? null;
 }
+
+// Country names English writes with "the" inside a sentence.
+const WITH_THE =
+  /^(?:United |Czech Republic$|Dominican Republic$|Netherlands$|Philippines$|Bahamas$|Maldives$|Gambia$)/;
+
+/** A country's name as it reads inside a sentence: "the United States", "France". */
+export function countryInSentence(name: string): string {
+  return WITH_THE.test(name) ? `the ${name}` : name;
+}

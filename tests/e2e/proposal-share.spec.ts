@@ -1,6 +1,9 @@
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { proposalShareLinks } from "@/lib/server/db/schema";
 import { createShareLink, revokeShareLink } from "@/lib/server/proposals/share";
 import { createProposalFixture } from "../support/proposals";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { dismissDevBanner, expect, expectAccessible, signInAs, test } from "./support/fixtures";
 
 /**
  * A shared proposal opened by someone without an account: a fresh, signed-out browser context,
@@ -19,7 +22,9 @@ test.describe("shared proposal page", () => {
     );
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const response = await page.goto(link.url);
+    // The creator gets the link's address (the rest of the team would not).
+    expect(link.url).toMatch(/^\/p\//);
+    const response = await page.goto(link.url as string);
     expect(response?.status()).toBe(200);
     expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -59,7 +64,9 @@ test.describe("shared proposal page", () => {
     await revokeShareLink(link.id, actor);
     const context = await browser.newContext();
     const page = await context.newPage();
-    const response = await page.goto(link.url);
+    // The creator gets the link's address (the rest of the team would not).
+    expect(link.url).toMatch(/^\/p\//);
+    const response = await page.goto(link.url as string);
     expect(response?.status()).toBe(404);
     await expect(
       page.getByRole("heading", { name: "This link is no longer active" }),
@@ -72,5 +79,36 @@ test.describe("shared proposal page", () => {
     expect(robots.length).toBeGreaterThan(0);
     expect(robots.every((content) => content.includes("noindex"))).toBe(true);
     await context.close();
+  });
+
+  test("the builder's share panel: a passcode needs 6 characters, a locked link says until when", async ({
+    page,
+    member,
+  }) => {
+    await dismissDevBanner(page);
+    await signInAs(page, member);
+    const fixture = await createProposalFixture({ ownerId: member.id });
+    const actor = { id: member.id, username: member.username, role: "user" };
+    const link = await createShareLink(
+      fixture.proposalId,
+      { expiresInDays: 7, passcode: "not-guessed" },
+      actor,
+    );
+    // Locked as the server locks a link after too many wrong passcodes.
+    await getDb()
+      .update(proposalShareLinks)
+      .set({ lockedUntil: sql`now() + interval '30 minutes'` })
+      .where(eq(proposalShareLinks.id, link.id));
+    await page.goto(`/proposals/${fixture.proposalId}`);
+    const output = page.getByRole("region", { name: "Export and share" });
+    const row = output.getByRole("list", { name: "Share links" }).getByTestId("share-link-row");
+    await expect(row.getByTestId("share-link-locked")).toContainText(/Locked.*opens again in/);
+
+    const passcode = output.getByLabel("Passcode (optional)");
+    await passcode.fill("12345");
+    await output.getByRole("button", { name: "Create link" }).click();
+    await expect(output.getByText("The passcode must be at least 6 characters")).toBeVisible();
+    await expect(output.getByTestId("new-share-link")).toHaveCount(0);
+    await expect(row).toHaveCount(1);
   });
 });

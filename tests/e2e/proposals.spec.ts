@@ -1,4 +1,7 @@
 import type { Page } from "@playwright/test";
+import { todayIso } from "@/lib/shared/dates";
+import { eventsStillToCome } from "@/lib/shared/event-schedule";
+import type { SpecificEvent } from "@/lib/shared/schemas/specific-event";
 import { pdfText } from "../support/pdf";
 import {
   dismissDevBanner,
@@ -20,11 +23,16 @@ async function sponsorId(page: Page, name: string): Promise<number> {
   return list.find((s: { name: string }) => s.name === name).id;
 }
 
-async function riyadhId(page: Page): Promise<number> {
+/** LIV Golf's seeded events: the 2025 season (over) and its rolled-forward seasons. */
+async function livEvents(page: Page): Promise<SpecificEvent[]> {
   const brands = await (await page.request.get("/api/event-brands")).json();
   const liv = brands.find((b: { name: string }) => b.name === "LIV Golf").id;
-  const events = await (await page.request.get(`/api/specific-events?eventBrandId=${liv}`)).json();
-  return events.find((e: { name: string }) => e.name === "LIV Golf Riyadh").id;
+  return (await page.request.get(`/api/specific-events?eventBrandId=${liv}`)).json();
+}
+
+/** The soonest LIV Golf event still to come (proposals are for events that are not over). */
+async function nextLivEvent(page: Page): Promise<SpecificEvent> {
+  return eventsStillToCome(await livEvents(page), todayIso())[0]!;
 }
 
 test.describe("proposals", () => {
@@ -36,16 +44,16 @@ test.describe("proposals", () => {
   }) => {
     await signInAs(page, member);
     const rolex = await sponsorId(page, "Rolex");
-    const riyadh = await riyadhId(page);
+    const event = await nextLivEvent(page);
 
-    await page.goto(`/sponsor-brands/detail/${rolex}?specificEventId=${riyadh}&tab=proposal`);
+    await page.goto(`/sponsor-brands/detail/${rolex}?specificEventId=${event.id}&tab=proposal`);
     const dialog = page.getByRole("dialog", { name: "New proposal" });
     // The tab's code may still be loading when the button first shows: a click before the page
     // is interactive does nothing, so click again until the dialog opens.
     await expect(async () => {
       if (!(await dialog.isVisible()))
         await page.getByRole("button", { name: "New proposal" }).click();
-      await expect(dialog.getByLabel("Context")).toContainText("LIV Golf Riyadh", {
+      await expect(dialog.getByLabel("Context")).toContainText(event.name, {
         timeout: 2_000,
       });
     }).toPass({ timeout: 20_000 });
@@ -57,10 +65,14 @@ test.describe("proposals", () => {
     const drafted = await summary.inputValue();
     expect(drafted).toContain("Rolex");
     await expect(page.getByRole("region", { name: "Cover preview" })).toContainText(
-      "Prepared for Rolex",
+      "An Official Sponsor partnership proposal",
     );
+    // The score is the seller's: a note at the section, never in its text.
+    const why = page.locator('[data-section="why_match"]');
+    await expect(why.getByRole("note", { name: "Only you see this" })).toContainText(/Match \d+%/);
+    await expect(page.getByLabel("Why this partnership (Markdown)")).not.toHaveValue(/\d+%/);
 
-    await summary.fill("**A bold promise** for Rolex at Riyadh.");
+    await summary.fill("**A bold promise** for Rolex at LIV Golf.");
     const preview = page.getByRole("region", { name: "Executive summary preview" });
     await expect(preview.locator("strong")).toHaveText("A bold promise");
     await expect(page.getByText("You have unsaved changes.")).toBeVisible();
@@ -98,8 +110,8 @@ test.describe("proposals", () => {
     }
     // The builder lists the link with its one view.
     await page.reload();
-    const row = page.getByRole("table", { name: "Share links" }).getByTestId("share-link-row");
-    await expect(row.locator("td").nth(1)).toHaveText("1");
+    const row = page.getByRole("list", { name: "Share links" }).getByTestId("share-link-row");
+    await expect(row.getByTestId("share-link-views")).toHaveText("1");
 
     await page.getByRole("button", { name: "Restore version 1" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Restore" }).click();
@@ -109,5 +121,30 @@ test.describe("proposals", () => {
       "Restored from version 1",
     );
     await expectAccessible(page);
+  });
+
+  test("a proposal is not offered for an event that is over", async ({ page, member }) => {
+    await signInAs(page, member);
+    const rolex = await sponsorId(page, "Rolex");
+    const events = await livEvents(page);
+    const over = events.find((e) => e.name === "LIV Golf Riyadh" && e.startDate === "2025-02-06")!;
+    const next = await nextLivEvent(page);
+
+    await page.goto(`/sponsor-brands/detail/${rolex}?specificEventId=${over.id}&tab=proposal`);
+    const dialog = page.getByRole("dialog", { name: "New proposal" });
+    await expect(async () => {
+      if (!(await dialog.isVisible()))
+        await page.getByRole("button", { name: "New proposal" }).click();
+      await expect(dialog.getByText(/LIV Golf Riyadh ended on Feb 8, 2025/)).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 20_000 });
+    // The suggested past event gives way to the whole property; only events to come are offered.
+    const context = dialog.getByLabel("Context");
+    await expect(context).toContainText("The whole property");
+    await context.click();
+    const options = page.getByRole("option");
+    await expect(options.filter({ hasText: next.name }).first()).toBeVisible();
+    await expect(options.filter({ hasText: "2025" })).toHaveCount(0);
   });
 });

@@ -1,12 +1,25 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import iconv from "iconv-lite";
 import { getDb } from "@/lib/server/db/client";
-import { sponsorBrands, userFavorites } from "@/lib/server/db/schema";
+import {
+  sponsorBrands,
+  sponsorImportRows,
+  sponsorImports,
+  userFavorites,
+} from "@/lib/server/db/schema";
 import { IMPORT_MESSAGES } from "@/lib/shared/schemas/imports";
 import { createTestUser, resetDatabase } from "../support/db";
 import { http, signIn, waitForJob } from "../support/http";
 import { formWithFile } from "../support/images";
+import {
+  buildZip,
+  pack,
+  packRepeated,
+  SHEET_HEAD,
+  SHEET_TAIL,
+  workbookParts,
+} from "../support/zip";
 
 let cookie: string;
 let otherCookie: string;
@@ -24,6 +37,38 @@ const PROSPECTS = [
 
 const upload = (bytes: Uint8Array | string, name = "prospects.csv", as = cookie) =>
   http("/api/sponsor-imports", { form: formWithFile("file", bytes, name, "text/csv"), cookie: as });
+
+/**
+ * Run `request` while GET /api/health is polled back to back, until the request has answered and
+ * once more after it: the request's answer and every health status seen.
+ */
+async function whilePollingHealth<T>(request: () => Promise<T>) {
+  const statuses: number[] = [];
+  let done = false;
+  const polling = (async () => {
+    do statuses.push((await http("/api/health")).status);
+    while (!done);
+  })();
+  try {
+    return { result: await request(), statuses };
+  } finally {
+    done = true;
+    await polling;
+    statuses.push((await http("/api/health")).status);
+  }
+}
+
+/** Every import and import row in the database, shown or not. */
+async function storedImports() {
+  const [imports] = await getDb().select({ n: count() }).from(sponsorImports);
+  const [rows] = await getDb().select({ n: count() }).from(sponsorImportRows);
+  return { imports: imports!.n, rows: rows!.n };
+}
+
+/** A header row and one data row, inline, as the first rows of a worksheet. */
+const HEADER_AND_ONE_ROW =
+  '<row r="1"><c r="A1" t="inlineStr"><is><t>Name</t></is></c></row>' +
+  '<row r="2"><c r="A2" t="inlineStr"><is><t>Acme</t></is></c></row>';
 
 async function importAndWait(id: number) {
   const started = await http(`/api/sponsor-imports/${id}/commit`, { method: "POST", cookie });
@@ -214,10 +259,33 @@ describe("prospect-list imports", () => {
     ],
   ])("refuses %s with a clear error and stores nothing", async (_, bytes, status, message) => {
     const before = (await http("/api/sponsor-imports", { cookie })).body.length;
+    const stored = await storedImports();
     const res = await upload(bytes);
     expect(res.status).toBe(status);
     expect(res.body.error).toBe(message);
     expect((await http("/api/sponsor-imports", { cookie })).body.length).toBe(before);
+    expect(await storedImports()).toEqual(stored);
+  });
+
+  it("removes what it had stored of a file refused halfway", async () => {
+    // Two batches of rows are stored before the unclosed quote at the end is read.
+    const text = `Name,Website\n${"Brand,brand.example\n".repeat(2500)}"unclosed,x\n`;
+    const stored = await storedImports();
+    const res = await upload(text);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(
+      /^The CSV file could not be read near line \d+: check its quotes\.$/,
+    );
+    expect(await storedImports()).toEqual(stored);
+  });
+
+  it("reads a file larger than 10 MB whole (the proxy passes bodies up to the route's cap)", async () => {
+    // 120 rows of about 100 KB each: 12 MB, past the 10 MB Next.js hands the proxy by default.
+    const notes = "n".repeat(100_000);
+    const rows = Array.from({ length: 120 }, (_, i) => `Big Prospect ${i + 1},${notes}`);
+    const res = await upload(`Name,Notes\n${rows.join("\n")}\n`, "big-notes.csv");
+    expect(res.status).toBe(201);
+    expect(res.body.totalRows).toBe(120);
   });
 
   it("refuses a missing file, a file over 50 MB, and bad ids", async () => {
@@ -254,5 +322,61 @@ describe("prospect-list imports", () => {
       (await http("/api/sponsor-brands/export.csv?eventBrandId=999999", { cookie })).status,
     ).toBe(404);
     expect((await http("/api/sponsor-brands/export.csv?sort=bogus", { cookie })).status).toBe(400);
+  });
+
+  describe("a workbook built to overload the server", () => {
+    // About 2.2 GB of worksheet in a 3 MB upload, of an element no reader keeps, so that nothing
+    // but the unpacked size can stop it.
+    const bombSheet = () =>
+      packRepeated(SHEET_HEAD + HEADER_AND_ONE_ROW, "<x/>".repeat(1 << 18), 2100, SHEET_TAIL);
+
+    it.each([
+      [
+        "that unpacks to gigabytes",
+        () => buildZip(workbookParts(bombSheet())),
+        413,
+        IMPORT_MESSAGES.unpackedTooLarge,
+      ],
+      [
+        "whose sheet says it is as small as its packed bytes",
+        () => {
+          const sheet = bombSheet();
+          return buildZip(workbookParts(sheet, { declaredSheetSize: sheet.data.length }));
+        },
+        400,
+        IMPORT_MESSAGES.xlsxSizeMismatch,
+      ],
+    ])(
+      "refuses a compression bomb %s at once, stores nothing, and stays healthy",
+      async (_, build, status, message) => {
+        const bomb = build();
+        expect(bomb.length).toBeLessThan(4 * 1024 * 1024);
+        const before = await storedImports();
+        const { result, statuses } = await whilePollingHealth(() => upload(bomb, "bomb.xlsx"));
+        expect(result.status).toBe(status);
+        expect(result.body.error).toBe(message);
+        expect(statuses.length).toBeGreaterThan(1);
+        expect(statuses.every((code) => code === 200)).toBe(true);
+        expect(await storedImports()).toEqual(before);
+      },
+    );
+
+    it("counts blank rows against the row limit", async () => {
+      const blankRows = Array.from({ length: 200_000 }, (_, i) => `<row r="${i + 3}"/>`);
+      const sheet = pack(SHEET_HEAD + HEADER_AND_ONE_ROW + blankRows.join("") + SHEET_TAIL);
+      const before = await storedImports();
+      const res = await upload(buildZip(workbookParts(sheet)), "blank.xlsx");
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(IMPORT_MESSAGES.tooManyRows);
+      expect(await storedImports()).toEqual(before);
+
+      // The same rows below the limit: read, and only the row with a value is kept.
+      const fewer = pack(
+        SHEET_HEAD + HEADER_AND_ONE_ROW + blankRows.slice(0, 1000).join("") + SHEET_TAIL,
+      );
+      const ok = await upload(buildZip(workbookParts(fewer)), "blank.xlsx");
+      expect(ok.status).toBe(201);
+      expect(ok.body).toMatchObject({ totalRows: 1, sample: [["Acme"]] });
+    });
   });
 });

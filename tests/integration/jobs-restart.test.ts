@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync, utimesSync } from "node:fs";
-import { createServer, connect, type Server, type Socket } from "node:net";
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { resetEnvCache } from "@/lib/env";
 import { catalogueSponsors } from "@/lib/server/ai/catalogue";
-import { getDb } from "@/lib/server/db/client";
+import { getDb, queryRows } from "@/lib/server/db/client";
 import {
   activationImages,
   activations,
@@ -27,9 +26,11 @@ import { sweepOrphanMockupFiles } from "@/lib/server/mockups/orphans";
 import { SEED_EVENT_BRANDS } from "@/lib/server/seed/event-brands";
 import { keyFromPublicUrl, publicUrlForKey } from "@/lib/server/storage/keys";
 import { getStorage, storeFile } from "@/lib/server/storage/store";
+import { startDatabaseRelay } from "../support/database-relay";
 import { createTestUser, resetDatabase } from "../support/db";
 import {
   GOOD_DEEP_RESEARCH,
+  imageReply,
   jsonReply,
   startFakeOpenAI,
   type FakeOpenAI,
@@ -327,16 +328,19 @@ describe("a job's results and its completion are written together", () => {
   });
 });
 
-describe("the final write survives a database blink", () => {
-  // The blink: the database refuses the first two status changes of a running test job (as a
-  // server restarting does: SQLSTATE 57P01). A sequence counts them, since a refused statement
-  // rolls back anything else it wrote.
+describe("the final write and progress survive a database blink", () => {
+  // The blink: the database refuses the first two status changes of a running test-blink job, or
+  // the first two progress writes of a running test-blink-progress job (as a server restarting
+  // does: SQLSTATE 57P01). A sequence counts them, since a refused statement rolls back anything
+  // else it wrote.
   beforeAll(async () => {
     await getDb().execute(sql`create sequence if not exists test_blink_count`);
     await getDb().execute(sql`
       create or replace function test_blink() returns trigger language plpgsql as $$
       begin
-        if new.type = 'test-blink' and old.status = 'processing' and new.status <> 'processing'
+        if ((new.type = 'test-blink' and old.status = 'processing' and new.status <> 'processing')
+            or (new.type = 'test-blink-progress' and old.status = 'processing'
+                and new.status = 'processing' and new.progress <> old.progress))
            and nextval('test_blink_count') <= 2 then
           raise exception 'terminating connection due to administrator command' using errcode = '57P01';
         end if;
@@ -392,6 +396,34 @@ describe("the final write survives a database blink", () => {
     startPool([blink]);
     await waitForStatus(job.id, "completed", 10_000);
     expect(await readJob(job.id)).toMatchObject({ attempts: 2, result: { ok: true } });
+  });
+
+  it("records progress once the database is back, without costing the job a try", async () => {
+    const progressing = defineJob({
+      type: "test-blink-progress",
+      payload: z.object({}),
+      async handler(_payload, ctx) {
+        await ctx.progress(40);
+        await ctx.progress(80);
+        return { ok: true };
+      },
+    });
+    const job = await enqueue(progressing);
+    startPool([progressing]);
+    await waitForStatus(job.id, "completed", 10_000);
+    // Both refusals met the first progress write, which was tried again (after 100 and 250 ms);
+    // before, each failed the attempt, and the job completed on its third try.
+    expect(await readJob(job.id)).toMatchObject({
+      attempts: 1,
+      error: null,
+      progress: 100,
+      result: { ok: true },
+    });
+    // The blink happened: both refusals were used up.
+    const [counted] = await queryRows<{ count: string }>(
+      sql`select last_value as count from test_blink_count`,
+    );
+    expect(Number(counted!.count)).toBeGreaterThanOrEqual(2);
   });
 });
 
@@ -477,45 +509,6 @@ describe("generated images no row references", () => {
     });
   });
 });
-
-/**
- * A TCP relay to the test database that can be cut and restored: a database that goes away and
- * comes back, for one server instance.
- */
-async function startDatabaseRelay(target: URL) {
-  const sockets = new Set<Socket>();
-  let up = true;
-  const server: Server = createServer((client) => {
-    if (!up) return void client.destroy();
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on("close", () => sockets.delete(socket));
-      socket.on("error", () => socket.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  const url = new URL(target.toString());
-  url.hostname = "127.0.0.1";
-  url.port = String(port);
-  return {
-    url: url.toString(),
-    cut() {
-      up = false;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore() {
-      up = true;
-    },
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 describe("server instances", () => {
   let fake: FakeOpenAI;
@@ -663,6 +656,110 @@ describe("server instances", () => {
     expect(ms).toBeLessThan(5000);
     expect(server.output()).toContain('"finished":1');
     console.log(`shutdown while a job ends within the grace period: exited after ${ms} ms`);
+  }, 90_000);
+
+  it("a mockup attempt that lost the database deletes its image once the database answers again", async () => {
+    const relay = await startDatabaseRelay(new URL(saved.DATABASE_URL!));
+    const folder = mkdtempSync(path.join(os.tmpdir(), "pitchside-mockup-outage-"));
+    let server: SecondServer | undefined;
+    try {
+      const [activation] = await getDb()
+        .insert(activations)
+        .values({
+          sponsorBrandId: rolex,
+          eventBrandId: liv,
+          title: "Rolex Pin Flags",
+          description: "Pin flags in Rolex green.",
+          category: "On-Course Branding",
+        })
+        .returning({ id: activations.id });
+      // An instance on the database through the relay, with files of its own to look at.
+      server = await startSecondServer({
+        env: {
+          DATABASE_URL: relay.url,
+          DATA_DIR: folder,
+          OPENAI_API_KEY: "sk-test",
+          OPENAI_BASE_URL: fake.url,
+          OPENAI_MAX_RETRIES: "0",
+          OPENAI_TIMEOUT_MS: "60000",
+          LOG_LEVEL: "info",
+        },
+      });
+      const mockupFiles = () => {
+        const dir = path.join(folder, "uploads", "mockups");
+        return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".png")) : [];
+      };
+      // Its first scene waits at the image service until the database is cut off; later ones
+      // are answered at once.
+      const scene = await pngBytes();
+      let answerFirst: () => void = () => {};
+      const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
+      let first = true;
+      fake.respond(async () => {
+        if (first) {
+          first = false;
+          await firstHeld;
+        }
+        return imageReply(scene);
+      });
+
+      // Submitted until this instance runs it (the main server's worker shares the queue).
+      let id = "";
+      for (let tries = 0; tries < 5 && !id; tries++) {
+        const calls = fake.requests.length;
+        const submitted = await http("/api/jobs/mockup", {
+          base: server.url,
+          cookie,
+          json: { activationId: activation!.id, quality: "standard", logoSize: "medium" },
+        });
+        expect(submitted.status).toBe(201);
+        let taken = false;
+        await waitUntil(async () => {
+          taken = fake.requests.length > calls;
+          return taken || (await readJob(submitted.body.jobId)).status === "completed";
+        }, "the mockup to start");
+        if (taken) id = submitted.body.jobId as string;
+      }
+      expect(id).not.toBe("");
+
+      // The database goes away while the image is composed: the image is stored, the attempt
+      // then cannot record progress or its row, nor ask whether a row references the image.
+      relay.cut();
+      answerFirst();
+      await waitUntil(async () => mockupFiles().length === 1, "the image to be stored");
+      const [orphan] = mockupFiles();
+      await waitUntil(
+        async () =>
+          server!
+            .output()
+            .split("\n")
+            .some((line) => line.includes('"job attempt failed"') && line.includes(id)),
+        "the attempt to fail",
+        30_000,
+      );
+      expect(mockupFiles()).toEqual([orphan]);
+
+      // Back: the image is deleted (not left for the hourly sweep), and the job's next try
+      // completes with an image of its own.
+      relay.restore();
+      await waitUntil(
+        async () => !mockupFiles().includes(orphan!),
+        "the failed attempt's image to be deleted",
+      );
+      await waitForStatus(id, "completed", 30_000);
+      // (A submission the main server took first completed there, with its own row.)
+      const { result } = await readJob(id);
+      const rows = await getDb().select().from(mockups).where(eq(mockups.sponsorBrandId, rolex));
+      expect(rows.filter((row) => row.id === (result as { mockupId: number }).mockupId)).toEqual([
+        expect.objectContaining({ imageUrl: expect.not.stringContaining(orphan!) }),
+      ]);
+      expect(rows.filter((row) => row.imageUrl?.includes(orphan!))).toEqual([]);
+      expect(server.output()).toContain("stored files of failed attempts settled");
+    } finally {
+      await server?.stop();
+      await relay.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   }, 90_000);
 
   it("health answers 503 naming the database while it is down, and warns about unshared files", async () => {

@@ -186,7 +186,7 @@ describe("share links", () => {
     for (const [body, message] of [
       [{ expiresInDays: 0 }, "The link must expire in 1 to 90 days"],
       [{ expiresInDays: 91 }, "The link must expire in 1 to 90 days"],
-      [{ passcode: "abc" }, "The passcode must be at least 4 characters"],
+      [{ passcode: "abc" }, "The passcode must be at least 6 characters"],
       [{ passcode: "x".repeat(65) }, "The passcode must be at most 64 characters"],
     ] as const) {
       const res = await http(linksUrl(), { cookie, json: body });
@@ -223,7 +223,8 @@ describe("share links", () => {
     const refused = await http(linksUrl(), { cookie: teammateCookie, json: {} });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe("Only the proposal's owner or an admin can change it");
-    // Reading the links is open to the team.
+    // Reading the links is open to the team (their addresses are not: see
+    // proposal-share-security.test.ts).
     expect((await http(linksUrl(), { cookie: teammateCookie })).status).toBe(200);
 
     const link = await createLink();
@@ -447,7 +448,7 @@ describe("share links", () => {
       401,
     );
 
-    // Ten tries per link and address in 15 minutes; the eleventh is refused with Retry-After.
+    // Ten tries per link and client network in 15 minutes; the eleventh is refused with Retry-After.
     const limited = await createLink({ passcode: "rate-limited" });
     for (let attempt = 0; attempt < 10; attempt++) {
       const res = await http(`/api/shared-proposals/${limited.token}/unlock`, {

@@ -31,6 +31,7 @@ let ownerId: number;
 let liv: number;
 let sailGp: number;
 let riyadh: { id: number; startDate: string | null; endDate: string | null };
+let pastRiyadh: number;
 let sponsor: { id: number; name: string; industry: string };
 let contactId: number;
 let foreignContactId: number;
@@ -47,11 +48,32 @@ beforeAll(async () => {
   const db = getDb();
   liv = await idOfBrand("LIV Golf");
   sailGp = await idOfBrand("SailGP");
+  // An edition still to come whatever day the test runs (proposals for past events are refused),
+  // and the seeded 2025 edition, long over.
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const [event] = await db
+    .insert(specificEvents)
+    .values({
+      eventBrandId: liv,
+      name: "LIV Golf Riyadh",
+      startDate: day(100),
+      endDate: day(102),
+      locationName: "Riyadh Golf Club, Riyadh",
+      locationCountry: "Saudi Arabia",
+    })
+    .returning();
+  riyadh = { id: event!.id, startDate: event!.startDate, endDate: event!.endDate };
+  const [over] = await db
     .select()
     .from(specificEvents)
-    .where(and(eq(specificEvents.eventBrandId, liv), eq(specificEvents.name, "LIV Golf Riyadh")));
-  riyadh = { id: event!.id, startDate: event!.startDate, endDate: event!.endDate };
+    .where(
+      and(
+        eq(specificEvents.eventBrandId, liv),
+        eq(specificEvents.name, "LIV Golf Riyadh"),
+        eq(specificEvents.startDate, "2025-02-06"),
+      ),
+    );
+  pastRiyadh = over!.id;
   const [row] = await db.select().from(sponsorBrands).where(eq(sponsorBrands.slug, "dp-world"));
   sponsor = { id: row!.id, name: row!.name, industry: row!.industry! };
   // The sponsor has no deep research yet: the drafting job runs it first.
@@ -154,6 +176,19 @@ describe("POST /api/proposals", () => {
     expect(missing.status).toBe(404);
     expect(await getDb().select().from(sponsorProposals)).toHaveLength(0);
   });
+
+  it("refuses an event that is over, saying so, and creates nothing", async () => {
+    const res = await create({
+      sponsorBrandId: sponsor.id,
+      specificEventId: pastRiyadh,
+      tier: "Official Sponsor",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(
+      "LIV Golf Riyadh ended on Feb 8, 2025: choose an upcoming event or the whole property",
+    );
+    expect(await getDb().select().from(sponsorProposals)).toHaveLength(0);
+  });
 });
 
 describe("a proposal's life", () => {
@@ -210,32 +245,51 @@ describe("a proposal's life", () => {
     drafted = got.body.sections;
     expect(drafted.map((s) => s.kind)).toEqual([...PROPOSAL_SECTION_KINDS]);
     const body = (kind: string) => drafted.find((s) => s.kind === kind)!.body;
-    expect(body("cover")).toContain(`# ${title}`);
-    expect(body("cover")).toContain("Attention: Ana Silva, Head of Sponsorship");
-    expect(body("why_match")).toMatch(/\*\*Match: \d+%\*\*/);
-    // The research was run first, and the section names its date and sources.
-    expect(body("sponsor_understanding")).toMatch(
-      /Research dated .+; sources: Pitchside deep research, offline/,
-    );
+    // The outputs draw the title, names and recipient: the cover body repeats none of them.
+    expect(body("cover")).toBe("**An Official Sponsor partnership proposal**");
+    // The fit in plain words; the score is the seller's.
+    expect(body("why_match")).not.toMatch(/\d+%|match/i);
+    expect(got.body.internal.match.percentage).toEqual(expect.any(Number));
+    expect(got.body.internal.notes[0].text).toMatch(/^Match \d+% \(\w+ Match\)/);
+    // The research was run first; its date and sources are a seller note, not sponsor copy.
+    expect(body("sponsor_understanding")).not.toMatch(/research|offline|Pitchside/i);
+    expect(
+      got.body.internal.notes.some(
+        (n: { section: string; text: string }) =>
+          n.section === "sponsor_understanding" && /^Research of .+ by offline \//.test(n.text),
+      ),
+    ).toBe(true);
     const [stored] = await getDb()
       .select()
       .from(sponsorBrands)
       .where(eq(sponsorBrands.id, sponsor.id));
     expect(stored!.data.deepResearch).toBeTruthy();
-    expect(body("investment")).toContain("**Estimate:");
-    expect(body("investment")).toContain("1 comparable deal in the same industry and tier");
+    // The sponsor sees the price; how it was reached is the seller's.
+    expect(body("investment")).toMatch(
+      /^\*\*Investment: \$[\d.]+[KM]?–\$[\d.]+[KM]? \(USD\) for the term\*\*/,
+    );
+    expect(body("investment")).not.toContain("comparable");
+    expect(got.body.internal.priceBasis.text).toContain(
+      "1 comparable deal in the same industry and tier",
+    );
     const chosen = drafted.find((s) => s.kind === "activation_ideas")!.activationIds!;
     expect(chosen).toHaveLength(4);
     expect(chosen.every((ideaId) => ideaIds.includes(ideaId))).toBe(true);
     expect(drafted.find((s) => s.kind === "visuals")!.mockupIds).toEqual([]);
 
-    // The conflict is in the seller's notes only.
+    // The conflict is in the seller's notes only, shown at the package.
     expect(
       got.body.internal.conflicts.some(
         (c: { sponsorName: string }) => c.sponsorName === RIVAL_MESSAGE_PART,
       ),
     ).toBe(true);
     expect(JSON.stringify(drafted)).not.toContain(RIVAL_MESSAGE_PART);
+    expect(
+      got.body.internal.notes.filter(
+        (n: { section: string; warning: boolean; text: string }) =>
+          n.section === "package" && n.warning && n.text.includes(RIVAL_MESSAGE_PART),
+      ),
+    ).toHaveLength(1);
     expect(got.body.internal.priceBasis).toMatchObject({
       comparableCount: 1,
       comparableMin: 2_000_000,

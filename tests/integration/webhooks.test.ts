@@ -170,6 +170,14 @@ describe("subscriptions", () => {
     ],
     [{ url: "http://[::1]:8080/", events: ["job.failed"] }, "::1 is a loopback address"],
     [{ url: "http://127.0.0.2/", events: ["job.failed"] }, "127.0.0.2 is a loopback address"],
+    [
+      { url: "http://[64:ff9b:1::a00:1]/hook", events: ["job.failed"] },
+      "64:ff9b:1::a00:1 is a local-use NAT64 address",
+    ],
+    [
+      { url: "http://[64:ff9b::a9fe:a9fe]/", events: ["job.failed"] },
+      "is a link-local address (it carries 169.254.169.254)",
+    ],
   ])("refuses %j with a 400", async (body, message) => {
     const res = await subscribe(body);
     expect(res.status).toBe(400);
@@ -331,6 +339,7 @@ describe("deliveries", () => {
     ["http://169.254.169.254/latest/meta-data/", "169.254.169.254 is a link-local address"],
     ["http://[::1]:9/", "::1 is a loopback address"],
     ["http://[::ffff:a00:1]/", "carries 10.0.0.1"],
+    ["http://[64:ff9b:1::a00:1]/hook", "64:ff9b:1::a00:1 is a local-use NAT64 address"],
   ])(
     "refuses to deliver to %s (stored before the rules applied) without retrying",
     async (url, reason) => {

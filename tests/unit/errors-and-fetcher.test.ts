@@ -5,6 +5,7 @@ import { withQuery } from "@/lib/shared/queries/define";
 import { friendlyErrorMessage, FRIENDLY_ERRORS } from "@/lib/shared/error-messages";
 import { AppError, ERROR_STATUS, isUniqueViolation } from "@/lib/server/http/errors";
 import { toErrorResponse } from "@/lib/server/http/route";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/server/db/errors";
 
 describe("friendlyErrorMessage", () => {
   it.each([
@@ -60,6 +61,62 @@ describe("server error mapping", () => {
     expect(isUniqueViolation({ code: "23505" })).toBe(true);
     expect(isUniqueViolation(new Error("wrapped", { cause: { code: "23505" } }))).toBe(true);
     expect(isUniqueViolation({ code: "23503" })).toBe(false);
+    expect(isUniqueViolation(Object.assign(new Error("write EPIPE"), { code: "EPIPE" }))).toBe(
+      false,
+    );
+  });
+
+  /** A driver error as Drizzle hands it on: its own error, the driver's as the cause. */
+  const wrapped = (cause: unknown) =>
+    new Error("Failed query: select 1\nparams: ", { cause: cause as Error });
+  const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+  it.each([
+    [
+      "a refused connection",
+      wrapped(withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED")),
+    ],
+    ["a reset connection", withCode("read ECONNRESET", "ECONNRESET")],
+    ["a dropped connection", wrapped(new Error("Connection terminated unexpectedly"))],
+    ["a pool that cannot connect in time", new Error("timeout exceeded when trying to connect")],
+    [
+      "a server shutting down",
+      wrapped(withCode("terminating connection due to administrator command", "57P01")),
+    ],
+    ["a server starting up", withCode("the database system is starting up", "57P03")],
+    ["a connection exception", withCode("connection failure", "08006")],
+    ["too many connections", withCode("sorry, too many clients already", "53300")],
+    [
+      "one of several connection attempts",
+      new AggregateError([withCode("connect ECONNREFUSED ::1:5432", "ECONNREFUSED")], "connect"),
+    ],
+  ])("answers %s with a 503 and Retry-After, not a 500", async (_what, error) => {
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    const response = toErrorResponse(error);
+    spy.mockRestore();
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(await response.json()).toEqual({
+      error: FRIENDLY_ERRORS.unavailable,
+      code: "SERVICE_UNAVAILABLE",
+    });
+  });
+
+  it.each([
+    ["a unique violation", wrapped(withCode("duplicate key value", "23505"))],
+    ["a syntax error", withCode("syntax error at or near", "42601")],
+    ["a cancelled statement", withCode("canceling statement due to statement timeout", "57014")],
+    ["a plain bug", new TypeError("Cannot read properties of undefined")],
+    [
+      "a message that only quotes the driver's",
+      new Error("Feed: Connection terminated unexpectedly"),
+    ],
+  ])("still answers %s with the generic 500", (_what, error) => {
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    expect(isDatabaseUnavailable(error)).toBe(false);
+    expect(toErrorResponse(error).status).toBe(500);
+    spy.mockRestore();
   });
 });
 

@@ -1,6 +1,9 @@
 import { formatDate, formatDateRange } from "@/lib/shared/dates";
 import { isCalendarDate } from "@/lib/shared/schemas/common";
 import {
+  eventChoiceLabel,
+  eventHasEnded,
+  eventsStillToCome,
   filterByYear,
   rollDates,
   rollName,
@@ -122,5 +125,34 @@ describe("rolling a season forward", () => {
     expect(rollName("Team Championship 2025", 2025, 2026)).toBe("Team Championship 2026");
     expect(rollName("LIV Golf Riyadh", 2025, 2026)).toBe("LIV Golf Riyadh");
     expect(rollName("Club 120250 Cup", 2025, 2026)).toBe("Club 120250 Cup");
+  });
+});
+
+describe("events still to come (the event pickers)", () => {
+  const TODAY = "2026-11-28";
+  const events = [
+    { id: 1, name: "LIV Golf Riyadh", startDate: "2026-02-05", endDate: "2026-02-07" },
+    { id: 2, name: "LIV Golf Riyadh", startDate: "2027-02-04", endDate: "2027-02-06" },
+    { id: 3, name: "Under way", startDate: "2026-11-27", endDate: "2026-11-29" },
+    { id: 4, name: "Undated", startDate: null, endDate: null },
+    { id: 5, name: "LIV Golf Adelaide", startDate: "2027-02-11", endDate: null },
+    { id: 6, name: "Ended yesterday, no end date", startDate: "2026-11-27", endDate: null },
+  ];
+
+  it("has ended once its last day is before today", () => {
+    expect(eventHasEnded(events[0]!, TODAY)).toBe(true);
+    expect(eventHasEnded(events[2]!, TODAY)).toBe(false);
+    expect(eventHasEnded({ startDate: "2026-11-28", endDate: null }, TODAY)).toBe(false);
+    expect(eventHasEnded(events[5]!, TODAY)).toBe(true);
+    expect(eventHasEnded(events[3]!, TODAY)).toBe(false);
+  });
+
+  it("lists the events not ended, soonest first, undated last", () => {
+    expect(eventsStillToCome(events, TODAY).map((event) => event.id)).toEqual([3, 2, 5, 4]);
+  });
+
+  it("labels a choice with its dates, so seasons of one name are told apart", () => {
+    expect(eventChoiceLabel(events[1]!)).toBe("LIV Golf Riyadh · Feb 4 – 6, 2027");
+    expect(eventChoiceLabel(events[3]!)).toBe("Undated · Date TBD");
   });
 });

@@ -1,12 +1,8 @@
 import ExcelJS from "exceljs";
 import iconv from "iconv-lite";
 import { sniffFile } from "@/lib/server/imports/encoding";
-import {
-  guessDelimiter,
-  ImportFileError,
-  openProspectFile,
-  readAll,
-} from "@/lib/server/imports/parse";
+import { ImportFileError } from "@/lib/server/imports/limits";
+import { guessDelimiter, openProspectFile, readAll } from "@/lib/server/imports/parse";
 import { IMPORT_MESSAGES } from "@/lib/shared/schemas/imports";
 
 const bytesOf = (text: string, encoding = "utf-8") => new Uint8Array(iconv.encode(text, encoding));
@@ -14,8 +10,10 @@ const bytesOf = (text: string, encoding = "utf-8") => new Uint8Array(iconv.encod
 async function read(bytes: Uint8Array) {
   const rows: string[][] = [];
   const file = openProspectFile(bytes);
-  const { headers } = await readAll(file, (cells) => {
-    rows.push(cells);
+  const { headers } = await readAll(file, {
+    onRow: (cells) => {
+      rows.push(cells);
+    },
   });
   return { format: file.format, encoding: file.encoding, headers, rows };
 }

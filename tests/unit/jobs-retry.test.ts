@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "@/lib/server/db/errors";
 import { retryDelayMs } from "@/lib/server/jobs/errors";
 import { FINAL_WRITE_RETRY_DELAYS_MS, retryBriefly } from "@/lib/server/jobs/retry";
 
@@ -58,6 +59,32 @@ describe("retryBriefly (a job's final write when the database blinks)", () => {
     const write = flaky(1, 1);
     await expect(retryBriefly(write, { delaysMs: [] })).rejects.toThrow("connection lost (1)");
     expect(write).toHaveBeenCalledTimes(1);
+  });
+
+  it("tries again only the failures retryIf accepts (a run's bookkeeping: an unreachable database)", async () => {
+    const sleep = jest.fn(async () => {});
+    const dropped = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+      code: "ECONNREFUSED",
+    });
+    let calls = 0;
+    const blink = jest.fn(async () => {
+      calls += 1;
+      if (calls === 1) throw dropped;
+      return "written";
+    });
+    await expect(retryBriefly(blink, { sleep, retryIf: isDatabaseUnavailable })).resolves.toBe(
+      "written",
+    );
+    expect(sleep).toHaveBeenCalledTimes(1);
+
+    const bug = jest.fn(async () => {
+      throw new TypeError("Job progress must be a number: NaN");
+    });
+    await expect(retryBriefly(bug, { sleep, retryIf: isDatabaseUnavailable })).rejects.toThrow(
+      TypeError,
+    );
+    expect(bug).toHaveBeenCalledTimes(1);
+    expect(sleep).toHaveBeenCalledTimes(1);
   });
 });
 

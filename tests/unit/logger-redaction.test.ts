@@ -28,6 +28,9 @@ describe("secret-named fields", () => {
     "accessToken",
     "refresh_token",
     "tokenHash",
+    "token_hash",
+    "encryptedToken",
+    "encrypted_token",
     "secret",
     "NEXTAUTH_SECRET",
     "clientSecret",
@@ -147,6 +150,16 @@ describe("secrets inside text", () => {
       "AbCdEf",
     ],
     ["a form body password", "username=bob&password=hunter22", "hunter22"],
+    [
+      "a share link's page path",
+      "GET /p/Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6 failed",
+      "Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6",
+    ],
+    [
+      "a share link's API path",
+      "path /api/shared-proposals/Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4/unlock",
+      "Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4",
+    ],
     ["an api_key parameter", "GET /feed?q=golf&api_key=k-987", "k-987"],
   ])("redacts %s", (_label, text, secret) => {
     const out = redactText(text);
@@ -171,6 +184,7 @@ describe("secrets inside text", () => {
       "select * from users where id = $1",
       "https://example.com/logo.png?size=64",
       "design=modern",
+      "GET /api/proposals/12/share-links",
     ]) {
       expect(redactText(text)).toBe(text);
     }

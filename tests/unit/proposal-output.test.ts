@@ -51,16 +51,17 @@ describe("share link input", () => {
       expiresInDays: 30,
       passcode: null,
     });
-    expect(shareLinkCreateSchema.parse({ expiresInDays: 90, passcode: "1234" })).toEqual({
+    expect(shareLinkCreateSchema.parse({ expiresInDays: 90, passcode: "123456" })).toEqual({
       expiresInDays: 90,
-      passcode: "1234",
+      passcode: "123456",
     });
   });
   it.each([[0], [91], [1.5], ["7"]])("refuses expiresInDays %p", (expiresInDays) => {
     expect(shareLinkCreateSchema.safeParse({ expiresInDays }).success).toBe(false);
   });
-  it("refuses passcodes shorter than 4 or longer than 64 characters", () => {
-    expect(shareLinkCreateSchema.safeParse({ passcode: "123" }).success).toBe(false);
+  it("refuses passcodes shorter than 6 or longer than 64 characters", () => {
+    const short = shareLinkCreateSchema.safeParse({ passcode: "12345" });
+    expect(short.error?.issues[0]?.message).toBe("The passcode must be at least 6 characters");
     expect(shareLinkCreateSchema.safeParse({ passcode: "x".repeat(65) }).success).toBe(false);
   });
 });

@@ -1,17 +1,23 @@
 import {
   chooseCreative,
-  coverBody,
-  draftInternal,
-  draftSections,
   investmentRange,
+  NON_EXCLUSIVE_RIGHT,
+  packageRights,
   roundEstimate,
   tierIsExclusive,
   tierRights,
   timelineDates,
   type CreativeItem,
-  type DraftFacts,
 } from "@/lib/server/proposals/draft";
+import { draftInternal, type SellerFacts } from "@/lib/server/proposals/seller-notes";
+import {
+  coverBody,
+  draftSections,
+  type SponsorCopyFacts,
+} from "@/lib/server/proposals/sponsor-copy";
+import { sponsorAbout, sponsorFit } from "@/lib/server/proposals/sponsor-facts";
 import { PROPOSAL_SECTION_KINDS } from "@/lib/shared/schemas/proposal";
+import type { EventProfile, SponsorProfile } from "@/lib/shared/schemas/profile";
 
 describe("the investment range", () => {
   it("takes the middle half of four or more comparables, capped by the budget", () => {
@@ -64,6 +70,9 @@ describe("the investment range", () => {
 
 describe("the timeline", () => {
   const now = new Date("2026-01-10T15:00:00Z");
+  const DAY = 86_400_000;
+  const plus = (days: number) =>
+    new Date(Date.parse("2026-01-10") + days * DAY).toISOString().slice(0, 10);
 
   it("approaches over two weeks and asks for a decision 90 days before the event", () => {
     expect(timelineDates({ now, eventStart: "2026-09-01", eventEnd: "2026-09-03" })).toEqual({
@@ -72,16 +81,56 @@ describe("the timeline", () => {
       decisionBy: "2026-06-03",
       activationFrom: "2026-09-01",
       activationTo: "2026-09-03",
+      adjustment: null,
     });
   });
 
-  it("gives at least 21 days to decide before a close event, 60 without a date", () => {
-    expect(timelineDates({ now, eventStart: "2026-02-01", eventEnd: null }).decisionBy).toBe(
-      "2026-01-31",
-    );
+  it("gives 21 days to decide before an event a month or more away, 60 without a date", () => {
+    expect(timelineDates({ now, eventStart: plus(40), eventEnd: null })).toMatchObject({
+      decisionBy: plus(21),
+      activationFrom: plus(40),
+      activationTo: plus(40),
+      adjustment: null,
+    });
     const undated = timelineDates({ now, eventStart: null, eventEnd: null });
     expect(undated.decisionBy).toBe("2026-03-11");
     expect(undated.activationFrom).toBeNull();
+  });
+
+  it("brings the decision forward for an event under four weeks away, never past its start", () => {
+    // Before, an event 22 days away got its decision the day before it started.
+    const close = timelineDates({ now, eventStart: plus(22), eventEnd: plus(24) });
+    expect(close).toMatchObject({
+      approachFrom: plus(0),
+      approachTo: plus(11),
+      decisionBy: plus(11),
+      adjustment: "short-lead",
+    });
+  });
+
+  it("leaves the activation open for an event that has started or ended", () => {
+    // The reported case: an April event drafted in November got "Decision by: Dec 19" after it.
+    const over = timelineDates({
+      now: new Date("2026-11-28T10:00:00Z"),
+      eventStart: "2026-04-03",
+      eventEnd: "2026-04-05",
+    });
+    expect(over).toMatchObject({ activationFrom: null, activationTo: null, adjustment: "started" });
+    expect(
+      timelineDates({ now, eventStart: plus(0), eventEnd: plus(2) }).activationFrom,
+    ).toBeNull();
+  });
+
+  it("keeps approach, decision and activation in order whatever the event's dates", () => {
+    for (let lead = -400; lead <= 400; lead++) {
+      const t = timelineDates({ now, eventStart: plus(lead), eventEnd: plus(lead + (lead % 3)) });
+      expect(t.approachFrom <= t.approachTo).toBe(true);
+      expect(t.approachTo <= t.decisionBy).toBe(true);
+      if (t.activationFrom !== null) {
+        expect(t.decisionBy < t.activationFrom).toBe(true);
+        expect(t.activationFrom <= t.activationTo!).toBe(true);
+      }
+    }
   });
 });
 
@@ -125,116 +174,301 @@ describe("the package rights", () => {
     expect(tierIsExclusive("Category Sponsor")).toBe(true);
     expect(tierIsExclusive("Supporting Sponsor")).toBe(false);
   });
+
+  it("offers non-exclusive category rights when the category is taken", () => {
+    expect(packageRights("Title Sponsor", false)).toEqual(tierRights("Title Sponsor"));
+    const taken = packageRights("Title Sponsor", true);
+    expect(taken.join("\n")).not.toMatch(/exclusivity/i);
+    expect(taken).toContain(NON_EXCLUSIVE_RIGHT);
+    expect(packageRights("Activation Partner", true)).toEqual(tierRights("Activation Partner"));
+  });
 });
 
-const facts = (over: Partial<DraftFacts> = {}): DraftFacts => ({
+const sponsorProfile: SponsorProfile = {
+  budgetBand: "XL",
+  budgetIsEstimate: true,
+  markets: { regions: ["North America", "Europe", "Middle East"], countries: ["DE", "US", "SA"] },
+  audience: {
+    ageBands: ["35-44", "45-54", "55-64"],
+    genderSkew: "male",
+    income: "high",
+    interests: ["golf", "luxury", "motorsport"],
+  },
+  brandValues: ["luxury", "innovation", "performance"],
+  sportsSponsorships: [
+    { property: "Masters Tournament", sport: "golf", since: null },
+    { property: "Mercedes-AMG F1 Team", sport: "motorsport", since: 2010 },
+  ],
+};
+const eventProfile: EventProfile = {
+  sport: "Golf",
+  tier: "global-elite",
+  markets: { regions: ["North America", "Middle East", "Asia"], countries: ["US", "SA"] },
+  audience: {
+    ageBands: ["25-34", "35-44", "45-54"],
+    genderSkew: "male",
+    income: "high",
+    interests: ["golf", "luxury", "travel"],
+  },
+  brandValues: ["innovation", "boldness", "performance"],
+};
+
+const copy = (over: Partial<SponsorCopyFacts> = {}): SponsorCopyFacts => ({
   now: new Date("2026-03-02T09:00:00Z"),
   tier: "Official Sponsor",
-  sponsor: { name: "Rolex", industry: "Luxury & Watches", website: "https://www.rolex.com" },
+  sponsor: { name: "Mercedes-Benz" },
   property: {
     name: "LIV Golf",
     sport: "Golf",
-    description: null,
     audience: "Affluent golf fans",
     markets: ["North America"],
   },
   event: {
-    name: "LIV Golf Riyadh",
+    name: "LIV Golf Miami",
     startDate: "2026-09-01",
     endDate: "2026-09-03",
-    location: "Riyadh, KSA",
+    location: "Trump National Doral, Miami, United States",
   },
   recipient: { name: "Ana Silva", title: "Head of Sponsorship" },
+  fit: sponsorFit({
+    sponsor: sponsorProfile,
+    property: eventProfile,
+    eventCountry: "United States",
+  }),
+  about: sponsorAbout({
+    overview: "German luxury car and van maker.",
+    profile: sponsorProfile,
+    priorities: ["Electrification"],
+    competitors: [
+      { name: "BMW", sponsorships: ["BMW PGA Championship"] },
+      { name: "Acma", sponsorships: [] },
+    ],
+  }),
+  activationIds: [11],
+  mockupIds: [21],
+  investment: { low: 1_000_000, high: 2_000_000, currency: "USD" },
+  categoryTaken: false,
+  seller: { name: "Sam Seller", title: "Partnerships", company: "LIV Golf", email: "sam@liv.test" },
+  ...over,
+});
+
+const seller = (over: Partial<SellerFacts> = {}): SellerFacts => ({
   match: {
     percentage: 82,
+    label: "Good Match",
     audience: 80,
     values: 84,
     brandValues: 78,
-    reasons: ["Shares the property's affluent audience."],
-    audienceOverlap: ["35-54", "golf"],
+    reasons: [
+      "Estimated budget band XL (Over $100M) is far above what a global-elite property costs",
+    ],
   },
   research: {
     generatedAt: "2026-02-20T10:00:00.000Z",
     provider: "offline",
     model: "pitchside-offline-1",
-    overview: "Rolex sponsors golf's majors.",
-    objectives: ["Heritage: keep golf's prestige"],
-    audience: ["Affluent adults"],
-    marketingFocus: ["Golf majors"],
-    competitors: [{ name: "Omega", sponsorships: ["Ryder Cup"] }],
-    approachWindow: "Q2",
+    overview:
+      "Mercedes-Benz is headquartered in Stuttgart. Compiled offline from Pitchside's sponsor catalogue and match engine, not from live research: confirm recent results and priorities before the first meeting.",
+    talkingPoints: [
+      "Electrification: A common priority across Automotive brands. Ask how Mercedes-Benz is pursuing it and show how LIV Golf serves it.",
+    ],
+    approachWindow: "Mar–May 2026",
+    approachRationale: "Budgets for the season are set in spring.",
   },
-  ideas: [{ id: 11, title: "Timing partner", description: "Official timing.", category: "Media" }],
-  mockups: [{ id: 21, title: "Clock", description: "A clock on the 18th.", imageUrl: null }],
-  price: investmentRange({ comparables: [1_000_000, 2_000_000], budget: null }),
-  seller: { name: "Sam Seller", title: "Partnerships", company: "LIV Golf", email: "sam@liv.test" },
+  price: investmentRange({
+    comparables: [1_000_000, 2_000_000],
+    budget: { min: 100_000_000, max: null },
+  }),
+  conflicts: [],
+  tier: "Official Sponsor",
+  event: { name: "LIV Golf Miami", startDate: "2026-09-01" },
+  timeline: timelineDates({
+    now: new Date("2026-03-02T09:00:00Z"),
+    eventStart: "2026-09-01",
+    eventEnd: "2026-09-03",
+  }),
   ...over,
 });
 
-describe("the sections of a draft", () => {
+const conflict = {
+  sponsorName: "Škoda",
+  industry: "Automotive",
+  sponsorshipLevel: "Presenting",
+  where: "LIV Golf",
+  startDate: null,
+  endDate: null,
+  message: "Škoda holds Presenting rights in Automotive at LIV Golf",
+};
+
+describe("the sections of a draft (sponsor copy)", () => {
+  const body = (sections: ReturnType<typeof draftSections>, kind: string) =>
+    sections.find((s) => s.kind === kind)!.body;
+
   it("writes the ten sections in order, none hidden, with the chosen ideas and mockups", () => {
-    const sections = draftSections(facts(), "Rolex × LIV Golf");
+    const sections = draftSections(copy());
     expect(sections.map((s) => s.kind)).toEqual([...PROPOSAL_SECTION_KINDS]);
     expect(sections.every((s) => !s.hidden && s.body.length > 0)).toBe(true);
     expect(sections.find((s) => s.kind === "activation_ideas")?.activationIds).toEqual([11]);
     expect(sections.find((s) => s.kind === "visuals")?.mockupIds).toEqual([21]);
   });
 
-  it("puts the title, the recipient and the date on the cover", () => {
-    const cover = coverBody(facts(), "Rolex × LIV Golf");
-    expect(cover).toContain("# Rolex × LIV Golf");
-    expect(cover).toContain("Prepared for Rolex");
-    expect(cover).toContain("Attention: Ana Silva, Head of Sponsorship");
-    expect(cover).toContain("Mar 2, 2026");
-    expect(coverBody(facts({ recipient: null }), "T")).not.toContain("Attention");
+  it("leaves the title, names, recipient and date to the cover the outputs draw", () => {
+    const cover = coverBody(copy());
+    expect(cover).toBe("**An Official Sponsor partnership proposal**");
+    expect(coverBody(copy({ tier: "Title Sponsor" }))).toBe(
+      "**A Title Sponsor partnership proposal**",
+    );
   });
 
-  it("labels the price an estimate with its basis and names the research's date and sources", () => {
-    const sections = draftSections(facts(), "T");
-    const investment = sections.find((s) => s.kind === "investment")!.body;
-    expect(investment).toContain("**Estimate: $1M–$2M (USD) for the term**");
-    expect(investment).toContain("2 comparable deals");
-    const understanding = sections.find((s) => s.kind === "sponsor_understanding")!.body;
-    expect(understanding).toContain("Research dated Feb 20, 2026");
-    expect(understanding).toContain("offline / pitchside-offline-1");
-    expect(understanding).toContain("Omega: Ryder Cup");
+  it("speaks of the fit in plain words: shared audience, values and markets, never a score", () => {
+    const why = body(draftSections(copy()), "why_match");
+    expect(why).toContain("**A shared audience**: 35–54 year olds who follow golf and luxury");
+    expect(why).toContain("**Shared values**: innovation and performance");
+    expect(why).toContain("**Shared markets**: North America and the Middle East");
+    expect(why).toContain(
+      "LIV Golf Miami takes place in the United States, one of Mercedes-Benz's key countries",
+    );
+    expect(why).toContain("**Golf is already part of your story**: Masters Tournament");
+    expect(why).not.toMatch(/\d+%|match/i);
   });
 
-  it("keeps exclusivity conflicts in the seller's notes, never in a section", () => {
-    const conflict = {
-      sponsorName: "Omega",
-      industry: "Luxury & Watches",
-      sponsorshipLevel: "Title",
-      where: "LIV Golf",
-      startDate: null,
-      endDate: null,
-      message: "Omega holds Title rights in Luxury & Watches at LIV Golf",
-    };
-    const f = facts();
-    const internal = draftInternal(f, {
-      conflicts: [conflict],
-      ideaOptions: [],
-      mockupOptions: [],
-    });
-    expect(internal.conflicts).toEqual([conflict]);
-    expect(internal.priceBasis).toEqual(f.price);
-    const text = JSON.stringify(draftSections(f, "T"));
-    expect(text).not.toContain(conflict.message);
-    expect(text).not.toMatch(/conflict/i);
+  it("tells the sponsor about itself from its profile and the names of its priorities", () => {
+    const understanding = body(draftSections(copy()), "sponsor_understanding");
+    expect(understanding).toContain("German luxury car and van maker.");
+    expect(understanding).toContain("**Your priorities**\n\n- Electrification");
+    expect(understanding).toContain("**Your customers**: affluent 35–64, mostly men");
+    expect(understanding).toContain("BMW: BMW PGA Championship");
+    expect(understanding).not.toContain("Acma");
   });
 
-  it("uses the provider's summary when given, else the rule text", () => {
-    const own = draftSections(facts({ summary: "A tailored summary." }), "T");
+  it("quotes the investment, not how it was estimated", () => {
+    const investment = body(draftSections(copy()), "investment");
+    expect(investment).toContain("**Investment: $1M–$2M (USD) for the term**");
+    expect(investment).not.toMatch(/estimate|comparable|budget/i);
+    expect(
+      body(
+        draftSections(copy({ investment: { low: null, high: null, currency: "USD" } })),
+        "investment",
+      ),
+    ).toContain("to be agreed");
+  });
+
+  it("never offers category exclusivity when the category is taken", () => {
+    const free = body(draftSections(copy({ tier: "Title Sponsor" })), "package");
+    expect(free).toContain("Category exclusivity at the property for the term");
+    const taken = body(
+      draftSections(copy({ tier: "Title Sponsor", categoryTaken: true })),
+      "package",
+    );
+    expect(taken).not.toMatch(/exclusivity/i);
+    expect(taken).toContain(NON_EXCLUSIVE_RIGHT);
+  });
+
+  it("introduces the ideas and mockups once: the outputs draw them from the section's choices", () => {
+    const sections = draftSections(copy());
+    expect(body(sections, "activation_ideas")).toBe(
+      "Ideas to bring the partnership to life at LIV Golf Miami:",
+    );
+    expect(body(sections, "visuals")).toBe("How the partnership could look on site:");
+    const none = draftSections(copy({ activationIds: [], mockupIds: [] }));
+    expect(body(none, "activation_ideas")).toBe(
+      "Activation ideas will be developed together with you.",
+    );
+  });
+
+  it("uses the provider's summary when given, else the rule text with the right article", () => {
+    const own = draftSections(copy({ summary: "A tailored summary." }));
     expect(own[1]!.body).toBe("A tailored summary.");
-    const rule = draftSections(facts(), "T");
-    expect(rule[1]!.body).toContain("LIV Golf proposes an Official Sponsor partnership to Rolex");
-    expect(rule[1]!.body).toContain("82%");
+    const rule = draftSections(copy())[1]!.body;
+    expect(rule).toContain("LIV Golf proposes an Official Sponsor partnership to Mercedes-Benz");
+    expect(rule).toContain(
+      "The partnership reaches 35–54 year olds who follow golf and luxury, in North America and the Middle East, around values both brands hold: innovation and performance.",
+    );
+    const one = copy({ fit: { ...copy().fit, values: ["innovation"] } });
+    expect(draftSections(one)[1]!.body).toContain("around a value both brands hold: innovation.");
+    expect(rule).toContain("We suggest one activation idea, set out below.");
+    expect(rule).toContain("The investment is $1M–$2M (USD) for the term.");
+    expect(rule).not.toMatch(/%/);
   });
 
   it("gives the timeline the approach, decision and activation dates", () => {
-    const timeline = draftSections(facts(), "T").find((s) => s.kind === "timeline")!.body;
-    expect(timeline).toContain("Approach: Mar 2 – 16, 2026 (the sponsor's planning window: Q2)");
+    const timeline = body(draftSections(copy()), "timeline");
+    expect(timeline).toContain("Approach: Mar 2 – 16, 2026");
     expect(timeline).toContain("Decision by: Jun 3, 2026");
     expect(timeline).toContain("Activation: Sep 1 – 3, 2026");
+  });
+
+  it("cannot be given seller-only facts: the input type has no field for them", () => {
+    type SellerOnly = Extract<
+      keyof SponsorCopyFacts,
+      "match" | "research" | "price" | "conflicts" | "notes" | "budget" | "reasons"
+    >;
+    const none: [SellerOnly] extends [never] ? true : false = true;
+    expect(none).toBe(true);
+  });
+});
+
+describe("the seller's notes", () => {
+  it("hold the score, the research's provenance and advice, the price basis and timing advice", () => {
+    const internal = draftInternal(seller(), {
+      now: new Date("2026-03-02T09:00:00Z"),
+      ideaOptions: [],
+      mockupOptions: [],
+    });
+    const at = (section: string) =>
+      internal.notes.filter((n) => n.section === section).map((n) => n.text);
+    expect(at("why_match")[0]).toMatch(/^Match 82% \(Good Match\): audience 80%/);
+    expect(at("why_match")).toContain(seller().match.reasons[0]);
+    expect(at("sponsor_understanding")[0]).toBe(
+      "Research of Feb 20, 2026 by offline / pitchside-offline-1.",
+    );
+    expect(at("sponsor_understanding").join(" ")).toContain("Ask how Mercedes-Benz is pursuing it");
+    expect(at("investment")).toEqual([seller().price.text]);
+    expect(at("timeline")).toEqual([
+      "Research suggests approaching in Mar–May 2026: Budgets for the season are set in spring.",
+    ]);
+    expect(internal.match).toMatchObject({ percentage: 82, label: "Good Match" });
+    expect(internal.notes.every((n) => !n.warning)).toBe(true);
+  });
+
+  it("warn at the package when the category is taken, and about a close or past event", () => {
+    const taken = draftInternal(seller({ conflicts: [conflict], tier: "Title Sponsor" }), {
+      now: new Date(),
+      ideaOptions: [],
+      mockupOptions: [],
+    });
+    const pkg = taken.notes.filter((n) => n.section === "package");
+    expect(pkg.map((n) => n.text)).toEqual([
+      "Škoda holds Presenting rights in Automotive at LIV Golf.",
+      expect.stringMatching(/^Category exclusivity is left out of the package/),
+    ]);
+    expect(pkg.every((n) => n.warning)).toBe(true);
+    const over = draftInternal(
+      seller({
+        timeline: timelineDates({
+          now: new Date("2026-11-28T10:00:00Z"),
+          eventStart: "2026-04-03",
+          eventEnd: "2026-04-05",
+        }),
+      }),
+      { now: new Date(), ideaOptions: [], mockupOptions: [] },
+    );
+    expect(over.notes.find((n) => n.section === "timeline" && n.warning)?.text).toMatch(
+      /LIV Golf Miami has already started or ended/,
+    );
+  });
+
+  it("never reach a section: no note's text is in the sponsor copy", () => {
+    const internal = draftInternal(seller({ conflicts: [conflict], tier: "Title Sponsor" }), {
+      now: new Date(),
+      ideaOptions: [],
+      mockupOptions: [],
+    });
+    const text = JSON.stringify(
+      draftSections(copy({ tier: "Title Sponsor", categoryTaken: true })),
+    );
+    for (const note of internal.notes) expect(text).not.toContain(note.text);
+    expect(text).not.toContain("Škoda");
+    expect(text).not.toMatch(/offline|Pitchside|Ask how|budget band|82%/i);
   });
 });

@@ -55,12 +55,18 @@ describe("webhook address rules", () => {
     "fc00::1",
     "fd12:3456::1",
     "ff02::1",
-    // IPv4 carried by IPv6: mapped (dotted and hex), compatible, NAT64, 6to4.
+    // The local-use NAT64 prefix, whatever it seems to carry (a translator inside the network).
+    "64:ff9b:1::a00:1",
+    "64:ff9b:1::808:808",
+    "64:ff9b:1:ffff:ffff::1",
+    // IPv4 carried by IPv6: mapped (dotted and hex), translated, compatible, NAT64, 6to4.
     "::ffff:127.0.0.1",
     "::ffff:7f00:1",
     "::ffff:10.0.0.1",
     "::ffff:a9fe:a9fe",
     "0:0:0:0:0:ffff:c0a8:0101",
+    "::ffff:0:10.0.0.1",
+    "::ffff:0:a9fe:a9fe",
     "::10.0.0.1",
     "64:ff9b::a9fe:a9fe",
     "2002:0a00:0001::1",
@@ -79,6 +85,8 @@ describe("webhook address rules", () => {
     "2606:4700:4700::1111",
     "::ffff:8.8.8.8",
     "64:ff9b::808:808",
+    "64:ff9b:2::808:808",
+    "::ffff:0:8.8.8.8",
   ];
   it.each(public_)("allows the public address %s", (address) => {
     expect(checkAddress(address)).toEqual({ allowed: true });
@@ -93,6 +101,12 @@ describe("webhook address rules", () => {
     });
     expect(checkAddress("::ffff:7f00:1")).toMatchObject({
       reason: "::ffff:7f00:1 is a loopback address (it carries 127.0.0.1)",
+    });
+    expect(checkAddress("64:ff9b:1::a00:1")).toMatchObject({
+      reason: "64:ff9b:1::a00:1 is a local-use NAT64 address",
+    });
+    expect(checkAddress("::ffff:0:10.0.0.1")).toMatchObject({
+      reason: "::ffff:0:10.0.0.1 is a private address (it carries 10.0.0.1)",
     });
     expect(checkAddress("example.com")).toMatchObject({ allowed: false });
   });

@@ -1,20 +1,19 @@
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { getCurrentUser } from "@/lib/server/auth/session";
 import { getPublicProposal } from "@/lib/server/proposals/public";
-import {
-  findActiveShareLink,
-  isUnlocked,
-  recordProposalView,
-  unlockCookieName,
-} from "@/lib/server/proposals/share";
+import { findActiveShareLink } from "@/lib/server/proposals/share";
+import { isUnlocked, unlockCookieName } from "@/lib/server/proposals/share-passcode";
+import { recordProposalView } from "@/lib/server/proposals/share-views";
 import { PasscodeForm } from "./passcode-form";
 import { SharedProposalView } from "./shared-proposal-view";
 
 /**
  * /p/{token}: a shared proposal, read-only, for anyone with the link (no sign-in, no app shell,
  * never indexed). A passcode-protected link first asks for its passcode; an unknown, revoked or
- * expired link shows the not-active page with status 404. Each showing of the proposal is a view.
+ * expired link shows the not-active page with status 404. Each showing of the proposal to its
+ * recipient is a view; a signed-in member of the team sees a preview that is not counted.
  */
 export const metadata: Metadata = {
   title: "Proposal",
@@ -35,6 +34,7 @@ export default async function SharedProposalPage({ params }: PageProps<"/p/[toke
     );
   }
   const proposal = await getPublicProposal(link.proposalId);
-  await recordProposalView(link, await headers());
-  return <SharedProposalView proposal={proposal} />;
+  const member = await getCurrentUser();
+  if (!member) await recordProposalView(link, await headers());
+  return <SharedProposalView proposal={proposal} preview={member !== null} />;
 }

@@ -12,12 +12,31 @@ function Logo({ name, url }: { name: string; url: string | null }) {
   return <img src={url} alt={`${name} logo`} className="h-16 w-auto max-w-40 object-contain" />;
 }
 
-/** The public view of a proposal: cover with both logos, then the visible sections in order. */
-export function SharedProposalView({ proposal }: { proposal: PublicProposal }) {
+/**
+ * The public view of a proposal: cover with both logos, then the visible sections in order.
+ * `preview`: a signed-in member of the team is looking, and is told the view is not counted.
+ */
+export function SharedProposalView({
+  proposal,
+  preview = false,
+}: {
+  proposal: PublicProposal;
+  preview?: boolean;
+}) {
   const cover = proposal.sections.find((section) => section.kind === "cover");
   const rest = proposal.sections.filter((section) => section !== cover);
   return (
     <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      {preview ? (
+        <p
+          role="note"
+          className="mb-6 rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground"
+          data-testid="share-preview-note"
+        >
+          Preview: you are signed in to Pitchside, so this view is not counted as the
+          sponsor&apos;s.
+        </p>
+      ) : null}
       <header className="border-b pb-8">
         <div className="flex items-center justify-between gap-4">
           <Logo name={proposal.sponsor.name} url={proposal.sponsor.logoUrl} />

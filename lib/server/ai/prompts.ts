@@ -38,7 +38,7 @@ export function researchPrompt(input: ResearchInput): Prompt {
     "- growthTrajectory: status growing, stable or other, with details that cite what the status rests on.",
     "- strategicInitiatives (2-4) and activationIdeas (2-4): title plus a 1-2 sentence description each; ideas must name this property or its events.",
     "- riskAssessment (2-5) and considerations (2-5): what could block or shrink a deal; strengths (2-5): what to lead the pitch with. Use the engine's reasons.",
-    "- competitiveSponsorship: summary plus competitors from the same industry and their sponsorships (use the list given; add others only if certain).",
+    "- competitiveSponsorship: summary plus competitors: the closest rivals given, in that order, with their sponsorships (add others only if certain). Count who sponsors the property's sport from every brand listed, not only the closest.",
     "- optimalTimingToApproach: a concrete time window (months) and the rationale, from the calendar and typical lead times for a deal of this budget.",
     "- predictedBudgetRange: whole US dollars a year this sponsor could spend on this property, consistent with its budget band; max null only if open-ended; currency USD.",
   ].join("\n");
@@ -128,15 +128,15 @@ export function proposalSummaryPrompt(input: ProposalSummaryInput): Prompt {
     `SPONSOR: ${input.sponsorName}`,
     `PROPERTY: ${input.contextName}`,
     `PACKAGE TIER: ${input.tier}`,
-    `MATCH: ${input.matchPercentage}%`,
-    `ENGINE REASONS:\n${input.reasons.map((r) => `- ${r}`).join("\n") || "- (none)"}`,
-    `SPONSOR OBJECTIVES:\n${input.objectives.map((o) => `- ${o}`).join("\n") || "- (unknown)"}`,
-    `ACTIVATION IDEAS: ${input.ideaTitles.join("; ") || "(none yet)"}`,
-    `INVESTMENT ESTIMATE: ${input.investment ?? "(none)"}`,
+    `WHAT BOTH SIDES SHARE:\n${input.fit.map((f) => `- ${f}`).join("\n") || "- (nothing recorded)"}`,
+    `SPONSOR PRIORITIES: ${input.priorities.join("; ") || "(unknown)"}`,
+    `ACTIVATION IDEAS: ${input.ideaCount} (set out in their own section)`,
+    `INVESTMENT: ${input.investment ?? "(to be agreed)"}`,
     `DRAFT: ${input.draft}`,
     "",
-    `TASK: Write the executive summary of a sponsorship proposal from ${input.propertyName} to ${input.sponsorName}, addressed to the sponsor.`,
-    "- summary: 3-5 sentences of plain text: the opportunity, why it fits the sponsor's objectives (use the reasons), the package tier and, when given, the estimate. Use only the facts above.",
+    `TASK: Write the executive summary of a sponsorship proposal from ${input.propertyName} to ${input.sponsorName}. The sponsor reads it: it leaves the property with the proposal.`,
+    "- summary: 3-5 sentences of plain text: the opportunity, why it fits the sponsor (use what both sides share), the package tier and, when given, the investment. Use only the facts above.",
+    "- Never mention scores, percentages of fit, matching, research, sources, tools, the sponsor's budget, or advice to the sales team; do not name the activation ideas.",
   ].join("\n");
   return { system: SYSTEM, user };
 }

@@ -59,6 +59,19 @@ export interface PeerFacts {
   sponsorships: SportsSponsorship[];
 }
 
+/** The sponsor's industry on file: its closest rivals, and who is known to sponsor sport. */
+export interface IndustryPeers {
+  /** How many other brands of the sponsor's industry are on file. */
+  total: number;
+  /**
+   * The sponsor's real rivals: comparable size and markets, known sports deals first among equals;
+   * most alike first, at most 12 (docs/product.md, "Research competitors").
+   */
+  rivals: PeerFacts[];
+  /** Every other brand of the industry whose sports deals are on file, most alike first. */
+  withDeals: PeerFacts[];
+}
+
 interface Grounded {
   sponsor: SponsorFacts;
   property: PropertyFacts;
@@ -69,7 +82,7 @@ interface Grounded {
 }
 
 export interface ResearchInput extends Grounded {
-  peers: PeerFacts[];
+  peers: IndustryPeers;
 }
 
 export interface ActivationInput extends Grounded {
@@ -113,18 +126,23 @@ export interface NewsInput {
   publishedAt: string | null;
 }
 
-/** What the executive summary of a proposal is written from. */
+/**
+ * What the executive summary of a proposal is written from. The summary is sponsor copy (it goes
+ * out with the proposal), so these are only facts the sponsor may read: no match score, engine
+ * reasons, research text or budget estimate.
+ */
 export interface ProposalSummaryInput {
   sponsorName: string;
   propertyName: string;
   /** The event and property, or the property. */
   contextName: string;
   tier: string;
-  matchPercentage: number;
-  reasons: string[];
-  objectives: string[];
-  ideaTitles: string[];
-  /** "$1.2M–$2.5M", or null when no estimate. */
+  /** What both sides share, in plain words ("Shared values: innovation and performance"). */
+  fit: string[];
+  /** The names of the sponsor's strategic priorities. */
+  priorities: string[];
+  ideaCount: number;
+  /** "$1.2M–$2.5M", or null when no figure is quoted. */
   investment: string | null;
   /** The rule-based summary: what the offline provider answers, and a model's starting point. */
   draft: string;

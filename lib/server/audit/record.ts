@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   "login.locked_out",
   "share_link.created",
   "share_link.revoked",
+  "share_link.locked",
   "api_token.created",
   "api_token.revoked",
   "webhook.created",

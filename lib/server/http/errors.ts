@@ -1,3 +1,6 @@
+import { DATABASE_RETRY_AFTER_SECONDS, pgErrorCode } from "@/lib/server/db/errors";
+import { FRIENDLY_ERRORS } from "@/lib/shared/error-messages";
+
 /**
  * The one error type of the server. Only errors raised on purpose carry their text to the client;
  * anything else becomes the generic 500 (see `toErrorResponse`).
@@ -58,17 +61,15 @@ export const notFound = (message = "The requested resource was not found.") =>
   new AppError("NOT_FOUND", message);
 export const conflict = (message: string, details?: unknown) =>
   new AppError("CONFLICT", message, { details });
-
-/** The SQLSTATE of a Postgres error, looking through the wrappers drivers put around it. */
-function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && typeof current === "object" && current !== null; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+/**
+ * The database cannot serve right now (`isDatabaseUnavailable`): a 503 the client may repeat after
+ * `Retry-After`, the same wait `/api/health` asks for, instead of a 500.
+ */
+export const databaseUnavailable = (cause?: unknown) =>
+  new AppError("SERVICE_UNAVAILABLE", FRIENDLY_ERRORS.unavailable, {
+    headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+    cause,
+  });
 
 /** A unique constraint refused the write: turn a lost race into a 409 instead of a 500. */
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === "23505";

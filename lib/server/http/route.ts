@@ -11,7 +11,14 @@ import { getCurrentUser, type CurrentUser } from "@/lib/server/auth/session";
 import { API_TOKEN_MESSAGES } from "@/lib/shared/schemas/api-token";
 import { ensureDatabase } from "@/lib/server/db/migrate";
 import { logger } from "@/lib/server/logger";
-import { AppError, forbidden, GENERIC_SERVER_ERROR, unauthorized } from "./errors";
+import { isDatabaseUnavailable } from "@/lib/server/db/errors";
+import {
+  AppError,
+  databaseUnavailable,
+  forbidden,
+  GENERIC_SERVER_ERROR,
+  unauthorized,
+} from "./errors";
 import { readBodyCapped } from "./body";
 import { assertSafeForm, assertSafeText } from "./input-text";
 
@@ -228,6 +235,15 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
 }
 
 export function toErrorResponse(error: unknown, req?: Request): Response {
+  if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+    // Not a fault of this server's code: the database is restarting or out of reach a moment.
+    logger.warn("database unavailable; answered 503", {
+      method: req?.method,
+      path: req ? new URL(req.url).pathname : undefined,
+      error,
+    });
+    return toErrorResponse(databaseUnavailable(error), req);
+  }
   if (error instanceof AppError) {
     const payload: Record<string, unknown> = { error: error.message, code: error.code };
     if (error.details !== undefined) payload.details = error.details;

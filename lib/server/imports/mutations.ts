@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorImportRows, sponsorImports } from "@/lib/server/db/schema";
 import { AppError, conflict } from "@/lib/server/http/errors";
 import { clientFileName } from "@/lib/server/http/input-text";
 import { enqueueJob } from "@/lib/server/jobs/queue";
+import { logger } from "@/lib/server/logger";
 import type { JobView } from "@/lib/shared/schemas/jobs";
 import {
   IMPORT_LIMITS,
@@ -17,16 +18,25 @@ import {
 import { analyseImport } from "./analyse";
 import { sponsorImportJob } from "./job";
 import { suggestMapping } from "./map";
-import { ImportFileError, openProspectFile, readAll } from "./parse";
+import { ImportFileError } from "./limits";
+import { openProspectFile, readAll, type ParsedFile } from "./parse";
 import {
   getSponsorImportDetail,
   getSponsorImportOrThrow,
+  READING_STATUS,
   viewsOf,
   type ImportViewer,
 } from "./queries";
 
-/** Rows inserted per statement while a file is read. */
+/** Rows inserted per statement while a file is read, and the characters one statement holds. */
 const INSERT_BATCH = 1000;
+const INSERT_BATCH_CHARS = 4_000_000;
+
+/**
+ * How long a hidden import may stay unfinished before it is taken for abandoned (the server
+ * stopped while reading it) and removed; reading a file within the limits takes well under this.
+ */
+const ABANDONED_AFTER = sql`interval '1 hour'`;
 
 /** The file field of an upload, checked before a byte of it is parsed. */
 function fileOf(form: FormData): File {
@@ -40,10 +50,23 @@ function fileOf(form: FormData): File {
   return file;
 }
 
+const FILE_ERROR_CODES = {
+  invalid: "BAD_REQUEST",
+  unsupported: "INVALID_FILE_TYPE",
+  "too-large": "FILE_TOO_LARGE",
+} as const;
+
+const asAppError = (error: unknown) =>
+  error instanceof ImportFileError
+    ? new AppError(FILE_ERROR_CODES[error.kind], error.message)
+    : error;
+
 /**
  * Read an uploaded prospect list into a new import: every data row is stored as read, the
- * columns are mapped from their headers and every row is reviewed. All in one transaction, so a
- * file refused halfway (too many rows, broken quotes) leaves nothing behind.
+ * columns are mapped from their headers and every row is reviewed. No transaction is held while
+ * the file is read: the import is stored under a hidden status in batches, shown only once
+ * complete, and removed if the file is refused halfway (too many rows, broken quotes), so nothing
+ * of a refused file remains; one a crash left behind is removed by a later upload.
  */
 export async function createSponsorImport(
   viewer: ImportViewer,
@@ -51,49 +74,79 @@ export async function createSponsorImport(
 ): Promise<ImportDetail> {
   const file = fileOf(form);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  let id: number;
+  let parsed: ParsedFile;
   try {
-    const parsed = openProspectFile(bytes);
-    id = await getDb().transaction(async (tx) => {
-      const [created] = await tx
-        .insert(sponsorImports)
-        .values({
-          userId: viewer.id,
-          fileName: clientFileName(file.name),
-          format: parsed.format,
-          encoding: parsed.encoding,
-        })
-        .returning({ id: sponsorImports.id });
-      const importId = created!.id;
-      let pending: (typeof sponsorImportRows.$inferInsert)[] = [];
-      const flush = async () => {
-        if (pending.length) await tx.insert(sponsorImportRows).values(pending);
-        pending = [];
-      };
-      const read = await readAll(parsed, async (cells, rowNumber) => {
-        pending.push({ importId, rowNumber, cells });
-        if (pending.length >= INSERT_BATCH) await flush();
-      });
-      await flush();
-      const mapping = suggestMapping(read.headers);
-      if (mapping.name === undefined) throw new ImportFileError(IMPORT_MESSAGES.noNameColumn);
-      await tx
-        .update(sponsorImports)
-        .set({ headers: read.headers, totalRows: read.rows })
-        .where(eq(sponsorImports.id, importId));
-      await analyseImport(tx, importId, read.headers, mapping);
-      return importId;
-    });
+    parsed = openProspectFile(bytes);
   } catch (error) {
-    if (error instanceof ImportFileError) {
-      throw new AppError(
-        error.kind === "unsupported" ? "INVALID_FILE_TYPE" : "BAD_REQUEST",
-        error.message,
-      );
-    }
-    throw error;
+    throw asAppError(error);
   }
-  return getSponsorImportDetail(id, viewer);
+  await removeAbandonedImports();
+  const db = getDb();
+  let id: number | null = null;
+  let pending: (typeof sponsorImportRows.$inferInsert)[] = [];
+  let pendingChars = 0;
+  const flush = async () => {
+    if (pending.length) await db.insert(sponsorImportRows).values(pending);
+    pending = [];
+    pendingChars = 0;
+  };
+  try {
+    const read = await readAll(parsed, {
+      async onHeaders(headers) {
+        if (suggestMapping(headers).name === undefined) {
+          throw new ImportFileError(IMPORT_MESSAGES.noNameColumn);
+        }
+        const [created] = await db
+          .insert(sponsorImports)
+          .values({
+            userId: viewer.id,
+            fileName: clientFileName(file.name),
+            format: parsed.format,
+            encoding: parsed.encoding,
+            status: READING_STATUS,
+            headers,
+          })
+          .returning({ id: sponsorImports.id });
+        id = created!.id;
+      },
+      async onRow(cells, rowNumber) {
+        pending.push({ importId: id!, rowNumber, cells });
+        pendingChars += cells.reduce((sum, cell) => sum + cell.length, 0);
+        if (pending.length >= INSERT_BATCH || pendingChars >= INSERT_BATCH_CHARS) await flush();
+      },
+    });
+    await flush();
+    await analyseImport(db, id!, read.headers, suggestMapping(read.headers));
+    await db
+      .update(sponsorImports)
+      .set({ totalRows: read.rows, status: "ready" })
+      .where(eq(sponsorImports.id, id!));
+  } catch (error) {
+    if (id !== null) await discardImport(id);
+    throw asAppError(error);
+  }
+  return getSponsorImportDetail(id!, viewer);
+}
+
+/** Remove an import that will not be finished; if that fails, the next upload's sweep will. */
+async function discardImport(id: number): Promise<void> {
+  try {
+    await getDb().delete(sponsorImports).where(eq(sponsorImports.id, id));
+  } catch (error) {
+    logger.warn("could not remove an unfinished import", { importId: id, error });
+  }
+}
+
+/** Hidden imports whose reading never finished (the server stopped meanwhile), with their rows. */
+async function removeAbandonedImports(): Promise<void> {
+  await getDb()
+    .delete(sponsorImports)
+    .where(
+      and(
+        eq(sponsorImports.status, READING_STATUS),
+        lt(sponsorImports.createdAt, sql`now() - ${ABANDONED_AFTER}`),
+      ),
+    );
 }
 
 /** An import whose mapping and decisions may still change, or 409. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import {
   jobs,
@@ -26,8 +26,17 @@ export interface ImportViewer {
   role: string;
 }
 
+/**
+ * The status of an import whose file is still being read: its rows are stored in batches as they
+ * are read, and nobody sees it until it is complete (then "ready"). Never part of the API.
+ */
+export const READING_STATUS = "reading";
+
 const visibleTo = (viewer: ImportViewer): SQL | undefined =>
-  viewer.role === "admin" ? undefined : eq(sponsorImports.userId, viewer.id);
+  and(
+    ne(sponsorImports.status, READING_STATUS),
+    viewer.role === "admin" ? undefined : eq(sponsorImports.userId, viewer.id),
+  );
 
 /** The import, or 404 when it does not exist or belongs to someone else. */
 export async function getSponsorImportOrThrow(

@@ -1,6 +1,9 @@
 import "server-only";
+import { isDatabaseUnavailable } from "@/lib/server/db/errors";
+import { logger } from "@/lib/server/logger";
 import { JobCancelledError, type JobContext } from "./context";
 import { JobLostError } from "./errors";
+import { retryBriefly } from "./retry";
 import {
   finishJob,
   readJobState,
@@ -26,9 +29,23 @@ export interface RunContext extends JobContext {
   readonly finished: boolean;
 }
 
+/**
+ * A run's own bookkeeping (a progress write, reading the row's state) is safe to repeat: when the
+ * database cannot be reached for a moment (a restart, a failover) it is tried again on the final
+ * writes' schedule (retry.ts) rather than failing the attempt, which would cost the job a try and
+ * its backoff. Other failures are not repeated.
+ */
+function bookkeeping<T>(jobId: string, what: string, work: () => Promise<T>): Promise<T> {
+  return retryBriefly(work, {
+    retryIf: isDatabaseUnavailable,
+    onRetry: (error, retry, delayMs) =>
+      logger.warn("job bookkeeping failed; trying again", { jobId, what, retry, delayMs, error }),
+  });
+}
+
 /** Why a job the caller was running is no longer processing under its claim. */
 async function stopReason(jobId: string, fence?: number): Promise<Error | null> {
-  const state = await readJobState(jobId);
+  const state = await bookkeeping(jobId, "state", () => readJobState(jobId));
   if (state?.status === "cancelled") return new JobCancelledError(jobId);
   if (!state || state.status !== "processing") return new JobLostError(jobId);
   if (fence !== undefined && state.attempts !== fence) return new JobLostError(jobId);
@@ -52,7 +69,9 @@ export function createRunContext(options: RunContextOptions): RunContext {
       return finished;
     },
     async progress(percent) {
-      if (await recordJobProgress(jobId, percent, fence)) return;
+      if (await bookkeeping(jobId, "progress", () => recordJobProgress(jobId, percent, fence))) {
+        return;
+      }
       throw (await stopReason(jobId, fence)) ?? new JobLostError(jobId);
     },
     async checkCancelled() {

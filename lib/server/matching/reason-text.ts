@@ -8,16 +8,13 @@ import {
   REGIONS,
 } from "@/lib/shared/profile";
 import type { SportsSponsorship } from "@/lib/shared/schemas/profile";
+import { withIndefiniteArticle } from "@/lib/shared/text";
 import { slotCode, type CompiledContext, type SponsorView } from "./compiled";
 import { LEAD_TIME_DAYS } from "./lead-time";
 import { comparableText } from "./words";
 import { BRAND_FAMILIES, interestWord, joinWords, valuesOf } from "./vocab";
 
 /** The sentences a salesperson can say, one per factor. Only built for explained results. */
-
-function withArticle(phrase: string): string {
-  return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
-}
 
 function regionWord(region: string): string {
   return region === "Middle East" ? "the Middle East" : region;
@@ -60,10 +57,10 @@ export function reachText(s: SponsorView, c: CompiledContext): string {
   const fit = !size
     ? ""
     : short <= 0
-      ? `: the size of ${withArticle(tier)} property's headline partners`
+      ? `: the size of ${withIndefiniteArticle(tier)} property's headline partners`
       : short === 1
-        ? `: somewhat small for ${withArticle(tier)} property`
-        : `: small for ${withArticle(tier)} property`;
+        ? `: somewhat small for ${withIndefiniteArticle(tier)} property`
+        : `: small for ${withIndefiniteArticle(tier)} property`;
   const fans = s.reach === 2 ? `${fit ? "," : ":"} and fans are not its customers` : "";
   return `${subject}${fit}${fans}`;
 }
@@ -72,7 +69,7 @@ export function budgetText(s: SponsorView, c: CompiledContext): string {
   const band = BUDGET_BANDS[s.budget] ?? "?";
   const estimated = s.source.profile?.budgetIsEstimate ?? true;
   const subject = `${estimated ? "Estimated budget band" : "Budget band"} ${band} (${budgetLabel(s)})`;
-  const property = `${withArticle(PROPERTY_TIERS[c.tier] ?? "unknown")} property`;
+  const property = `${withIndefiniteArticle(PROPERTY_TIERS[c.tier] ?? "unknown")} property`;
   const gap = s.budget - c.tier;
   if (gap === 0) return `${subject} fits ${property}`;
   if (gap === 1) return `${subject} easily covers ${property}`;

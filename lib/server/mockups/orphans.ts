@@ -9,8 +9,9 @@ import { deleteStoredFile, getStorage } from "@/lib/server/storage/store";
 /**
  * Generated images are stored before the row that references them (the row is written with the
  * job's completion, in one transaction). An attempt that fails between the two leaves a file no
- * row references: it deletes it on the way out (`storingFiles`), and what a killed process could
- * not delete is swept later (`sweepOrphanMockupFiles`).
+ * row references: it deletes it on the way out (`storingFiles`), or, when the database could not be
+ * reached, once it answers again; what a killed process could not delete is swept later
+ * (`sweepOrphanMockupFiles`).
  */
 
 /** The folders the mockup and image-variation jobs store into. */
@@ -37,8 +38,50 @@ async function referencedUrls(urls: readonly string[]): Promise<Set<string>> {
 }
 
 /**
+ * Waits between tries to settle the files of failed attempts the database could not tell about
+ * (`discardUnreferenced`): soon at first (a restart takes seconds), then every minute while the
+ * database stays away. A process that ends meanwhile leaves them to the sweep.
+ */
+const SETTLE_DELAYS_MS = [1_000, 2_000, 5_000, 15_000, 60_000];
+
+/** Files of failed attempts whose fate the database could not tell yet, in this process. */
+const unsettled = { urls: new Set<string>(), failures: 0, timer: null as NodeJS.Timeout | null };
+
+function scheduleSettling(): void {
+  if (unsettled.timer || unsettled.urls.size === 0) return;
+  const delay = SETTLE_DELAYS_MS[Math.min(unsettled.failures, SETTLE_DELAYS_MS.length - 1)]!;
+  unsettled.timer = setTimeout(() => void settleUnsettled(), delay);
+  unsettled.timer.unref();
+}
+
+async function settleUnsettled(): Promise<void> {
+  const urls = [...unsettled.urls].slice(0, BATCH);
+  try {
+    const referenced = await referencedUrls(urls);
+    unsettled.failures = 0;
+    for (const url of urls) unsettled.urls.delete(url);
+    const orphans = urls.filter((url) => !referenced.has(url));
+    await Promise.all(orphans.map(deleteStoredFile));
+    logger.info("stored files of failed attempts settled once the database answered", {
+      deleted: orphans.length,
+      kept: urls.length - orphans.length,
+    });
+  } catch (error) {
+    unsettled.failures += 1;
+    logger.warn("stored files of failed attempts still wait for the database", {
+      files: unsettled.urls.size,
+      error,
+    });
+  } finally {
+    unsettled.timer = null;
+    scheduleSettling();
+  }
+}
+
+/**
  * Delete files an attempt stored, unless a row references them after all (a commit whose answer
- * was lost on the way back). When the database cannot tell, they are left for the sweep.
+ * was lost on the way back). When the database cannot tell (it is the database that failed the
+ * attempt), they are kept in memory and settled as soon as it answers again.
  */
 async function discardUnreferenced(urls: readonly string[]): Promise<void> {
   if (urls.length === 0) return;
@@ -46,7 +89,12 @@ async function discardUnreferenced(urls: readonly string[]): Promise<void> {
   try {
     referenced = await referencedUrls(urls);
   } catch (error) {
-    logger.warn("stored files of a failed attempt left for the orphan sweep", { urls, error });
+    logger.warn("stored files of a failed attempt kept until the database answers", {
+      urls,
+      error,
+    });
+    for (const url of urls) unsettled.urls.add(url);
+    scheduleSettling();
     return;
   }
   await Promise.all(urls.filter((url) => !referenced.has(url)).map(deleteStoredFile));

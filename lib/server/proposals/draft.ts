@@ -1,20 +1,12 @@
 /**
- * The drafting rules of a proposal: pure functions from the facts the drafting job gathered to the
- * ten sections and the seller-only notes (docs/product.md, "Proposals"). No I/O here, so every
- * rule is unit-tested.
+ * The drafting rules of a proposal that are not wording: which ideas and mockups a draft shows,
+ * the investment range, the timeline's dates and the package's rights (docs/product.md,
+ * "Proposals"). The wording is in sponsor-copy.ts (the sections) and seller-notes.ts (what only
+ * the seller sees). No I/O here, so every rule is unit-tested.
  */
-import { formatDate, formatDateRange } from "@/lib/shared/dates";
 import { MATCH_TIER_FALLBACK, MATCH_TIER_THRESHOLDS } from "@/lib/shared/match-labels";
 import { formatUsdCompact } from "@/lib/shared/money";
-import {
-  PROPOSAL_SECTION_KINDS,
-  PROPOSAL_SECTION_TITLES,
-  type ProposalConflict,
-  type ProposalInternal,
-  type ProposalPriceBasis,
-  type ProposalSection,
-  type ProposalSectionKind,
-} from "@/lib/shared/schemas/proposal";
+import type { ProposalPriceBasis } from "@/lib/shared/schemas/proposal";
 
 /** At most this many activation ideas and mockups are chosen for a draft. */
 export const MAX_DRAFT_IDEAS = 4;
@@ -154,20 +146,37 @@ export function investmentRange(input: {
 // The timeline
 
 export interface Timeline {
-  /** ISO days. */
+  /** ISO days, always in this order: approach ≤ decision < activation. */
   approachFrom: string;
   approachTo: string;
   decisionBy: string;
+  /** Null when the event's dates are unknown or it has already started. */
   activationFrom: string | null;
   activationTo: string | null;
+  /**
+   * Why the dates are not the standard ones: the event is too close for the usual decision date
+   * ("short-lead"), or it has started or ended ("started"). Null otherwise.
+   */
+  adjustment: "short-lead" | "started" | null;
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+
+/** Days asked for a decision before the event starts, when there is time for it. */
+export const DECISION_DAYS_BEFORE = 90;
+/** The earliest decision date: time to approach and talk. */
+export const MIN_DAYS_TO_DECIDE = 21;
+/** Days left between the decision and the event to set up the activation. */
+export const MIN_DAYS_TO_ACTIVATE = 7;
 
 /**
- * The dates of the timeline, from today and the event's dates: the approach window is the next
- * two weeks; the decision is due 90 days before the event starts (at the earliest 21 days from
- * today; 60 days from today when the date is unknown); activation runs over the event's dates.
+ * The dates of the timeline, from today and the event's dates. The approach window is the next
+ * two weeks; the decision is due 90 days before the event starts, at the earliest 21 days from
+ * today (60 days from today when the date is unknown). An event closer than four weeks gets its
+ * decision halfway between today and its start; the approach then ends on the decision day. An
+ * event that has started or ended leaves the activation dates open. Whatever the input, the
+ * approach comes before the decision and the decision before the activation.
  */
 export function timelineDates(input: {
   now: Date;
@@ -179,16 +188,34 @@ export function timelineDates(input: {
     input.now.getUTCMonth(),
     input.now.getUTCDate(),
   );
-  const start = input.eventStart ? Date.parse(`${input.eventStart}T00:00:00Z`) : NaN;
-  const decision = Number.isFinite(start)
-    ? Math.max(start - 90 * DAY_MS, today + 21 * DAY_MS)
-    : today + 60 * DAY_MS;
-  return {
+  const start = input.eventStart ? dayOf(input.eventStart) : NaN;
+  const undated = (adjustment: Timeline["adjustment"]): Timeline => ({
     approachFrom: isoDay(today),
     approachTo: isoDay(today + 14 * DAY_MS),
+    decisionBy: isoDay(today + 60 * DAY_MS),
+    activationFrom: null,
+    activationTo: null,
+    adjustment,
+  });
+  if (!Number.isFinite(start)) return undated(null);
+  if (start <= today) return undated("started");
+  const lead = Math.round((start - today) / DAY_MS);
+  let decision: number;
+  let adjustment: Timeline["adjustment"] = null;
+  if (lead >= MIN_DAYS_TO_DECIDE + MIN_DAYS_TO_ACTIVATE) {
+    decision = Math.max(start - DECISION_DAYS_BEFORE * DAY_MS, today + MIN_DAYS_TO_DECIDE * DAY_MS);
+  } else {
+    decision = today + Math.floor(lead / 2) * DAY_MS;
+    adjustment = "short-lead";
+  }
+  const end = input.eventEnd ? dayOf(input.eventEnd) : NaN;
+  return {
+    approachFrom: isoDay(today),
+    approachTo: isoDay(Math.min(today + 14 * DAY_MS, decision)),
     decisionBy: isoDay(decision),
-    activationFrom: input.eventStart,
-    activationTo: input.eventEnd ?? input.eventStart,
+    activationFrom: isoDay(start),
+    activationTo: isoDay(Number.isFinite(end) && end > start ? end : start),
+    adjustment,
   };
 }
 
@@ -227,247 +254,16 @@ export function tierIsExclusive(tier: string): boolean {
   return index !== -1 && index <= TIER_ORDER.indexOf("Category Sponsor");
 }
 
-// ---------------------------------------------------------------------------------------------
-// The sections
+const EXCLUSIVITY_RIGHT = TIER_RIGHTS["Category Sponsor"]![0]!;
+export const NON_EXCLUSIVE_RIGHT = "Category rights at the property are non-exclusive";
 
-export interface DraftFacts {
-  now: Date;
-  tier: string;
-  sponsor: { name: string; industry: string | null; website: string | null };
-  property: {
-    name: string;
-    sport: string | null;
-    description: string | null;
-    audience: string | null;
-    markets: string[];
-  };
-  event: {
-    name: string;
-    startDate: string | null;
-    endDate: string | null;
-    location: string | null;
-  } | null;
-  recipient: { name: string; title: string | null } | null;
-  match: {
-    percentage: number;
-    audience: number;
-    values: number;
-    brandValues: number;
-    reasons: string[];
-    /** Audience traits both sides share (age bands, interests). */
-    audienceOverlap: string[];
-  };
-  research: {
-    generatedAt: string;
-    provider: string;
-    model: string;
-    overview: string;
-    objectives: string[];
-    audience: string[];
-    marketingFocus: string[];
-    competitors: { name: string; sponsorships: string[] }[];
-    approachWindow: string | null;
-  } | null;
-  ideas: { id: number; title: string; description: string; category: string }[];
-  mockups: { id: number; title: string; description: string; imageUrl: string | null }[];
-  price: ProposalPriceBasis;
-  seller: {
-    name: string;
-    title: string | null;
-    company: string | null;
-    email: string;
-  };
-  /** An executive summary written by the AI provider; the rule text is used when absent. */
-  summary?: string;
-}
-
-const bullet = (items: readonly string[]) => items.map((item) => `- ${item}`).join("\n");
-
-/** Where the proposal is for: the event (with its brand) or the property. */
-export function contextName(facts: Pick<DraftFacts, "event" | "property">): string {
-  return facts.event ? `${facts.event.name} (${facts.property.name})` : facts.property.name;
-}
-
-/** The cover: title, date and recipient (the logos are drawn by the outputs). */
-export function coverBody(facts: DraftFacts, title: string): string {
-  const lines = [`# ${title}`, "", `**Prepared for ${facts.sponsor.name}**`];
-  if (facts.recipient) {
-    lines.push(
-      "",
-      `Attention: ${facts.recipient.name}${facts.recipient.title ? `, ${facts.recipient.title}` : ""}`,
-    );
-  }
-  lines.push("", `${contextName(facts)} · ${facts.tier}`, "", formatDate(facts.now.toISOString()));
-  return lines.join("\n");
-}
-
-/** The rule-based executive summary (what the offline provider answers). */
-export function ruleSummary(facts: DraftFacts): string {
-  const where = contextName(facts);
-  const lead = facts.match.reasons[0];
-  const price =
-    facts.price.low !== null && facts.price.high !== null
-      ? ` The investment is estimated at ${formatUsdCompact(facts.price.low)}–${formatUsdCompact(facts.price.high)}.`
-      : "";
-  return [
-    `${facts.property.name} proposes ${/^[aeiou]/i.test(facts.tier) ? "an" : "a"} ${facts.tier} partnership to ${facts.sponsor.name} at ${where}.`,
-    `Pitchside's matching engine rates the fit at ${facts.match.percentage}%${lead ? `: ${lead.replace(/\.$/, "")}` : ""}.`,
-    facts.ideas.length > 0
-      ? `We suggest ${facts.ideas.length} activation${facts.ideas.length === 1 ? "" : "s"}, starting with "${facts.ideas[0]!.title}".${price}`
-      : `The package below sets out the rights for the tier.${price}`,
-  ].join(" ");
-}
-
-function whyBody(facts: DraftFacts): string {
-  const m = facts.match;
-  const parts = [
-    `**Match: ${m.percentage}%** (audience ${m.audience}%, values ${m.values}%, brand values ${m.brandValues}%)`,
-  ];
-  if (m.reasons.length > 0) parts.push("", "Why it fits:", "", bullet(m.reasons));
-  if (m.audienceOverlap.length > 0)
-    parts.push("", `Audience overlap: ${m.audienceOverlap.join(", ")}.`);
-  if (facts.property.audience) parts.push("", `Our audience: ${facts.property.audience}`);
-  return parts.join("\n");
-}
-
-function understandingBody(facts: DraftFacts): string {
-  const r = facts.research;
-  if (!r) return `We are still learning about ${facts.sponsor.name}.`;
-  const parts = [r.overview];
-  if (r.objectives.length > 0) parts.push("", "**Objectives**", "", bullet(r.objectives));
-  if (r.audience.length > 0) parts.push("", "**Audience**", "", bullet(r.audience));
-  if (r.marketingFocus.length > 0)
-    parts.push("", "**Current marketing focus**", "", bullet(r.marketingFocus));
-  const competitors = r.competitors.filter((c) => c.sponsorships.length > 0);
-  if (competitors.length > 0)
-    parts.push(
-      "",
-      "**Competitors' sponsorships**",
-      "",
-      bullet(competitors.map((c) => `${c.name}: ${c.sponsorships.join(", ")}`)),
-    );
-  const sources = ["Pitchside deep research", `${r.provider} / ${r.model}`];
-  if (facts.sponsor.website) sources.push(facts.sponsor.website);
-  parts.push("", `_Research dated ${formatDate(r.generatedAt)}; sources: ${sources.join(", ")}._`);
-  return parts.join("\n");
-}
-
-function packageBody(facts: DraftFacts): string {
-  const p = facts.property;
-  const parts = [`**${facts.tier}** at ${contextName(facts)}`, "", bullet(tierRights(facts.tier))];
-  const assets: string[] = [];
-  if (p.sport) assets.push(`Sport: ${p.sport}`);
-  if (facts.event) {
-    assets.push(
-      `Event: ${facts.event.name}, ${formatDateRange(facts.event.startDate, facts.event.endDate)}`,
-    );
-    if (facts.event.location) assets.push(`Venue: ${facts.event.location}`);
-  }
-  if (p.markets.length > 0) assets.push(`Markets: ${p.markets.join(", ")}`);
-  if (assets.length > 0) parts.push("", "**Assets**", "", bullet(assets));
-  return parts.join("\n");
-}
-
-function investmentBody(facts: DraftFacts): string {
-  const price = facts.price;
-  if (price.low === null || price.high === null)
-    return "**Estimate:** to be agreed: no comparable deals or budget estimate are on record yet.";
-  return [
-    `**Estimate: ${formatUsdCompact(price.low)}–${formatUsdCompact(price.high)} (${price.currency}) for the term**`,
-    "",
-    price.text,
-    "",
-    "Final pricing depends on the rights chosen and the term.",
-  ].join("\n");
-}
-
-function ideasBody(facts: DraftFacts): string {
-  if (facts.ideas.length === 0) return "Activation ideas will be developed together with you.";
-  return facts.ideas
-    .map((idea) => `### ${idea.title}\n\n_${idea.category}_\n\n${idea.description}`)
-    .join("\n\n");
-}
-
-function visualsBody(facts: DraftFacts): string {
-  if (facts.mockups.length === 0) return "Visual mockups will follow.";
-  return bullet(facts.mockups.map((m) => `**${m.title}**: ${m.description}`));
-}
-
-function timelineBody(facts: DraftFacts): string {
-  const t = timelineDates({
-    now: facts.now,
-    eventStart: facts.event?.startDate ?? null,
-    eventEnd: facts.event?.endDate ?? null,
-  });
-  const rows = [
-    `Approach: ${formatDateRange(t.approachFrom, t.approachTo)}${facts.research?.approachWindow ? ` (the sponsor's planning window: ${facts.research.approachWindow})` : ""}`,
-    `Decision by: ${formatDate(t.decisionBy)}`,
-    `Activation: ${t.activationFrom ? formatDateRange(t.activationFrom, t.activationTo) : "dates to be confirmed"}`,
-  ];
-  return bullet(rows);
-}
-
-function nextStepsBody(facts: DraftFacts): string {
-  const s = facts.seller;
-  const role = [s.title, s.company].filter(Boolean).join(", ");
-  return [
-    bullet([
-      "A call to walk through the package and the activation ideas",
-      "Agree the rights, the term and the investment",
-      "Sign and start planning the activation",
-    ]),
-    "",
-    `**${s.name}**${role ? `, ${role}` : ""}`,
-    "",
-    `[${s.email}](mailto:${s.email})`,
-  ].join("\n");
-}
-
-/** The ten sections of a first draft, in order, none hidden. */
-export function draftSections(facts: DraftFacts, title: string): ProposalSection[] {
-  const bodies: Record<ProposalSectionKind, string> = {
-    cover: coverBody(facts, title),
-    executive_summary: facts.summary?.trim() || ruleSummary(facts),
-    why_match: whyBody(facts),
-    sponsor_understanding: understandingBody(facts),
-    package: packageBody(facts),
-    investment: investmentBody(facts),
-    activation_ideas: ideasBody(facts),
-    visuals: visualsBody(facts),
-    timeline: timelineBody(facts),
-    next_steps: nextStepsBody(facts),
-  };
-  return PROPOSAL_SECTION_KINDS.map((kind) => ({
-    kind,
-    title: PROPOSAL_SECTION_TITLES[kind],
-    body: bodies[kind],
-    hidden: false,
-    ...(kind === "activation_ideas" ? { activationIds: facts.ideas.map((i) => i.id) } : {}),
-    ...(kind === "visuals" ? { mockupIds: facts.mockups.map((m) => m.id) } : {}),
-  }));
-}
-
-/** What only the seller sees: the conflicts, the price basis, the research used, the options. */
-export function draftInternal(
-  facts: DraftFacts,
-  extra: {
-    conflicts: ProposalConflict[];
-    ideaOptions: { id: number; name: string }[];
-    mockupOptions: { id: number; name: string; imageUrl: string | null }[];
-  },
-): ProposalInternal {
-  return {
-    conflicts: extra.conflicts,
-    priceBasis: facts.price,
-    research: facts.research
-      ? {
-          generatedAt: facts.research.generatedAt,
-          provider: facts.research.provider,
-          model: facts.research.model,
-        }
-      : null,
-    ideaOptions: extra.ideaOptions,
-    mockupOptions: extra.mockupOptions,
-    draftedAt: facts.now.toISOString(),
-  };
+/**
+ * The rights the package offers. When another sponsor already holds rights in the sponsor's
+ * category there (an exclusivity conflict), category exclusivity cannot be sold: an exclusive
+ * tier then offers non-exclusive category rights instead, and the seller sees why.
+ */
+export function packageRights(tier: string, categoryTaken: boolean): string[] {
+  const rights = tierRights(tier);
+  if (!categoryTaken || !rights.includes(EXCLUSIVITY_RIGHT)) return rights;
+  return rights.map((right) => (right === EXCLUSIVITY_RIGHT ? NON_EXCLUSIVE_RIGHT : right));
 }

@@ -1,11 +1,10 @@
 import "server-only";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { listActivations } from "@/lib/server/activations/queries";
 import { getAiProvider } from "@/lib/server/ai/provider";
 import { getContactOrThrow } from "@/lib/server/contacts/queries";
 import { getDb } from "@/lib/server/db/client";
-import { sponsorDeals, sponsorProposals, users } from "@/lib/server/db/schema";
-import { findExclusivityConflicts } from "@/lib/server/exclusivity/conflicts";
+import { sponsorProposals, users } from "@/lib/server/db/schema";
 import {
   loadPropertyFacts,
   loadSponsorFacts,
@@ -16,104 +15,34 @@ import { PermanentJobError, type JobContext } from "@/lib/server/jobs/context";
 import { defineJob } from "@/lib/server/jobs/definition";
 import { listMockups } from "@/lib/server/mockups/queries";
 import { runDeepResearchSteps } from "@/lib/server/research/deep-research";
+import { qualityLabel } from "@/lib/shared/match-labels";
 import { formatUsdCompact } from "@/lib/shared/money";
 import { BUDGET_BAND_RANGES_USD } from "@/lib/shared/profile";
-import { deepResearchMetaSchema, deepResearchSchema } from "@/lib/shared/schemas/ai";
 import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
-import type { ProposalConflict } from "@/lib/shared/schemas/proposal";
 import {
   chooseCreative,
-  contextName,
-  draftInternal,
-  draftSections,
   investmentRange,
   MAX_DRAFT_IDEAS,
   MAX_DRAFT_MOCKUPS,
-  ruleSummary,
-  tierIsExclusive,
-  type DraftFacts,
+  timelineDates,
 } from "./draft";
+import { comparableDeals, conflictsFor, storedResearch } from "./grounding";
+import { draftInternal, type SellerFacts } from "./seller-notes";
+import {
+  contextName,
+  draftSections,
+  fitPoints,
+  ruleSummary,
+  type SponsorCopyFacts,
+} from "./sponsor-copy";
+import { sponsorAbout, sponsorFit } from "./sponsor-facts";
 import { writeProposalVersion } from "./versions";
-
-/** The stored deep research of a sponsor, or null when it has none (or it is malformed). */
-async function storedResearch(sponsorId: number) {
-  const row = await loadSponsorRow(sponsorId);
-  const data = row.data ?? {};
-  const research = deepResearchSchema.safeParse(data.deepResearch);
-  if (!research.success) return null;
-  const meta = deepResearchMetaSchema.safeParse(data.deepResearchMeta);
-  return {
-    research: research.data,
-    meta: meta.success ? meta.data : null,
-    date: typeof data.lastDeepResearchDate === "string" ? data.lastDeepResearchDate : null,
-  };
-}
-
-/** Stored values (whole dollars) of real deals in the same industry at the same tier. */
-async function comparableDeals(industry: string | null, tier: string): Promise<number[]> {
-  if (!industry) return [];
-  const rows = await getDb()
-    .select({ cents: sponsorDeals.valueCents })
-    .from(sponsorDeals)
-    .where(
-      and(
-        sql`lower(${sponsorDeals.industry}) = lower(${industry})`,
-        sql`lower(${sponsorDeals.sponsorshipLevel}) = lower(${tier})`,
-        gt(sponsorDeals.valueCents, 0),
-        eq(sponsorDeals.isSample, false),
-        eq(sponsorDeals.currency, "USD"),
-      ),
-    );
-  return rows.map((row) => Math.round(row.cents / 100));
-}
-
-async function conflictsFor(input: {
-  sponsorId: number;
-  sponsorName: string;
-  industry: string | null;
-  eventBrandId: number;
-  eventId: number | null;
-  tier: string;
-  startDate: string | null;
-  endDate: string | null;
-}): Promise<ProposalConflict[]> {
-  const isExclusive = tierIsExclusive(input.tier);
-  const found = input.eventId
-    ? await findExclusivityConflicts({
-        specificEventId: input.eventId,
-        sponsorBrandId: input.sponsorId,
-        sponsorshipLevel: input.tier,
-        isExclusive,
-      })
-    : await findExclusivityConflicts({
-        eventBrandId: input.eventBrandId,
-        industry: input.industry,
-        sponsorshipLevel: input.tier,
-        isExclusive,
-        status: "Pending",
-        sponsorBrandId: input.sponsorId,
-        sponsorName: input.sponsorName,
-        startDate: input.startDate,
-        endDate: input.endDate,
-      });
-  return found.map((c) => ({
-    sponsorName: c.sponsorName,
-    industry: c.industry,
-    sponsorshipLevel: c.sponsorshipLevel,
-    where: c.where,
-    startDate: c.startDate,
-    endDate: c.endDate,
-    message: c.message,
-  }));
-}
-
-const overlap = (a: readonly string[] = [], b: readonly string[] = []) =>
-  a.filter((item) => b.includes(item));
 
 /**
  * Draft a proposal: gather the match, the deep research (run first when missing), the sponsor's
  * ideas and mockups, comparable deals and budget, the exclusivity picture and the seller's
- * details, then write the ten sections as version 1 (docs/product.md, "Proposals").
+ * details, then write the ten sections (sponsor copy) and the seller's notes as version 1
+ * (docs/product.md, "Proposals").
  */
 export async function draftProposal(proposalId: number, ctx: JobContext) {
   const [proposal] = await getDb()
@@ -138,7 +67,7 @@ export async function draftProposal(proposalId: number, ctx: JobContext) {
       loadSponsorFacts(proposal.sponsorBrandId),
       loadPropertyFacts(ref),
     ]);
-    const match = matchSponsor(sponsor, property, now);
+    const match = await matchSponsor(sponsor, property);
     return { sponsor, property, match };
   });
   await ctx.progress(10);
@@ -222,42 +151,58 @@ export async function draftProposal(proposalId: number, ctx: JobContext) {
   });
 
   const r = research?.research ?? null;
-  const facts: DraftFacts = {
+  const eventFacts = event
+    ? {
+        name: event.name,
+        startDate: event.startDate,
+        endDate: event.endDate,
+        location: [event.locationName, event.locationCountry].filter(Boolean).join(", ") || null,
+      }
+    : null;
+  const chosenIdeas = creative.ideas.map((idea) => idea.id);
+  // What the sponsor may read: facts both sides share, the sponsor's own profile, the price
+  // quoted. The score, the research's texts and the price basis never enter this object.
+  const copy: SponsorCopyFacts = {
     now,
     tier,
-    sponsor: { name: sponsor.name, industry: sponsor.industry, website: sponsor.website },
+    sponsor: { name: sponsor.name },
     property: {
       name: property.eventBrand.name,
       sport: property.eventBrand.profile?.sport ?? null,
-      description: property.eventBrand.description,
       audience: property.eventBrand.audience,
       markets: property.eventBrand.profile?.markets.regions ?? [],
     },
-    event: event
-      ? {
-          name: event.name,
-          startDate: event.startDate,
-          endDate: event.endDate,
-          location: [event.locationName, event.locationCountry].filter(Boolean).join(", ") || null,
-        }
-      : null,
+    event: eventFacts,
     recipient: people.recipient,
+    fit: sponsorFit({
+      sponsor: sponsor.profile,
+      property: property.eventBrand.profile,
+      eventCountry: event?.locationCountry ?? null,
+    }),
+    about: sponsorAbout({
+      overview: sponsor.overview,
+      profile: sponsor.profile,
+      priorities: r?.strategicInitiatives.map((item) => item.title) ?? [],
+      competitors: r?.competitiveSponsorship.competitors ?? [],
+    }),
+    activationIds: chosenIdeas,
+    mockupIds: creative.mockups.map((m) => m.id),
+    investment: {
+      low: grounding.price.low,
+      high: grounding.price.high,
+      currency: grounding.price.currency,
+    },
+    categoryTaken: grounding.conflicts.length > 0,
+    seller: people.seller,
+  };
+  const seller: SellerFacts = {
     match: {
       percentage: match.matchPercentage,
+      label: qualityLabel(match.matchPercentage),
       audience: match.audienceMatch,
       values: match.valueMatch,
       brandValues: match.brandValueMatch,
-      reasons: match.reasons.filter((reason) => reason.impact > 0).map((reason) => reason.text),
-      audienceOverlap: [
-        ...overlap(
-          sponsor.profile?.audience.ageBands,
-          property.eventBrand.profile?.audience.ageBands,
-        ),
-        ...overlap(
-          sponsor.profile?.audience.interests,
-          property.eventBrand.profile?.audience.interests,
-        ),
-      ],
+      reasons: match.reasons.map((reason) => reason.text),
     },
     research: r
       ? {
@@ -265,27 +210,20 @@ export async function draftProposal(proposalId: number, ctx: JobContext) {
           provider: research?.meta?.provider ?? "unknown",
           model: research?.meta?.model ?? "unknown",
           overview: r.overview,
-          objectives: r.strategicInitiatives.map((item) => `${item.title}: ${item.description}`),
-          audience: r.targetAudience,
-          marketingFocus: r.currentMarketingFocus,
-          competitors: r.competitiveSponsorship.competitors,
+          talkingPoints: r.strategicInitiatives.map((item) => `${item.title}: ${item.description}`),
           approachWindow: r.optimalTimingToApproach.timeWindow,
+          approachRationale: r.optimalTimingToApproach.rationale,
         }
       : null,
-    ideas: creative.ideas.map((idea) => ({
-      id: idea.id,
-      title: idea.title,
-      description: idea.description,
-      category: idea.category,
-    })),
-    mockups: creative.mockups.map((m) => ({
-      id: m.id,
-      title: m.title,
-      description: m.description,
-      imageUrl: m.imageUrl,
-    })),
     price: grounding.price,
-    seller: people.seller,
+    conflicts: grounding.conflicts,
+    tier,
+    event: eventFacts,
+    timeline: timelineDates({
+      now,
+      eventStart: event?.startDate ?? null,
+      eventEnd: event?.endDate ?? null,
+    }),
   };
 
   const summary = await ctx.step("summary", async () => {
@@ -293,17 +231,16 @@ export async function draftProposal(proposalId: number, ctx: JobContext) {
       {
         sponsorName: sponsor.name,
         propertyName: property.eventBrand.name,
-        contextName: contextName(facts),
+        contextName: contextName(copy),
         tier,
-        matchPercentage: match.matchPercentage,
-        reasons: facts.match.reasons,
-        objectives: facts.research?.objectives ?? [],
-        ideaTitles: facts.ideas.map((idea) => idea.title),
+        fit: fitPoints(copy).map((point) => `${point.label}: ${point.text}`),
+        priorities: copy.about.priorities,
+        ideaCount: chosenIdeas.length,
         investment:
-          facts.price.low !== null && facts.price.high !== null
-            ? `${formatUsdCompact(facts.price.low)}–${formatUsdCompact(facts.price.high)}`
+          copy.investment.low !== null && copy.investment.high !== null
+            ? `${formatUsdCompact(copy.investment.low)}–${formatUsdCompact(copy.investment.high)}`
             : null,
-        draft: ruleSummary(facts),
+        draft: ruleSummary(copy),
       },
       { signal: ctx.signal },
     );
@@ -311,9 +248,9 @@ export async function draftProposal(proposalId: number, ctx: JobContext) {
   });
   await ctx.progress(90);
 
-  const sections = draftSections({ ...facts, summary }, proposal.title);
-  const internal = draftInternal(facts, {
-    conflicts: grounding.conflicts,
+  const sections = draftSections({ ...copy, summary });
+  const internal = draftInternal(seller, {
+    now,
     ideaOptions: creative.ideaOptions,
     mockupOptions: creative.mockupOptions,
   });

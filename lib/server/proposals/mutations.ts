@@ -7,9 +7,13 @@ import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/server/http/errors";
 import { enqueueJob } from "@/lib/server/jobs/queue";
 import { getSpecificEventOrThrow } from "@/lib/server/specific-events/queries";
+import { proposalStarted } from "@/lib/server/sponsors/pipeline";
 import { getSponsorBrandOrThrow } from "@/lib/server/sponsors/queries";
 import { isJobRunning } from "@/lib/shared/job-progress";
+import { todayIso } from "@/lib/shared/dates";
+import { eventHasEnded } from "@/lib/shared/event-schedule";
 import {
+  eventEndedMessage,
   PROPOSAL_MESSAGES,
   type ProposalCreated,
   type ProposalCreateInput,
@@ -36,12 +40,17 @@ async function checkRecipient(contactId: number | null | undefined, sponsorBrand
     throw badRequest(PROPOSAL_MESSAGES.contactNotOfSponsor);
 }
 
-/** The property and event a request names: a specific event wins and must be of the brand given. */
+/**
+ * The property and event a request names: a specific event wins and must be of the brand given,
+ * and must not be over (there is nothing left to sell for it).
+ */
 async function resolveContext(input: ProposalCreateInput) {
   if (input.specificEventId !== undefined) {
     const event = await getSpecificEventOrThrow(input.specificEventId);
     if (input.eventBrandId !== undefined && input.eventBrandId !== event.eventBrand.id)
       throw badRequest(PROPOSAL_MESSAGES.eventNotOfBrand);
+    if (eventHasEnded(event, todayIso()))
+      throw badRequest(eventEndedMessage(event.name, (event.endDate ?? event.startDate)!));
     return { eventBrandId: event.eventBrand.id, eventId: event.id, label: event.name };
   }
   const brand = await getEventBrandOrThrow(input.eventBrandId!);
@@ -90,6 +99,8 @@ export async function createProposal(
     .update(sponsorProposals)
     .set({ jobId: job.id })
     .where(eq(sponsorProposals.id, proposal.id));
+  // A proposal now exists: the pipeline says so (Proposal) as soon as it is drafted.
+  await proposalStarted(sponsor.id, context.eventBrandId);
   return { proposal: await getProposalView(proposal.id, user), job };
 }
 

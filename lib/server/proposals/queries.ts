@@ -69,6 +69,7 @@ function joinedSelect(db: Db | Tx) {
       eventBrandLogo: eventBrands.logoUrl,
       eventName: specificEvents.name,
       eventStartDate: specificEvents.startDate,
+      eventEndDate: specificEvents.endDate,
       ownerName: owners.fullName,
       ownerUsername: owners.username,
       contact: crmContacts,

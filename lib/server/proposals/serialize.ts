@@ -1,5 +1,7 @@
 import "server-only";
 import type { crmContacts, proposalVersions, sponsorProposals } from "@/lib/server/db/schema";
+import { todayIso } from "@/lib/shared/dates";
+import { eventHasEnded } from "@/lib/shared/event-schedule";
 import {
   proposalInternalSchema,
   proposalSectionSchema,
@@ -24,6 +26,7 @@ export interface ProposalJoinedRow {
   eventBrandLogo: string | null;
   eventName: string | null;
   eventStartDate: string | null;
+  eventEndDate: string | null;
   ownerName: string | null;
   ownerUsername: string;
   contact: typeof crmContacts.$inferSelect | null;
@@ -36,6 +39,8 @@ const EMPTY_INTERNAL: ProposalInternal = {
   ideaOptions: [],
   mockupOptions: [],
   draftedAt: null,
+  match: null,
+  notes: [],
 };
 
 /** The stored sections, keeping only well-formed ones (the column is plain JSON). */
@@ -68,7 +73,16 @@ export function toProposalSummary(row: ProposalJoinedRow): ProposalSummary {
         : null,
     event:
       p.eventId !== null && row.eventName !== null
-        ? { id: p.eventId, name: row.eventName, startDate: row.eventStartDate }
+        ? {
+            id: p.eventId,
+            name: row.eventName,
+            startDate: row.eventStartDate,
+            endDate: row.eventEndDate,
+            ended: eventHasEnded(
+              { startDate: row.eventStartDate, endDate: row.eventEndDate },
+              todayIso(),
+            ),
+          }
         : null,
     owner: { id: p.userId, name: row.ownerName || row.ownerUsername },
     version: p.version,

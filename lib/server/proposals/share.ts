@@ -1,54 +1,40 @@
 import "server-only";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
-import { hashAddress, recordAudit } from "@/lib/server/audit/record";
-import { clientAddress } from "@/lib/server/auth/client-address";
+import { hashToken } from "@/lib/server/accounts/tokens";
+import { recordAudit } from "@/lib/server/audit/record";
 import { secureCookiesEnabled } from "@/lib/server/auth/options";
-import { hashPassword, verifyPassword } from "@/lib/server/auth/passwords";
-import { assertRateLimit, clearRateLimit } from "@/lib/server/auth/rate-limit";
-import { getAuthSecret } from "@/lib/server/auth/secret";
+import { hashPassword } from "@/lib/server/auth/passwords";
 import { getDb } from "@/lib/server/db/client";
-import {
-  proposalShareLinks,
-  proposalViews,
-  sponsorBrands,
-  sponsorProposals,
-} from "@/lib/server/db/schema";
+import { proposalShareLinks } from "@/lib/server/db/schema";
 import { AppError, forbidden, notFound } from "@/lib/server/http/errors";
-import { canEditProposal } from "@/lib/server/proposals/queries";
-import { createInteraction } from "@/lib/server/interactions/mutations";
-import { logger } from "@/lib/server/logger";
-import { notify } from "@/lib/server/notifications/notify";
-import { emitWebhookEventLater } from "@/lib/server/webhooks/emit";
+import { canEditProposal, type ProposalViewer } from "@/lib/server/proposals/queries";
 import { getPublicProposal, loadProposalRow } from "@/lib/server/proposals/public";
-import { deviceTypeOf, type DeviceType } from "@/lib/shared/device-type";
-import { PROPOSAL_MESSAGES, type PublicProposal } from "@/lib/shared/schemas/proposal";
+import { PROPOSAL_MESSAGES } from "@/lib/shared/schemas/proposal";
 import {
   PASSCODE_HEADER,
   SHARE_LINK_EXPIRY_DAYS,
+  type SharedProposal,
   type ShareLinkList,
   type ShareLinkStatus,
   type ShareLinkView,
 } from "@/lib/shared/schemas/proposal-share-link";
+import { checkPasscode, isUnlocked, unlockCookieName, unlockValue } from "./share-passcode";
+import { newShareToken, revealShareToken, type ShareLinkRow } from "./share-token";
+import { recordProposalView } from "./share-views";
 
 /**
  * Share links (docs/product.md#proposal-sharing): a read-only page of one proposal for people
- * without an account, at `/p/{token}` (32 random bytes, base64url). A link expires, can be revoked
- * and may need a passcode. Unknown, revoked and expired tokens get the same 404, so a token's
- * history cannot be probed. Each opening is recorded as a view.
+ * without an account, at `/p/{token}` (32 random bytes, base64url; stored only hashed and
+ * encrypted, see share-token.ts). A link expires, can be revoked and may need a passcode
+ * (share-passcode.ts). Unknown, revoked and expired tokens get the same 404, so a token's history
+ * cannot be probed. Each opening by the recipient is recorded as a view (share-views.ts).
  */
-
-export type ShareLinkRow = typeof proposalShareLinks.$inferSelect;
 
 export const SHARE_LINK_NOT_FOUND = "Share link not found";
 /** The answer to an unknown, revoked or expired token (the page says the same). */
 export const SHARE_LINK_INACTIVE = "This link is no longer active.";
 export const PASSCODE_REQUIRED = "This proposal is protected by a passcode. Enter it to continue.";
-export const PASSCODE_WRONG = "That passcode is not correct.";
-export const PASSCODE_TOO_MANY = "Too many wrong passcodes. Please try again later.";
 
-/** Passcode tries per link and client address. */
-const PASSCODE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 /** An unlock cookie lasts at most this long (and never past the link's expiry). */
 const UNLOCK_MAX_SECONDS = 7 * 24 * 3600;
 
@@ -60,14 +46,24 @@ export function shareLinkStatus(row: ShareLinkRow, now = new Date()): ShareLinkS
   return "active";
 }
 
-export function toShareLinkView(row: ShareLinkRow): ShareLinkView {
+/**
+ * A link as the API answers it. The token and the address are for the proposal's owner and admins
+ * only (`withToken`); the rest of the team sees the link's state and views without them.
+ */
+export function toShareLinkView(row: ShareLinkRow, withToken: boolean): ShareLinkView {
+  const token = withToken ? revealShareToken(row) : null;
+  const now = new Date();
   return {
     id: row.id,
     proposalId: row.proposalId,
-    token: row.token,
-    url: `/p/${row.token}`,
-    status: shareLinkStatus(row),
+    token,
+    url: token ? `/p/${token}` : null,
+    status: shareLinkStatus(row, now),
     hasPasscode: row.passcodeHash !== null,
+    lockedUntil:
+      row.lockedUntil && row.lockedUntil.getTime() > now.getTime()
+        ? row.lockedUntil.toISOString()
+        : null,
     expiresAt: row.expiresAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
     viewCount: row.viewCount,
@@ -77,7 +73,7 @@ export function toShareLinkView(row: ShareLinkRow): ShareLinkView {
 }
 
 /** Who creates and revokes links: the proposal's owner or an admin (others may only read). */
-type ShareActor = { id: number; username: string; role: string };
+type ShareActor = ProposalViewer & { username: string };
 
 export async function createShareLink(
   proposalId: number,
@@ -87,11 +83,13 @@ export async function createShareLink(
   const proposal = await loadProposalRow(proposalId);
   if (!canEditProposal(proposal, actor)) throw forbidden(PROPOSAL_MESSAGES.notOwner);
   const days = input.expiresInDays ?? SHARE_LINK_EXPIRY_DAYS.default;
+  const { tokenHash, encryptedToken } = newShareToken();
   const [row] = await getDb()
     .insert(proposalShareLinks)
     .values({
       proposalId,
-      token: randomBytes(32).toString("base64url"),
+      tokenHash,
+      encryptedToken,
       expiresAt: new Date(Date.now() + days * DAY_MS),
       passcodeHash: input.passcode ? await hashPassword(input.passcode) : null,
       createdBy: actor.id,
@@ -103,17 +101,22 @@ export async function createShareLink(
     target: { type: "proposal", id: proposalId, label: proposal.title },
     details: { shareLinkId: row!.id, expiresInDays: days, passcode: Boolean(input.passcode) },
   });
-  return toShareLinkView(row!);
+  return toShareLinkView(row!, true);
 }
 
-export async function listShareLinks(proposalId: number): Promise<ShareLinkList> {
-  await loadProposalRow(proposalId);
+/** A proposal's links, newest first; their tokens only for its owner and admins. */
+export async function listShareLinks(
+  proposalId: number,
+  viewer: ProposalViewer,
+): Promise<ShareLinkList> {
+  const proposal = await loadProposalRow(proposalId);
+  const withTokens = canEditProposal(proposal, viewer);
   const rows = await getDb()
     .select()
     .from(proposalShareLinks)
     .where(eq(proposalShareLinks.proposalId, proposalId))
     .orderBy(desc(proposalShareLinks.createdAt), desc(proposalShareLinks.id));
-  return { items: rows.map(toShareLinkView) };
+  return { items: rows.map((row) => toShareLinkView(row, withTokens)) };
 }
 
 /** Revoke a link (revoking again keeps the first time); it stays listed as revoked. */
@@ -137,7 +140,7 @@ export async function revokeShareLink(id: number, actor: ShareActor): Promise<Sh
     target: { type: "proposal", id: row.proposalId },
     details: { shareLinkId: row.id },
   });
-  return toShareLinkView(row);
+  return toShareLinkView(row, true);
 }
 
 /** The active link of a token, or null (unknown, revoked or expired: all the same). */
@@ -146,7 +149,7 @@ export async function findActiveShareLink(token: string): Promise<ShareLinkRow |
   const [row] = await getDb()
     .select()
     .from(proposalShareLinks)
-    .where(eq(proposalShareLinks.token, token));
+    .where(eq(proposalShareLinks.tokenHash, hashToken(token)));
   return row && shareLinkStatus(row) === "active" ? row : null;
 }
 
@@ -154,42 +157,6 @@ async function activeLinkOrThrow(token: string): Promise<ShareLinkRow> {
   const link = await findActiveShareLink(token);
   if (!link) throw notFound(SHARE_LINK_INACTIVE);
   return link;
-}
-
-// --- Passcodes -----------------------------------------------------------------------------------
-
-/** The unlock cookie of a link: set by a right passcode, read by the page and the API. */
-export const unlockCookieName = (link: Pick<ShareLinkRow, "id">) => `proposal-unlock-${link.id}`;
-
-/** A value only the server can make, tied to the link and its passcode. */
-function unlockValue(link: Pick<ShareLinkRow, "id" | "passcodeHash">): string {
-  return createHmac("sha256", getAuthSecret())
-    .update(`proposal-unlock:${link.id}:${link.passcodeHash ?? ""}`)
-    .digest("base64url");
-}
-
-export function isUnlocked(
-  link: Pick<ShareLinkRow, "id" | "passcodeHash">,
-  cookieValue: string | null | undefined,
-): boolean {
-  if (!link.passcodeHash) return true;
-  if (!cookieValue) return false;
-  const expected = Buffer.from(unlockValue(link));
-  const given = Buffer.from(cookieValue);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** Check a passcode, counting the try against the link and the client's address (429 past it). */
-async function checkPasscode(
-  link: ShareLinkRow,
-  passcode: string,
-  headers: Headers,
-): Promise<void> {
-  const key = `share-passcode:${link.id}:${hashAddress(clientAddress(headers))}`;
-  await assertRateLimit(key, PASSCODE_LIMIT, PASSCODE_TOO_MANY);
-  if (!link.passcodeHash || !(await verifyPassword(link.passcodeHash, passcode)))
-    throw new AppError("FORBIDDEN", PASSCODE_WRONG);
-  await clearRateLimit(key);
 }
 
 function readCookie(headers: Headers, name: string): string | null {
@@ -228,9 +195,14 @@ export async function unlockSharedProposal(
 
 /**
  * GET /api/shared-proposals/{token}: the public view of the link's proposal, for anyone with the
- * link (and its passcode: the X-Proposal-Passcode header or the unlock cookie). Records the view.
+ * link (and its passcode: the X-Proposal-Passcode header or the unlock cookie). Records the view,
+ * unless `member` says a signed-in member of the team is reading it (a preview, not the sponsor).
  */
-export async function readSharedProposal(token: string, headers: Headers): Promise<PublicProposal> {
+export async function readSharedProposal(
+  token: string,
+  headers: Headers,
+  member: { id: number } | null,
+): Promise<SharedProposal> {
   const link = await activeLinkOrThrow(token);
   if (link.passcodeHash && !isUnlocked(link, readCookie(headers, unlockCookieName(link)))) {
     const passcode = headers.get(PASSCODE_HEADER);
@@ -241,132 +213,7 @@ export async function readSharedProposal(token: string, headers: Headers): Promi
     await checkPasscode(link, passcode, headers);
   }
   const proposal = await getPublicProposal(link.proposalId);
+  if (member) return { proposal, counted: false };
   await recordProposalView(link, headers);
-  return proposal;
-}
-
-// --- Views ---------------------------------------------------------------------------------------
-
-export interface RecordedView {
-  proposalId: number;
-  shareLinkId: number;
-  deviceType: DeviceType;
-  /** The link's first view (the owner is told and the interaction log says so). */
-  firstView: boolean;
-  /** The proposal moved from sent to viewed with this view. */
-  statusChanged: boolean;
-}
-
-/**
- * Record one opening of a share link: a proposal_views row (time, coarse device type, the
- * address only as a salted hash), the link's count and last view, and the proposal's viewed_at
- * and status (sent → viewed; draft, accepted and declined stay). A link's first view also writes
- * "Proposal viewed" to the sponsor's interaction log and tells the owner (`proposal.viewed`).
- * Every view is emitted to the `proposal.viewed` webhook subscribers, after the answer is sent.
- */
-export async function recordProposalView(
-  link: Pick<ShareLinkRow, "id" | "proposalId">,
-  headers: Headers,
-): Promise<RecordedView> {
-  const deviceType = deviceTypeOf(headers.get("user-agent"));
-  const outcome = await getDb().transaction(async (tx) => {
-    await tx.insert(proposalViews).values({
-      proposalId: link.proposalId,
-      shareLinkId: link.id,
-      deviceType,
-      clientHash: hashAddress(clientAddress(headers)),
-    });
-    const [counted] = await tx
-      .update(proposalShareLinks)
-      .set({ viewCount: sql`${proposalShareLinks.viewCount} + 1`, lastViewedAt: sql`now()` })
-      .where(eq(proposalShareLinks.id, link.id))
-      .returning({ viewCount: proposalShareLinks.viewCount });
-    const [before] = await tx
-      .select({ status: sponsorProposals.status })
-      .from(sponsorProposals)
-      .where(eq(sponsorProposals.id, link.proposalId))
-      .for("update");
-    await tx
-      .update(sponsorProposals)
-      .set({
-        viewedAt: sql`coalesce(${sponsorProposals.viewedAt}, now())`,
-        status: sql`case when ${sponsorProposals.status} = 'sent' then 'viewed' else ${sponsorProposals.status} end`,
-      })
-      .where(eq(sponsorProposals.id, link.proposalId));
-    return { firstView: counted?.viewCount === 1, statusChanged: before?.status === "sent" };
-  });
-  if (outcome.firstView) await tellOwner(link, deviceType);
-  const recorded = { proposalId: link.proposalId, shareLinkId: link.id, deviceType, ...outcome };
-  emitProposalViewed(recorded);
-  return recorded;
-}
-
-/**
- * The proposal.viewed webhook event: which proposal, for which sponsor, and what the view did.
- * Read only when someone subscribes, after the answer is sent.
- */
-function emitProposalViewed(view: RecordedView): void {
-  const viewedAt = new Date().toISOString();
-  emitWebhookEventLater("proposal.viewed", async () => {
-    const [row] = await getDb()
-      .select({
-        title: sponsorProposals.title,
-        status: sponsorProposals.status,
-        viewedAt: sponsorProposals.viewedAt,
-        sponsorBrandId: sponsorProposals.sponsorBrandId,
-        sponsorName: sponsorBrands.name,
-      })
-      .from(sponsorProposals)
-      .innerJoin(sponsorBrands, eq(sponsorBrands.id, sponsorProposals.sponsorBrandId))
-      .where(eq(sponsorProposals.id, view.proposalId));
-    if (!row) return undefined;
-    return {
-      proposal: {
-        id: view.proposalId,
-        title: row.title,
-        status: row.status,
-        firstViewedAt: row.viewedAt?.toISOString() ?? null,
-      },
-      sponsorBrandId: row.sponsorBrandId,
-      sponsorName: row.sponsorName,
-      shareLinkId: view.shareLinkId,
-      deviceType: view.deviceType,
-      firstView: view.firstView,
-      statusChanged: view.statusChanged,
-      viewedAt,
-    };
-  });
-}
-
-async function tellOwner(
-  link: Pick<ShareLinkRow, "id" | "proposalId">,
-  deviceType: DeviceType,
-): Promise<void> {
-  const { proposalId } = link;
-  try {
-    const proposal = await loadProposalRow(proposalId);
-    await createInteraction(
-      {
-        sponsorBrandId: proposal.sponsorBrandId,
-        type: "note",
-        date: new Date().toISOString(),
-        notes: `Proposal viewed: "${proposal.title}" was opened through its share link (${deviceType}).`,
-        completed: true,
-      },
-      proposal.userId,
-    );
-    await notify(proposal.userId, {
-      kind: "proposal.viewed",
-      title: `Your proposal "${proposal.title}" was viewed`,
-      body: `Opened through a share link on a ${deviceType} device.`,
-      href: `/proposals/${proposalId}`,
-      subjectKey: `proposal-viewed:${link.id}`,
-    });
-  } catch (error) {
-    // The view itself is recorded; a failed log entry or notification must not fail the page.
-    logger.error("could not record a proposal view's interaction or notification", {
-      proposalId,
-      error,
-    });
-  }
+  return { proposal, counted: true };
 }

@@ -5,7 +5,10 @@ import "server-only";
  * admin's behalf, so it must not reach the server's own network: loopback, private, shared,
  * link-local (cloud metadata at 169.254.169.254), unique-local, unspecified, multicast and reserved
  * addresses are refused, in every form an IPv6 address can carry an IPv4 one (mapped ::ffff:a.b.c.d,
- * compatible ::a.b.c.d, NAT64 64:ff9b::/96, 6to4 2002::/16). An allow-list of networks
+ * translated ::ffff:0:a.b.c.d, compatible ::a.b.c.d, NAT64 64:ff9b::/96, 6to4 2002::/16). The
+ * local-use NAT64 prefix 64:ff9b:1::/48 is refused whole: a translator on the server's own network
+ * answers it, and where the IPv4 address sits in it depends on that translator's set-up, so it
+ * cannot be checked. An allow-list of networks
  * (WEBHOOK_ALLOWED_PRIVATE_NETWORKS, empty by default) lets chosen ones through, e.g. 127.0.0.1/32
  * for a test receiver. Pure: the DNS side is destination.ts.
  */
@@ -121,11 +124,13 @@ const REFUSED_V6 = [
   net("fe80::/10", "a link-local"),
   net("fec0::/10", "a site-local"),
   net("fc00::/7", "a unique-local"),
+  net("64:ff9b:1::/48", "a local-use NAT64"),
   net("ff00::/8", "a multicast"),
 ];
 /** IPv6 forms that carry an IPv4 address, and where its four bytes sit. */
 const EMBEDDING_V4 = [
   { ...parseNetwork("::ffff:0:0/96"), at: 12 },
+  { ...parseNetwork("::ffff:0:0:0/96"), at: 12 },
   { ...parseNetwork("::/96"), at: 12 },
   { ...parseNetwork("64:ff9b::/96"), at: 12 },
   { ...parseNetwork("2002::/16"), at: 2 },

@@ -53,13 +53,40 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export const IMPORT_OUTCOMES = ["created", "merged", "skipped", "rejected"] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
-/** Limits of an uploaded prospect list. */
+/**
+ * Limits of an uploaded prospect list (docs/product.md, "Prospect lists"). Every row and every
+ * cell counts, blank or not: what a file costs to read is what it holds, not what it keeps.
+ */
 export const IMPORT_LIMITS = {
   maxFileBytes: 50 * 1024 * 1024,
+  /** Rows below the header. */
   maxRows: 200_000,
   maxCellChars: 100 * 1024,
   maxNameChars: 255,
   maxColumns: 200,
+  maxCells: 10_000_000,
+  /**
+   * Separators on one line of a CSV file, counted before the parser splits it into cells (a line
+   * of nothing but commas would otherwise become millions of cells before any other limit sees it).
+   */
+  maxLineSeparators: 100_000,
+  /** The characters of one row's cells together. */
+  maxRowChars: 2_000_000,
+  /** The characters of all the cells together; for an .xlsx, also of its shared texts. */
+  maxTextChars: 100_000_000,
+  /**
+   * An .xlsx is a zip of parts: at most this many parts, unpacking to at most this many bytes
+   * together, none above 1 MB unpacking to more than 100 times its packed size.
+   */
+  maxZipEntries: 1000,
+  maxUnpackedBytes: 512 * 1024 * 1024,
+  maxPackingRatio: 100,
+  packingRatioFromBytes: 1024 * 1024,
+  /** The distinct texts an .xlsx keeps in its shared-strings part. */
+  maxSharedStrings: 3_000_000,
+  /** The longest run of XML the reader holds at once (one text, tag or comment), and its depth. */
+  maxXmlRunChars: 4 * 1024 * 1024,
+  maxXmlDepth: 64,
 } as const;
 
 /** Every text the import answers with that people read. */
@@ -69,8 +96,29 @@ export const IMPORT_MESSAGES = {
   tooLarge: "The file is larger than 50 MB. Split it into smaller files.",
   empty: "The file is empty: it has no header row and no data rows.",
   noDataRows: "The file has a header row but no data rows.",
-  tooManyRows: "The file has more than 200,000 data rows. Split it into smaller files.",
+  tooManyRows:
+    "The file has more than 200,000 rows below its header (blank rows count too). Split it into smaller files.",
   tooManyColumns: "The file has more than 200 columns. Keep only the columns to import.",
+  tooManyCells:
+    "The file has more than 10,000,000 cells (blank cells count too). Keep only the columns to import, or split it into smaller files.",
+  tooManySeparators:
+    "A line of the file holds more than 100,000 separators. Check that it is a CSV file with one row per line, and try again.",
+  rowTooLong:
+    "A row of the file holds more than 2,000,000 characters. Shorten its cells or remove the row, and try again.",
+  tooMuchText:
+    "The file holds more than 100 million characters of text. Split it into smaller files.",
+  unpackedTooLarge:
+    "The Excel file unpacks to more than 512 MB. Keep only the sheet and columns to import, or save it as CSV, and try again.",
+  tooManySharedStrings:
+    "The Excel file holds more than 3,000,000 different texts. Split it into smaller files.",
+  xlsxTooManyParts:
+    "The Excel file is made of more than 1,000 parts (sheets, pictures and the like). Keep only the sheet to import, save it as .xlsx and try again.",
+  xlsxPackingRatio:
+    "Part of the Excel file unpacks to more than 100 times its packed size, which spreadsheet programs do not write. Open it in Excel, save it as .xlsx and try again.",
+  xlsxSizeMismatch:
+    "Part of the Excel file does not match the size its table of contents gives. Open it in Excel, save it as .xlsx and try again.",
+  xlsxMarkup:
+    "The Excel file holds a text or tag longer than 4 million characters, or nests more than 64 levels deep. Open it in Excel, save it as .xlsx and try again.",
   binary:
     "The file is not a CSV or Excel (.xlsx) file: it holds binary data. Save it as CSV (UTF-8) or .xlsx and try again.",
   badEncoding: "The file's text encoding could not be read. Save it as CSV (UTF-8) and try again.",

@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   "job.failed",
   "watchlist.news",
   "proposal.viewed",
+  "proposal.share_locked",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

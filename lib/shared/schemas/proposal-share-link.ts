@@ -4,7 +4,7 @@ import { publicProposalSchema } from "./proposal";
 
 /** Share links: a read-only page of one proposal for people without an account (docs/product.md#proposal-sharing). */
 export const SHARE_LINK_EXPIRY_DAYS = { min: 1, max: 90, default: 30 } as const;
-export const SHARE_PASSCODE_LENGTH = { min: 4, max: 64 } as const;
+export const SHARE_PASSCODE_LENGTH = { min: 6, max: 64 } as const;
 
 export const SHARE_LINK_STATUSES = ["active", "expired", "revoked"] as const;
 export type ShareLinkStatus = (typeof SHARE_LINK_STATUSES)[number];
@@ -35,7 +35,10 @@ export const shareLinkCreateSchema = z.object({
 });
 export type ShareLinkCreateInput = z.input<typeof shareLinkCreateSchema>;
 
-/** POST /api/shared-proposals/{token}/unlock */
+/**
+ * POST /api/shared-proposals/{token}/unlock. Any length is tried here: links made when shorter
+ * passcodes were allowed keep theirs.
+ */
 export const shareUnlockSchema = z.object({
   passcode: z
     .string({ error: "Enter the passcode" })
@@ -44,15 +47,21 @@ export const shareUnlockSchema = z.object({
 });
 export type ShareUnlockInput = z.infer<typeof shareUnlockSchema>;
 
-/** A share link as its proposal's team sees it. */
+/**
+ * A share link as its proposal's team sees it. `token` and `url` are for the proposal's owner and
+ * admins only (null for the rest of the team, and when the server's key changed since the link
+ * was made).
+ */
 export const shareLinkViewSchema = z.object({
   id: z.number(),
   proposalId: z.number(),
-  token: z.string(),
+  token: z.string().nullable(),
   /** The page's path, `/p/{token}`. */
-  url: z.string(),
+  url: z.string().nullable(),
   status: z.enum(SHARE_LINK_STATUSES),
   hasPasscode: z.boolean(),
+  /** Set while too many wrong passcodes keep the link locked: when it takes passcodes again. */
+  lockedUntil: z.string().nullable(),
   expiresAt: z.string(),
   revokedAt: z.string().nullable(),
   viewCount: z.number(),
@@ -73,8 +82,14 @@ export const shareTokenParams = z.object({
     .max(64, { error: "The link is not valid" }),
 });
 
-/** GET /api/shared-proposals/{token} */
-export const sharedProposalSchema = z.object({ proposal: publicProposalSchema });
+/**
+ * GET /api/shared-proposals/{token}. `counted` is false when a signed-in member of the team read
+ * it: a preview, not recorded as the sponsor's view.
+ */
+export const sharedProposalSchema = z.object({
+  proposal: publicProposalSchema,
+  counted: z.boolean(),
+});
 export type SharedProposal = z.infer<typeof sharedProposalSchema>;
 
 export const shareUnlockedSchema = z.object({ unlocked: z.literal(true) });

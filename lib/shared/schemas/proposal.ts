@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MATCH_TIER_FALLBACK, MATCH_TIER_THRESHOLDS } from "@/lib/shared/match-labels";
+import { formatDate } from "@/lib/shared/dates";
 import { MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/shared/paging";
 import { bodyId, numericId, wholeNumber } from "./common";
 import { jobViewSchema } from "./jobs";
@@ -95,6 +96,10 @@ export const PROPOSAL_MESSAGES = {
   sectionsIncomplete: "A proposal has exactly one section of each kind",
   stillDrafting: "The proposal is still being drafted",
 } as const;
+
+/** A new proposal for an event that is over is refused: there is nothing left to sell. */
+export const eventEndedMessage = (eventName: string, endDate: string) =>
+  `${eventName} ended on ${formatDate(endDate)}: choose an upcoming event or the whole property`;
 
 const tierSchema = z.enum(PROPOSAL_TIERS, {
   error: `tier must be one of: ${PROPOSAL_TIERS.join(", ")}`,
@@ -214,6 +219,33 @@ export const proposalPriceBasisSchema = z.object({
 });
 export type ProposalPriceBasis = z.infer<typeof proposalPriceBasisSchema>;
 
+/**
+ * A seller note: drafted text meant for the seller only, shown in the builder at the section it
+ * concerns (the match score at "Why this partnership", a category conflict at the package, the
+ * research's provenance and talking points, the price basis, timing advice). Every drafted text
+ * is either a section's body (sponsor copy) or one of these.
+ */
+export const proposalSellerNoteSchema = z.object({
+  section: z.enum(PROPOSAL_SECTION_KINDS),
+  text: z.string(),
+  /** Something the seller must act on before sending (a conflict, a late or past event). */
+  warning: z.boolean(),
+});
+export type ProposalSellerNote = z.infer<typeof proposalSellerNoteSchema>;
+
+/** The match engine's verdict the draft was written from (the seller's, never the sponsor's). */
+export const proposalMatchNoteSchema = z.object({
+  percentage: z.number().int(),
+  /** "Good Match". */
+  label: z.string(),
+  audience: z.number().int(),
+  values: z.number().int(),
+  brandValues: z.number().int(),
+  /** The engine's reasons, as it words them for the seller. */
+  reasons: z.array(z.string()),
+});
+export type ProposalMatchNote = z.infer<typeof proposalMatchNoteSchema>;
+
 /** What only the seller sees; never on the share page or in an export. */
 export const proposalInternalSchema = z.object({
   conflicts: z.array(proposalConflictSchema),
@@ -226,6 +258,9 @@ export const proposalInternalSchema = z.object({
   ideaOptions: z.array(ref),
   mockupOptions: z.array(ref.extend({ imageUrl: z.string().nullable() })),
   draftedAt: z.string().nullable(),
+  // Drafts written before the split of sponsor copy and seller notes have neither.
+  match: proposalMatchNoteSchema.nullable().default(null),
+  notes: z.array(proposalSellerNoteSchema).default([]),
 });
 export type ProposalInternal = z.infer<typeof proposalInternalSchema>;
 
@@ -237,7 +272,14 @@ export const proposalSummarySchema = z.object({
   tier: z.string().nullable(),
   sponsor: ref.extend({ logoUrl: z.string().nullable() }),
   eventBrand: ref.extend({ logoUrl: z.string().nullable() }).nullable(),
-  event: ref.extend({ startDate: z.string().nullable() }).nullable(),
+  event: ref
+    .extend({
+      startDate: z.string().nullable(),
+      endDate: z.string().nullable(),
+      /** The event is over (its last day is before today): the builder warns the seller. */
+      ended: z.boolean(),
+    })
+    .nullable(),
   owner: ref,
   version: z.number().int(),
   jobId: z.string().nullable(),

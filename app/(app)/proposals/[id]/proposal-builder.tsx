@@ -1,20 +1,18 @@
 "use client";
 
-import { ArrowDown, ArrowLeft, ArrowUp, Eye, EyeOff, Save } from "lucide-react";
+import { ArrowLeft, CalendarX2, Save } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { JobProgressCard } from "@/components/jobs/job-progress-card";
-import { MarkdownView } from "@/components/proposals/markdown-view";
 import { ProposalStatusBadge } from "@/components/proposals/status-badge";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
+import { Card, CardContent } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { SimpleSelect } from "@/components/ui/simple-select";
 import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
 import {
   useChangeProposalStatus,
   useProposal,
@@ -22,6 +20,7 @@ import {
 } from "@/lib/client/hooks/use-proposals";
 import { useApiQuery } from "@/lib/client/queries";
 import { isDirty, useUnsavedChangesGuard } from "@/lib/client/use-form";
+import { formatDate } from "@/lib/shared/dates";
 import { sponsorContactsQuery } from "@/lib/shared/queries/contacts";
 import {
   PROPOSAL_TIERS,
@@ -30,6 +29,7 @@ import {
 } from "@/lib/shared/schemas/proposal";
 import { ProposalOutputPanel } from "@/components/proposals/output-panel";
 import { InternalPanel } from "./internal-panel";
+import { SectionEditor } from "./section-editor";
 import { VersionsPanel } from "./versions-panel";
 
 interface Draft {
@@ -58,8 +58,9 @@ const ACTION_LABEL = { sent: "Mark as sent", accepted: "Mark accepted", declined
 
 /**
  * The proposal builder: the header (title, recipient, tier, status), the drafting job's progress,
- * then each section with its Markdown beside a live preview, hide/show and reordering; Save keeps
- * a version. The seller-only notes and the versions sit beside.
+ * then each section with its Markdown beside a live preview, hide/show, reordering and the
+ * seller's notes on it; Save keeps a version. Export and share, the seller-only panel and the
+ * versions sit beside the sections (after them on a phone, so the content comes first).
  */
 export function ProposalBuilder({ id }: { id: number }) {
   const { data: proposal, isLoading, refetch } = useProposal(id);
@@ -224,14 +225,19 @@ function Editor({ proposal }: { proposal: ProposalView }) {
         </CardContent>
       </Card>
 
-      {/* Exports and links are of the saved proposal: the builder's edits count once saved. */}
-      <ProposalOutputPanel
-        proposalId={proposal.id}
-        status={proposal.status}
-        canShare={proposal.canEdit}
-      />
+      {proposal.event?.ended ? (
+        <Alert variant="warning" data-testid="event-ended-warning">
+          <CalendarX2 aria-hidden />
+          <AlertTitle>{proposal.event.name} is over</AlertTitle>
+          <AlertDescription>
+            It ended on {formatDate(proposal.event.endDate ?? proposal.event.startDate)}: the dates
+            in this proposal are in the past. Start a new proposal for an upcoming event before
+            sending anything.
+          </AlertDescription>
+        </Alert>
+      ) : null}
 
-      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <ol className="space-y-4" aria-label="Sections">
           {draft.sections.map((section, index) => (
             <SectionEditor
@@ -246,8 +252,14 @@ function Editor({ proposal }: { proposal: ProposalView }) {
             />
           ))}
         </ol>
-        <aside className="space-y-6">
-          <InternalPanel internal={proposal.internal} />
+        <aside className="space-y-6" aria-label="Export, share and notes">
+          {/* Exports and links are of the saved proposal: the builder's edits count once saved. */}
+          <ProposalOutputPanel
+            proposalId={proposal.id}
+            status={proposal.status}
+            canShare={proposal.canEdit}
+          />
+          <InternalPanel internal={proposal.internal} event={proposal.event} />
           <VersionsPanel proposal={proposal} dirty={dirty} />
         </aside>
       </div>
@@ -261,157 +273,5 @@ function Editor({ proposal }: { proposal: ProposalView }) {
         onConfirm={() => status.mutate("sent", { onSettled: () => setConfirmSend(false) })}
       />
     </>
-  );
-}
-
-function SectionEditor({
-  section,
-  index,
-  count,
-  readOnly,
-  proposal,
-  onChange,
-  onMove,
-}: {
-  section: ProposalSection;
-  index: number;
-  count: number;
-  readOnly: boolean;
-  proposal: ProposalView;
-  onChange: (change: Partial<ProposalSection>) => void;
-  onMove: (by: -1 | 1) => void;
-}) {
-  const bodyId = `section-${section.kind}-body`;
-  return (
-    <li>
-      <Card className={section.hidden ? "opacity-60" : undefined} data-section={section.kind}>
-        <CardHeader className="flex flex-row flex-wrap items-center gap-2">
-          <CardTitle className="text-base">
-            {index + 1}. {section.title}
-            {section.hidden ? <span className="ml-2 text-sm font-normal">(hidden)</span> : null}
-          </CardTitle>
-          {!readOnly ? (
-            <div className="ml-auto flex gap-1">
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`${section.hidden ? "Show" : "Hide"} ${section.title}`}
-                onClick={() => onChange({ hidden: !section.hidden })}
-              >
-                {section.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
-                {section.hidden ? "Show" : "Hide"}
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Move ${section.title} up`}
-                disabled={index === 0}
-                onClick={() => onMove(-1)}
-              >
-                <ArrowUp aria-hidden />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Move ${section.title} down`}
-                disabled={index === count - 1}
-                onClick={() => onMove(1)}
-              >
-                <ArrowDown aria-hidden />
-              </Button>
-            </div>
-          ) : null}
-        </CardHeader>
-        <CardContent className="space-y-3">
-          {!readOnly ? (
-            <Field label="Section title" id={`section-${section.kind}-title`}>
-              <Input
-                value={section.title}
-                maxLength={200}
-                onChange={(e) => onChange({ title: e.target.value })}
-              />
-            </Field>
-          ) : null}
-          <div className="grid gap-4 md:grid-cols-2">
-            {!readOnly ? (
-              <Field label={`${section.title} (Markdown)`} id={bodyId}>
-                <Textarea
-                  rows={12}
-                  value={section.body}
-                  onChange={(e) => onChange({ body: e.target.value })}
-                  className="font-mono text-xs"
-                />
-              </Field>
-            ) : null}
-            <div
-              className="rounded-md border bg-muted/30 p-3"
-              aria-label={`${section.title} preview`}
-              role="region"
-            >
-              <MarkdownView markdown={section.body} />
-            </div>
-          </div>
-          {section.kind === "activation_ideas" && proposal.internal.ideaOptions.length > 0 ? (
-            <Checklist
-              legend="Activation ideas to include"
-              options={proposal.internal.ideaOptions}
-              chosen={section.activationIds ?? []}
-              readOnly={readOnly}
-              onChange={(activationIds) => onChange({ activationIds })}
-            />
-          ) : null}
-          {section.kind === "visuals" && proposal.internal.mockupOptions.length > 0 ? (
-            <Checklist
-              legend="Mockups to include"
-              options={proposal.internal.mockupOptions}
-              chosen={section.mockupIds ?? []}
-              readOnly={readOnly}
-              onChange={(mockupIds) => onChange({ mockupIds })}
-            />
-          ) : null}
-        </CardContent>
-      </Card>
-    </li>
-  );
-}
-
-function Checklist({
-  legend,
-  options,
-  chosen,
-  readOnly,
-  onChange,
-}: {
-  legend: string;
-  options: { id: number; name: string }[];
-  chosen: number[];
-  readOnly: boolean;
-  onChange: (ids: number[]) => void;
-}) {
-  return (
-    <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">{legend}</legend>
-      {options.map((option) => {
-        const checked = chosen.includes(option.id);
-        const id = `${legend.replace(/\W+/g, "-").toLowerCase()}-${option.id}`;
-        return (
-          <div key={option.id} className="flex items-center gap-2 text-sm">
-            <Checkbox
-              id={id}
-              checked={checked}
-              disabled={readOnly}
-              onCheckedChange={(value) =>
-                onChange(
-                  value === true
-                    ? [...chosen, option.id]
-                    : chosen.filter((chosenId) => chosenId !== option.id),
-                )
-              }
-            />
-            <label htmlFor={id}>{option.name}</label>
-          </div>
-        );
-      })}
-    </fieldset>
   );
 }

@@ -1,19 +1,19 @@
 // GET /api/shared-proposals/{token} — the public read of a shared proposal (no sign-in; the
-// passcode in X-Proposal-Passcode or the unlock cookie when the link has one). Records a view.
+// passcode in X-Proposal-Passcode or the unlock cookie when the link has one). Records a view,
+// unless a signed-in member of the team reads it.
 import { route } from "@/lib/server/http/route";
 import { readSharedProposal } from "@/lib/server/proposals/share";
 import { sharedProposalSchema, shareTokenParams } from "@/lib/shared/schemas/proposal-share-link";
 
 export const GET = route(
   {
-    auth: "public",
+    auth: "optional",
     params: shareTokenParams,
     summary: "Read a shared proposal by its link's token",
     responses: { 200: sharedProposalSchema },
   },
-  async ({ params, req }) =>
-    Response.json(
-      { proposal: await readSharedProposal(params.token, req.headers) },
-      { headers: { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" } },
-    ),
+  async ({ params, req, user }) =>
+    Response.json(await readSharedProposal(params.token, req.headers, user), {
+      headers: { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" },
+    }),
 );

@@ -3,6 +3,7 @@ import { joinWords } from "@/lib/server/matching/vocab";
 import { comparableText } from "@/lib/server/matching/words";
 import { matchTier, qualityLabel } from "@/lib/shared/match-labels";
 import type { Industry } from "@/lib/shared/profile";
+import { withIndefiniteArticle } from "@/lib/shared/text";
 import type { DeepResearch } from "@/lib/shared/schemas/ai";
 import type { PeerFacts, PropertyFacts, ResearchInput, SponsorFacts } from "../types";
 import { audienceWho, capitalise, interestsText, marketsText } from "../words";
@@ -162,7 +163,7 @@ export function considerationList(sponsor: SponsorFacts, match: MatchResult): st
     .filter((r) => r.impact <= 0 && r.impact > RISK_IMPACT)
     .map(drawbackText);
   items.push(
-    `Suggested level: ${matchTier(match.matchPercentage)}, from a ${match.matchPercentage}% match.`,
+    `Suggested level: ${matchTier(match.matchPercentage)}, from ${withIndefiniteArticle(`${match.matchPercentage}%`)} match.`,
   );
   if (!sponsor.profile)
     items.push("No budget band is on file, so the predicted budget range is left open.");

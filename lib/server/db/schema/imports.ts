@@ -18,7 +18,10 @@ export const sponsorImports = pgTable(
     format: varchar("format", { length: 10 }).notNull(),
     /** The text encoding a CSV was read in (utf-8, utf-16le, utf-16be, windows-1252). */
     encoding: varchar("encoding", { length: 20 }),
-    /** ready (uploaded, being reviewed), queued, importing, completed, failed, undone. */
+    /**
+     * ready (uploaded, being reviewed), queued, importing, completed, failed, undone; "reading"
+     * while the upload's rows are still being stored, an import nobody sees (lib/server/imports).
+     */
     status: varchar("status", { length: 20 }).notNull().default("ready"),
     headers: jsonb("headers").$type<string[]>().notNull().default([]),
     /** Brand field → column index in `headers` (absent: not imported). */

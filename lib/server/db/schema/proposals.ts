@@ -102,9 +102,12 @@ export const proposalExports = pgTable(
 
 /**
  * A read-only link to a proposal for people without an account. The token (256 random bits,
- * base64url) is stored as is so the seller can copy the link again: it opens only this proposal,
- * whose content is in this same database. A link can expire, be revoked and need a passcode
- * (stored as a password hash).
+ * base64url) is never stored as it is: `token_hash` (its SHA-256) is what a visit is looked up by,
+ * and `encrypted_token` (AES-256-GCM under a key derived from the server's secret) lets the owner
+ * copy the link again, so someone who can read the database cannot open the page. `token` holds
+ * the plain token of links made before that, until the server's start converts them and clears it
+ * (lib/server/proposals/share-token.ts). A link can expire, be revoked and need a passcode
+ * (stored as a password hash); too many wrong passcodes lock it until `locked_until`.
  */
 export const proposalShareLinks = pgTable(
   "proposal_share_links",
@@ -113,9 +116,12 @@ export const proposalShareLinks = pgTable(
     proposalId: integer("proposal_id")
       .notNull()
       .references(() => sponsorProposals.id, { onDelete: "cascade" }),
-    token: varchar("token", { length: 64 }).notNull().unique(),
+    token: varchar("token", { length: 64 }),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    encryptedToken: text("encrypted_token"),
     expiresAt: timestampTz("expires_at").notNull(),
     passcodeHash: varchar("passcode_hash", { length: 255 }),
+    lockedUntil: timestampTz("locked_until"),
     revokedAt: timestampTz("revoked_at"),
     viewCount: integer("view_count").notNull().default(0),
     lastViewedAt: timestampTz("last_viewed_at"),

@@ -66,7 +66,7 @@ export const emailOutbox = pgTable(
 );
 
 /**
- * In-app notifications (job finished or failed, watchlist news, proposal viewed). `emailState`
+ * In-app notifications (job finished or failed, watchlist news, proposal viewed, share link locked). `emailState`
  * says whether the event still waits to go out in the user's next batched email.
  */
 export const notifications = pgTable(
@@ -76,7 +76,7 @@ export const notifications = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** job.completed | job.failed | watchlist.news | proposal.viewed */
+    /** job.completed | job.failed | watchlist.news | proposal.viewed | proposal.share_locked */
     kind: varchar("kind", { length: 40 }).notNull(),
     title: varchar("title", { length: 200 }).notNull(),
     body: text("body"),

@@ -1,4 +1,5 @@
-// GET /api/proposals/{id}/share-links — the proposal's share links (revoked and expired included).
+// GET /api/proposals/{id}/share-links — the proposal's share links (revoked and expired included;
+// the tokens only for the proposal's owner and admins).
 // POST /api/proposals/{id}/share-links — a new link: 201 with it (url `/p/{token}`).
 import { json, route } from "@/lib/server/http/route";
 import { createShareLink, listShareLinks } from "@/lib/server/proposals/share";
@@ -16,7 +17,7 @@ export const GET = route(
     summary: "List a proposal's share links",
     responses: { 200: shareLinkListSchema },
   },
-  async ({ params }) => listShareLinks(params.id),
+  async ({ params, user }) => listShareLinks(params.id, user),
 );
 
 export const POST = route(
