@@ -64,7 +64,7 @@ export function ChangePasswordForm() {
         </Label>
       </div>
       <div>
-        <Button type="submit" disabled={change.isPending}>
+        <Button type="submit" disabled={change.isPending || !form.ready}>
           {change.isPending ? "Changing..." : "Change Password"}
         </Button>
       </div>
