@@ -21,6 +21,7 @@ import {
 import { checkPasscode, isUnlocked, unlockCookieName, unlockValue } from "./share-passcode";
 import { newShareToken, revealShareToken, type ShareLinkRow } from "./share-token";
 import { recordProposalView } from "./share-views";
+import { DAY_MS } from "@/lib/shared/dates";
 
 /**
  * Share links (docs/product.md#proposal-sharing): a read-only page of one proposal for people
@@ -37,8 +38,6 @@ export const PASSCODE_REQUIRED = "This proposal is protected by a passcode. Ente
 
 /** An unlock cookie lasts at most this long (and never past the link's expiry). */
 const UNLOCK_MAX_SECONDS = 7 * 24 * 3600;
-
-const DAY_MS = 24 * 3600 * 1000;
 
 export function shareLinkStatus(row: ShareLinkRow, now = new Date()): ShareLinkStatus {
   if (row.revokedAt) return "revoked";
