@@ -8,7 +8,8 @@ import { getDb } from "@/lib/server/db/client";
 import { proposalShareLinks } from "@/lib/server/db/schema";
 import { AppError, forbidden, notFound } from "@/lib/server/http/errors";
 import { canEditProposal, type ProposalViewer } from "@/lib/server/proposals/queries";
-import { getPublicProposal, loadProposalRow } from "@/lib/server/proposals/public";
+import { getPublicProposal } from "@/lib/server/proposals/public";
+import { getProposalOrThrow } from "@/lib/server/proposals/queries";
 import { PROPOSAL_MESSAGES } from "@/lib/shared/schemas/proposal";
 import {
   PASSCODE_HEADER,
@@ -79,7 +80,7 @@ export async function createShareLink(
   input: { expiresInDays?: number; passcode?: string | null },
   actor: ShareActor,
 ): Promise<ShareLinkView> {
-  const proposal = await loadProposalRow(proposalId);
+  const proposal = await getProposalOrThrow(proposalId);
   if (!canEditProposal(proposal, actor)) throw forbidden(PROPOSAL_MESSAGES.notOwner);
   const days = input.expiresInDays ?? SHARE_LINK_EXPIRY_DAYS.default;
   const { tokenHash, encryptedToken } = newShareToken();
@@ -108,7 +109,7 @@ export async function listShareLinks(
   proposalId: number,
   viewer: ProposalViewer,
 ): Promise<ShareLinkList> {
-  const proposal = await loadProposalRow(proposalId);
+  const proposal = await getProposalOrThrow(proposalId);
   const withTokens = canEditProposal(proposal, viewer);
   const rows = await getDb()
     .select()
@@ -125,7 +126,7 @@ export async function revokeShareLink(id: number, actor: ShareActor): Promise<Sh
     .from(proposalShareLinks)
     .where(eq(proposalShareLinks.id, id));
   if (!link) throw notFound(SHARE_LINK_NOT_FOUND);
-  const proposal = await loadProposalRow(link.proposalId);
+  const proposal = await getProposalOrThrow(link.proposalId);
   if (!canEditProposal(proposal, actor)) throw forbidden(PROPOSAL_MESSAGES.notOwner);
   const [row] = await getDb()
     .update(proposalShareLinks)
