@@ -212,6 +212,18 @@ export async function readSharedProposal(
       });
     await checkPasscode(link, passcode, headers);
   }
+  return showSharedProposal(link, headers, member);
+}
+
+/**
+ * The proposal an unlocked link shows. Each showing to its recipient is a view; a signed-in member
+ * of the team sees a preview that is not counted. The share page and its API read both end here.
+ */
+export async function showSharedProposal(
+  link: ShareLinkRow,
+  headers: Headers,
+  member: { id: number } | null,
+): Promise<SharedProposal> {
   const proposal = await getPublicProposal(link.proposalId);
   if (member) return { proposal, counted: false };
   await recordProposalView(link, headers);
