@@ -81,11 +81,16 @@ export function useZodForm<S extends FormSchema>(
     [applyServerError],
   );
 
-  /** A submit handler: checks the values and hands the parsed ones to `send` when they pass. */
-  const handleSubmit = (send: (input: FormOutput<S>) => void) => () => {
-    const input = validate();
-    if (input) send(input);
-  };
+  /**
+   * A submit handler (a form's onSubmit, whose own submission it prevents, or a dialog form's):
+   * checks the values and hands the parsed ones to `send` when they pass.
+   */
+  const handleSubmit =
+    (send: (input: FormOutput<S>) => void) => (event?: { preventDefault: () => void }) => {
+      event?.preventDefault();
+      const input = validate();
+      if (input) send(input);
+    };
 
   /** Start again from `to` (the initial values by default): the form is clean afterwards. */
   const reset = useCallback((to: Values = initial as Values) => {
