@@ -134,28 +134,31 @@ function useRefreshSponsor(sponsorBrandId: number) {
   return () => void invalidateApiQuery(queryClient, sponsorBrandQuery, { id: sponsorBrandId });
 }
 
-/** The custom mockup logo's upload (see useLogoUpload). */
-export function useUploadCustomLogo(sponsorBrandId: number) {
-  const refresh = useRefreshSponsor(sponsorBrandId);
-  return useLogoUpload<{ customLogoUrl: string }>({
-    path: `/api/sponsor-brands/${sponsorBrandId}/custom-logo`,
-    uploaded: {
-      title: "Logo uploaded successfully",
-      description: "New mockups will use this logo.",
-    },
-    onUploaded: refresh,
-  });
-}
-
-/** The sponsor's own logo's replacement (see useLogoUpload); lists and pages show the new one. */
-export function useUploadSponsorLogo(sponsorBrandId: number) {
-  const refresh = useRefreshSponsor(sponsorBrandId);
-  return useLogoUpload<{ logoUrl: string }>({
-    path: `/api/sponsor-brands/${sponsorBrandId}/upload-logo`,
+/** A sponsor's two logos: its own (lists, cards, its page) and the custom one mockups use. */
+const SPONSOR_LOGOS = {
+  own: {
+    path: "upload-logo",
     uploaded: {
       title: "Logo updated successfully",
       description: "The brand logo has been updated.",
     },
+  },
+  custom: {
+    path: "custom-logo",
+    uploaded: {
+      title: "Logo uploaded successfully",
+      description: "New mockups will use this logo.",
+    },
+  },
+} as const;
+
+/** Upload one of the sponsor's logos (see useLogoUpload); its pages show the new one. */
+export function useUploadSponsorLogo(sponsorBrandId: number, which: keyof typeof SPONSOR_LOGOS) {
+  const refresh = useRefreshSponsor(sponsorBrandId);
+  const logo = SPONSOR_LOGOS[which];
+  return useLogoUpload({
+    path: `/api/sponsor-brands/${sponsorBrandId}/${logo.path}`,
+    uploaded: logo.uploaded,
     onUploaded: refresh,
   });
 }

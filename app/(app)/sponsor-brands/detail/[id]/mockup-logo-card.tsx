@@ -6,7 +6,7 @@ import { LogoFileField, LogoUploadButton } from "@/components/brand/logo-upload"
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useRemoveCustomLogo, useUploadCustomLogo } from "@/lib/client/hooks/use-creative";
+import { useRemoveCustomLogo, useUploadSponsorLogo } from "@/lib/client/hooks/use-creative";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 import { mockupLogoOf, type CreativeTarget } from "./creative-context";
 
@@ -25,7 +25,7 @@ export function MockupLogoCard({
   sponsor: SponsorBrandDetail;
   target: CreativeTarget | null;
 }) {
-  const upload = useUploadCustomLogo(sponsor.id);
+  const upload = useUploadSponsorLogo(sponsor.id, "custom");
   const remove = useRemoveCustomLogo(sponsor.id);
   const logo = mockupLogoOf(sponsor, target);
   const owner =

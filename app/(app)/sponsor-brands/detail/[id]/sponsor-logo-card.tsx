@@ -8,7 +8,7 @@ import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 
 /** The sponsor's own logo (lists, cards, this page) and its replacement (images, 5 MB). */
 export function SponsorLogoCard({ sponsor }: { sponsor: SponsorBrandDetail }) {
-  const upload = useUploadSponsorLogo(sponsor.id);
+  const upload = useUploadSponsorLogo(sponsor.id, "own");
   return (
     <Card className="gap-4">
       <CardHeader>
