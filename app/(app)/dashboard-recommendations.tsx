@@ -143,8 +143,11 @@ export function AiRecommendationsCard() {
                   >
                     {item.name}
                   </Link>
+                  {/* The property's match (the research was for one of its events): named, so
+                      it never reads as the event's figure. */}
                   <p className="text-xs text-muted-foreground">
-                    {item.matchPercentage}% match · {item.recommendedSponsorshipSize}
+                    {item.matchPercentage}% match for {brandName} ·{" "}
+                    {item.recommendedSponsorshipSize}
                   </p>
                   <p className="mt-1 line-clamp-3 text-sm">{item.overview}</p>
                 </li>

@@ -6,7 +6,7 @@ import { useEventContext } from "@/lib/client/event-context";
 import { useDashboardSponsors } from "@/lib/client/hooks/use-dashboard";
 import { useUser } from "@/lib/client/hooks/use-user";
 import { newSponsors, TOP_MATCH_COUNT, topMatches } from "@/lib/shared/dashboard-rules";
-import { NEW_SPONSORS_PAGE } from "@/lib/shared/queries/dashboard";
+import { NEW_SPONSORS_ORDER } from "@/lib/shared/queries/dashboard";
 import { DashboardListCard, SponsorRow } from "./dashboard-card";
 
 const sponsorHref = (id: number, eventBrandId: number | null) =>
@@ -58,14 +58,14 @@ export function TopMatchesCard() {
   );
 }
 
-/** Sponsors added since the last visit, else in the last 7 days, at most 3. */
+/**
+ * Sponsors a user or an import added since the last visit, else in the last 7 days, at most 3
+ * (the catalogue loaded at install is not new).
+ */
 export function NewSponsorsCard() {
   const { selectedBrandId } = useEventContext();
   const { data: user } = useUser();
-  const { data, isLoading } = useDashboardSponsors(selectedBrandId, {
-    sort: "recent",
-    pageSize: NEW_SPONSORS_PAGE,
-  });
+  const { data, isLoading } = useDashboardSponsors(selectedBrandId, NEW_SPONSORS_ORDER);
   const fresh = newSponsors(data?.items ?? [], user?.previousLogin ?? null);
   return (
     <DashboardListCard
@@ -74,7 +74,7 @@ export function NewSponsorsCard() {
       isEmpty={fresh.length === 0}
       empty={{
         title: "No new sponsors",
-        description: "Brands added in the last 7 days appear here.",
+        description: "Brands your team adds or imports appear here for 7 days.",
       }}
       listClassName="space-y-1"
     >

@@ -10,7 +10,7 @@ import {
 import { useEventContext } from "@/lib/client/event-context";
 import { useBrandProgress, useWatchlist } from "@/lib/client/hooks/use-dashboard";
 import { useUser } from "@/lib/client/hooks/use-user";
-import { greetingName, greetingWord } from "@/lib/shared/greeting";
+import { greeting } from "@/lib/shared/greeting";
 import { FavoriteActivationsCard, WatchlistCard, WhatsNewCard } from "./dashboard-panels";
 import { AwaitingProposalsCard } from "./dashboard-proposals";
 import { AiRecommendationsCard } from "./dashboard-recommendations";
@@ -28,9 +28,7 @@ export function DashboardView({ checklistDismissed }: { checklistDismissed: bool
   return (
     <div className="space-y-8" data-help-context="dashboard">
       <div>
-        <h1 className="text-3xl font-semibold tracking-tight">
-          {greetingWord(user)}, {greetingName(user)}
-        </h1>
+        <h1 className="text-3xl font-semibold tracking-tight">{greeting(user)}</h1>
         <p className="text-muted-foreground">
           {selectedBrand
             ? `Working with ${selectedBrand.name}`

@@ -6,9 +6,11 @@ import { requireUser, withoutSession } from "@/lib/server/auth/guards";
 import { isDevBannerDismissed } from "@/lib/server/dev-banner";
 import { listEventBrands } from "@/lib/server/event-brands/queries";
 import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
+import { listActiveJobs } from "@/lib/server/jobs/queue";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { currentUserQuery } from "@/lib/shared/queries/account";
 import { eventBrandsQuery } from "@/lib/shared/queries/event-brands";
+import { activeJobsQuery } from "@/lib/shared/queries/jobs";
 import { getUserSettings } from "@/lib/server/users/settings";
 
 /** Every signed-in page: the shell, the current user and the event context, loaded on the server. */
@@ -25,6 +27,11 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const state = await prefetched(
     prefetch(currentUserQuery, undefined, () => user),
     prefetch(eventBrandsQuery, undefined, () => brands),
+    // The header's running-jobs indicator reads this on every page, so it is hydrated with the
+    // shell. A page that hydrated it itself (the job monitors) came after the header had made the
+    // query empty in the browser; React Query then hydrates only after the first render, so the
+    // page's rows rendered empty over the server's: a hydration mismatch (React error #418).
+    prefetch(activeJobsQuery, undefined, () => listActiveJobs(user)),
   );
   return (
     <HydrationBoundary state={state}>

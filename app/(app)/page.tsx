@@ -14,7 +14,8 @@ import { CHECKLIST_DISMISSED_COOKIE, TOP_MATCH_COUNT } from "@/lib/shared/dashbo
 import {
   brandRecommendationsQuery,
   favoriteActivationsQuery,
-  NEW_SPONSORS_PAGE,
+  NEW_SPONSORS_ORDER,
+  type DashboardSponsorsOrder,
 } from "@/lib/shared/queries/dashboard";
 import {
   favoritesQuery,
@@ -37,15 +38,16 @@ export default async function DashboardPage() {
   const views: Prefetch[] = [];
   if (eventBrandId !== null) {
     const brand = { eventBrandId };
-    const sponsors = ({ sort, pageSize }: { sort: "match" | "recent"; pageSize: number }) =>
-      prefetch(sponsorBrandsQuery, { ...brand, page: 1, sort, pageSize }, async () => {
-        const page = await listSponsorBrands({ ...brand, page: 1, pageSize, sort }, user.id);
+    const sponsors = (order: DashboardSponsorsOrder) =>
+      prefetch(sponsorBrandsQuery, { ...brand, page: 1, ...order }, async () => {
+        const source = order.source ? [...order.source] : undefined;
+        const page = await listSponsorBrands({ ...brand, page: 1, ...order, source }, user.id);
         return { items: page.items, total: page.total };
       });
     const watchlist = await listFavorites(user.id, eventBrandId);
     views.push(
       sponsors({ sort: "match", pageSize: TOP_MATCH_COUNT }),
-      sponsors({ sort: "recent", pageSize: NEW_SPONSORS_PAGE }),
+      sponsors(NEW_SPONSORS_ORDER),
       prefetch(favoritesQuery, brand, () => watchlist),
       prefetch(brandProgressQuery, brand, () => listBrandProgress(eventBrandId)),
       prefetch(favoriteActivationsQuery, brand, () => listFavoriteActivations(brand)),

@@ -27,8 +27,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <div className="space-y-4">
       <form {...formProps} className="space-y-4">
-        {/* The product labels the sign-in identifier "Email"; a username works too. */}
-        <Field label="Email" error={form.errors.username}>
+        {/* The sign-in identifier is the username or the email address (POST /api/login). */}
+        <Field label="Username or email" error={form.errors.username}>
           <Input
             {...form.bind("username")}
             autoComplete="username"

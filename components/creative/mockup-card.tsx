@@ -23,7 +23,7 @@ export function MockupCard({ mockup, owner }: { mockup: MockupLibraryItem; owner
     <figure className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
       <div className="relative aspect-[3/2] bg-muted">
         {mockup.imageUrl ? (
-          // Resized for the grid it sits in (one column, two from sm, three from xl in a 80rem page).
+          // Resized for the grid it sits in (one column, two from sm, three from xl in an 80rem page).
           <Image
             src={mockup.imageUrl}
             // Our own stored files are optimized; any other address is shown as it is.

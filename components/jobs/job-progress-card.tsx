@@ -9,11 +9,11 @@ import { useCancelJob, useJob, type UseJobOptions } from "@/lib/client/hooks/use
 import { cn } from "@/lib/cn";
 import {
   formatDurationMs,
-  formatSeconds,
   isJobCancellable,
   jobSubject,
   jobTypeLabel,
   timeRemainingSeconds,
+  timeRemainingText,
 } from "@/lib/shared/job-progress";
 import type { JobView } from "@/lib/shared/schemas/jobs";
 import { jobErrorText } from "./job-display";
@@ -63,7 +63,7 @@ function JobProgressCardView({
   const cancel = useCancelJob();
   const label = title ?? jobTypeLabel(job.type);
   const subject = jobSubject(job);
-  const remaining = timeRemainingSeconds(job.type, job.progress);
+  const remaining = timeRemainingSeconds(job);
   const running = job.status === "queued" || job.status === "processing";
   return (
     <Card
@@ -91,7 +91,7 @@ function JobProgressCardView({
           <span className="flex items-center gap-1.5">
             <Clock className="size-4" aria-hidden />
             {running
-              ? `About ${formatSeconds(remaining)} remaining`
+              ? `${timeRemainingText(remaining)} remaining`
               : job.status === "completed" && job.processingTime !== null
                 ? `Finished in ${formatDurationMs(job.processingTime)}`
                 : "No time remaining"}

@@ -15,11 +15,11 @@ import {
 import { useHydrated } from "@/lib/client/use-hydrated";
 import {
   formatDurationMs,
-  formatSeconds,
   isJobCancellable,
   jobSubject,
   jobTypeLabel,
   timeRemainingSeconds,
+  timeRemainingText,
 } from "@/lib/shared/job-progress";
 import type { JobView } from "@/lib/shared/schemas/jobs";
 import { jobErrorText } from "./job-display";
@@ -49,7 +49,7 @@ export function JobsTable({ jobs, kind, caption, onCancel, cancellingId }: JobsT
   };
   const timing = (job: JobView) =>
     kind === "active"
-      ? formatSeconds(timeRemainingSeconds(job.type, job.progress))
+      ? timeRemainingText(timeRemainingSeconds(job))
       : formatDurationMs(job.processingTime);
   const cancelButton = (job: JobView) =>
     onCancel && isJobCancellable(job.status) ? (

@@ -17,8 +17,8 @@ import { useCreateProposal } from "@/lib/client/hooks/use-proposals";
 import { useEventBrands } from "@/lib/client/hooks/use-event-brands";
 import { useSpecificEvents } from "@/lib/client/hooks/use-specific-events";
 import { useApiQuery } from "@/lib/client/queries";
-import { formatDate, formatDateRange, todayIso } from "@/lib/shared/dates";
-import { eventsStillToCome } from "@/lib/shared/event-schedule";
+import { formatDate, todayIso } from "@/lib/shared/dates";
+import { eventChoiceLabel, eventsStillToCome } from "@/lib/shared/event-schedule";
 import { sponsorContactsQuery } from "@/lib/shared/queries/contacts";
 import { PROPOSAL_TIERS, type ProposalTier } from "@/lib/shared/schemas/proposal";
 import { plural } from "@/lib/shared/text";
@@ -59,7 +59,8 @@ export function NewProposalDialog({
   const [recipient, setRecipient] = useState(NO_RECIPIENT);
   const [tier, setTier] = useState<ProposalTier>(defaultTier ?? "Official Sponsor");
   const { data: events } = useSpecificEvents(brandId);
-  const { events: upcoming, endedCount } = eventsStillToCome(events ?? [], todayIso());
+  const upcoming = eventsStillToCome(events ?? [], todayIso());
+  const endedCount = (events?.length ?? 0) - upcoming.length;
   // The suggested event is over: offer the property instead (once the schedule is known).
   const endedChoice =
     events && eventChoice !== WHOLE_PROPERTY && !upcoming.some((e) => String(e.id) === eventChoice)
@@ -133,9 +134,10 @@ export function NewProposalDialog({
               disabled={!brandId}
               options={[
                 { value: WHOLE_PROPERTY, label: "The whole property" },
+                // Events still to come, soonest first: a proposal is never for one that ended.
                 ...upcoming.map((e) => ({
                   value: String(e.id),
-                  label: `${e.name} · ${formatDateRange(e.startDate, e.endDate)}`,
+                  label: eventChoiceLabel(e),
                 })),
               ]}
             />

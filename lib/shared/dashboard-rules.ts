@@ -4,6 +4,12 @@ export const TOP_MATCH_COUNT = 3;
 export const AI_RECOMMENDATION_COUNT = 2;
 export const NEW_SPONSOR_COUNT = 3;
 export const NEW_SPONSOR_WINDOW_DAYS = 7;
+/**
+ * The origins a new sponsor can have: added by a user or by an import. The catalogue loaded at
+ * install (curated brands and reference companies) is created at that moment too, but it is not
+ * new to anyone: counting it would fill New Sponsors with the alphabetically first companies.
+ */
+export const NEW_SPONSOR_SOURCES = ["user", "import"] as const;
 
 /** Sponsors matching over 85%, best first, at most 3. */
 export function topMatches<T extends { matchPercentage: number | null }>(
@@ -16,8 +22,9 @@ export function topMatches<T extends { matchPercentage: number | null }>(
 }
 
 /**
- * New sponsors: those created after the user's last visit (at most 3); if none, those created in
- * the last 7 days; newest first either way.
+ * New sponsors: of those a user or an import added (`NEW_SPONSOR_SOURCES`, filtered by the
+ * server), those created after the user's last visit (at most 3); if none, those created in the
+ * last 7 days; newest first either way.
  */
 export function newSponsors<T extends { createdAt: string }>(
   sponsors: readonly T[],

@@ -61,6 +61,17 @@ export const DISCOVERY_TABS: ReadonlyArray<{ value: DiscoveryTab; label: string 
 ];
 export const DEFAULT_DISCOVERY_TAB: DiscoveryTab = "excellent";
 
+/**
+ * The tab a view opens on when none is chosen (a new search, new filters, a bare address): the
+ * first band that holds results, Excellent Matches when none does. A search for "Mercedes" that
+ * finds one Good match lands on Good Matches rather than on an empty Excellent tab.
+ */
+export function resultsTab(counts: Readonly<Record<DiscoveryTab, number>>): DiscoveryTab {
+  return (
+    DISCOVERY_TAB_VALUES.find((tab) => tab !== "all" && counts[tab] > 0) ?? DEFAULT_DISCOVERY_TAB
+  );
+}
+
 export const isDiscoveryTab = (value: string): value is DiscoveryTab =>
   DISCOVERY_TABS.some((tab) => tab.value === value);
 
@@ -75,11 +86,14 @@ export function tabRange(tab: DiscoveryTab): { min: number; max: number } {
 /** Industries travel in the query joined by "|": industry names contain commas. */
 export const INDUSTRY_SEPARATOR = "|";
 
-/** The query of GET /api/sponsor-discovery for a context, filters, tab and page. */
+/**
+ * The query of GET /api/sponsor-discovery for a context, filters, tab and page. Without a tab
+ * (null) the server chooses the tab (`resultsTab`).
+ */
 export function discoveryQueryString(
   context: DiscoveryContextRef,
   filters: DiscoveryFilters,
-  tab: DiscoveryTab,
+  tab: DiscoveryTab | null,
   page = 1,
 ): string {
   const params = new URLSearchParams(
@@ -94,7 +108,7 @@ export function discoveryQueryString(
     params.set("industries", filters.industries.join(INDUSTRY_SEPARATOR));
   if (filters.sortBy !== DEFAULT_DISCOVERY_FILTERS.sortBy) params.set("sortBy", filters.sortBy);
   if (filters.order !== DEFAULT_DISCOVERY_FILTERS.order) params.set("order", filters.order);
-  if (tab !== DEFAULT_DISCOVERY_TAB) params.set("tab", tab);
+  if (tab !== null) params.set("tab", tab);
   if (page > 1) params.set("page", String(page));
   return params.toString();
 }

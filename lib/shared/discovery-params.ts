@@ -6,7 +6,6 @@
 import { createLoader, parseAsArrayOf, parseAsString, parseAsStringLiteral } from "nuqs/server";
 import {
   DEFAULT_DISCOVERY_FILTERS,
-  DEFAULT_DISCOVERY_TAB,
   DISCOVERY_SORT_KEYS,
   DISCOVERY_TAB_VALUES,
   INDUSTRY_SEPARATOR,
@@ -23,7 +22,8 @@ export const discoveryParams = {
   order: parseAsStringLiteral(["asc", "desc"] as const).withDefault(
     DEFAULT_DISCOVERY_FILTERS.order,
   ),
-  tab: parseAsStringLiteral(DISCOVERY_TAB_VALUES).withDefault(DEFAULT_DISCOVERY_TAB),
+  // No default: without a tab the page shows the first tab holding results (`resultsTab`).
+  tab: parseAsStringLiteral(DISCOVERY_TAB_VALUES),
   page: parseAsPage,
 };
 
@@ -36,9 +36,9 @@ export function discoveryViewOf(values: {
   industries: string[];
   sortBy: DiscoveryFilters["sortBy"];
   order: DiscoveryFilters["order"];
-  tab: DiscoveryTab;
+  tab: DiscoveryTab | null;
   page: number;
-}): { filters: DiscoveryFilters; tab: DiscoveryTab; page: number } {
+}): { filters: DiscoveryFilters; tab: DiscoveryTab | null; page: number } {
   const { tab, page, ...filters } = values;
   return { filters, tab, page };
 }

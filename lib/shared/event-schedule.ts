@@ -1,4 +1,6 @@
 /** Sorting and grouping of the Event Schedule (/specific-events). */
+import { formatDateRange } from "./dates";
+
 export type SortOrder = "asc" | "desc";
 
 export interface DatedEvent {
@@ -79,7 +81,10 @@ export function upcomingEvents<T extends DatedEvent>(
   ).slice(0, limit);
 }
 
-/** The event is over: its last day (its end date, else its start date) is before `today`. */
+/**
+ * An event has ended once its last day (its start day when it has no end date) is before `today`
+ * ("YYYY-MM-DD"). An event without dates has not ended: it is still to be scheduled.
+ */
 export function eventHasEnded(
   event: { startDate: string | null; endDate?: string | null },
   today: string,
@@ -89,15 +94,27 @@ export function eventHasEnded(
 }
 
 /**
- * The events a picker offers for new work: those not over yet, soonest first (undated ones
- * last), and how many ended ones were left out.
+ * The events work can still be done for, soonest first: every event that has not ended (one under
+ * way included), undated ones last. What the sponsor page's event picker and the proposal dialog
+ * offer.
  */
 export function eventsStillToCome<T extends DatedEvent & { endDate?: string | null }>(
   events: readonly T[],
   today: string,
-): { events: T[]; endedCount: number } {
-  const open = events.filter((event) => !eventHasEnded(event, today));
-  return { events: sortEvents(open), endedCount: events.length - open.length };
+): T[] {
+  return sortEvents(events.filter((event) => !eventHasEnded(event, today)));
+}
+
+/**
+ * An event as a choice in a list, with its dates: every season of a tour repeats its event names
+ * ("LIV Golf Riyadh · Feb 4 – 6, 2027").
+ */
+export function eventChoiceLabel(event: {
+  name: string;
+  startDate: string | null;
+  endDate?: string | null;
+}): string {
+  return `${event.name} · ${formatDateRange(event.startDate, event.endDate)}`;
 }
 
 const DAY_MS = 86_400_000;

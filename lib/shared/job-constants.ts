@@ -32,20 +32,27 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 /** Statuses in which a job can still be cancelled. */
 export const CANCELLABLE_STATUSES: readonly JobStatus[] = ["queued", "processing"];
 
-/** Estimated full duration of each job type in seconds; 120 for anything else. */
-export const JOB_DURATION_SECONDS: Record<JobType, number> & { default: number } = {
-  research: 120,
-  "deep-research": 240,
-  activation: 60,
-  mockup: 90,
-  "potential-sponsors": 120,
-  "image-variations": 120,
+/**
+ * Estimated full duration of each job type in seconds; 120 for anything else. The AI provider's
+ * work takes as long as that provider: a model (OpenAI or a compatible server) takes the first
+ * figure, the built-in offline provider, which answers from the catalogue in about a second, the
+ * second (the worker picking the job up included). Work without AI has one figure.
+ */
+export const JOB_DURATION_SECONDS: Record<JobType, number | { openai: number; offline: number }> & {
+  default: number;
+} = {
+  research: { openai: 120, offline: 5 },
+  "deep-research": { openai: 240, offline: 5 },
+  activation: { openai: 60, offline: 5 },
+  mockup: { openai: 90, offline: 5 },
+  "potential-sponsors": { openai: 120, offline: 10 },
+  "image-variations": { openai: 120, offline: 5 },
   "sponsor-import": 60,
   "rank-context": 10,
   "send-email": 5,
   "notification-digest": 5,
   "webhook-delivery": 10,
-  "proposal-draft": 60,
+  "proposal-draft": { openai: 60, offline: 5 },
   "proposal-export": 10,
   default: 120,
 };

@@ -8,19 +8,35 @@ import { JOB_DURATION_SECONDS, type JobStatus, type JobType } from "./job-consta
 // ---------------------------------------------------------------------------------------------
 // Time remaining
 
-/** Estimated full duration of a job type in seconds (120 for a type the table does not know). */
-export function jobDurationSeconds(type: string): number {
-  return type in JOB_DURATION_SECONDS
-    ? JOB_DURATION_SECONDS[type as JobType]
-    : JOB_DURATION_SECONDS.default;
+/**
+ * Estimated full duration of a job type in seconds for the AI provider in use (120 for a type the
+ * table does not know). The server puts it in each job's view (`expectedSeconds`), so the browser,
+ * which does not know the provider, estimates from it.
+ */
+export function jobDurationSeconds(type: string, provider: "openai" | "offline"): number {
+  const entry =
+    type in JOB_DURATION_SECONDS
+      ? JOB_DURATION_SECONDS[type as JobType]
+      : JOB_DURATION_SECONDS.default;
+  return typeof entry === "number" ? entry : entry[provider];
 }
 
-/** Full duration × remaining share: 0 at 100 % (or more), the full duration at 0 % or less. */
-export function timeRemainingSeconds(type: string, progress: number): number {
-  const full = jobDurationSeconds(type);
-  if (!Number.isFinite(progress) || progress <= 0) return full;
-  if (progress >= 100) return 0;
-  return Math.round((full * (100 - progress)) / 100);
+/** Expected duration × remaining share: 0 at 100 % (or more), the full duration at 0 % or less. */
+export function timeRemainingSeconds(job: { expectedSeconds: number; progress: number }): number {
+  const full = job.expectedSeconds;
+  if (!Number.isFinite(job.progress) || job.progress <= 0) return full;
+  if (job.progress >= 100) return 0;
+  return Math.round((full * (100 - job.progress)) / 100);
+}
+
+/**
+ * Time remaining in words, never more precise than the estimate: "Less than a minute" under 60 s,
+ * else "About {n} minutes" (whole minutes, rounded).
+ */
+export function timeRemainingText(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 60) return "Less than a minute";
+  const minutes = Math.round(seconds / 60);
+  return `About ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 }
 
 /** "1m 30s", "45s", "0s". */
@@ -219,4 +235,62 @@ export function jobSubject(job: { data: Record<string, unknown> }): {
   if (activation) return { title: activation, detail: sponsor };
   if (sponsor) return { title: sponsor, detail: event ?? brand };
   return { title: event ?? brand, detail: event ? brand : null };
+}
+
+/** Where a job's work is for, from its display fields: the specific event, else the property. */
+export function jobPlace(job: { data: Record<string, unknown> }): string | null {
+  const data = job.data;
+  return (
+    displayText(data.specificEventName) ??
+    displayText(data.eventName) ??
+    displayText(data.eventBrandName) ??
+    displayText(data.brandName)
+  );
+}
+
+/** What starting a job of each type is called, in plain words (the toast when it is queued). */
+export const JOB_STARTED_TEXTS: Record<JobType, string> = {
+  research: "Sponsor research has started",
+  "deep-research": "Deep research has started",
+  activation: "Activation ideas are being generated",
+  mockup: "The mockup is being made",
+  "potential-sponsors": "Potential sponsors are being found",
+  "image-variations": "Image variations are being made",
+  "sponsor-import": "The prospect list is being imported",
+  "rank-context": "Sponsors are being ranked",
+  "send-email": "The email is being sent",
+  "notification-digest": "The notification email is being sent",
+  "webhook-delivery": "The webhook is being delivered",
+  "proposal-draft": "The proposal is being drafted",
+  "proposal-export": "The proposal file is being made",
+};
+
+/**
+ * The toast of a job just queued: what is happening in plain words, and for whom and where
+ * ("Activation ideas are being generated" / "For DP World at LIV Golf Riyadh."). No job id: the
+ * job's progress shows on the page and in the header.
+ */
+export function jobStartedMessage(job: { type: string; data: Record<string, unknown> }): {
+  title: string;
+  description?: string;
+} {
+  const title =
+    job.type in JOB_STARTED_TEXTS
+      ? JOB_STARTED_TEXTS[job.type as JobType]
+      : `${jobTypeLabel(job.type)} has started`;
+  const sponsor = displayText(job.data.sponsorName);
+  const place = jobPlace(job);
+  const activation = displayText(job.data.activationTitle);
+  const forWhom =
+    sponsor && place
+      ? `for ${sponsor} at ${place}`
+      : sponsor
+        ? `for ${sponsor}`
+        : place
+          ? `for ${place}`
+          : null;
+  const description = [activation ? `“${activation}”` : null, forWhom].filter(Boolean).join(" ");
+  if (!description) return { title };
+  const sentence = `${description[0]!.toUpperCase()}${description.slice(1)}`;
+  return { title, description: sentence.endsWith(".") ? sentence : `${sentence}.` };
 }

@@ -20,40 +20,44 @@ export function nameSortKey(name: string): string {
   return name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-// Words that start with a vowel letter but a consonant sound ("a unique", "a European", "a one-off").
-const CONSONANT_SOUND =
-  /^(?:uni[cfoqstv]|us[aeu]|us(?![a-z])|uk(?![a-z])|uti|ubiq|euro?|eu[cfglnrt]|ewe|one(?![a-z])|once)/i;
-// Words that start with a silent h ("an hour", "an honest").
-const VOWEL_SOUND = /^(?:hour|honest|hono(?:u)?r|heir)/i;
-// Letters whose spoken name starts with a vowel sound ("an F1 car", "an NFL team", "an SUV").
-const VOWEL_LETTER_NAMES = "AEFHILMNORSX";
+/** Letters whose spoken name starts with a vowel sound ("an F1 car", "an HSBC lounge"). */
+const VOWEL_SOUND_LETTERS = new Set("AEFHILMNORSX");
+/** Initialisms said letter by letter although they contain vowels. */
+const SPELLED_OUT = new Set(["NBA", "NCAA", "LPGA", "MBA", "SUV", "FBI", "NFT", "MLB", "NHL"]);
+/** Words starting with a vowel letter but a consonant sound ("a university", "a one-off"). */
+const CONSONANT_SOUND_VOWEL =
+  /^(uni(?!n|mp)|use|usu|usa|ura|ure|uri|uro|uti|ubi|uefa|ufo|uk\b|us\b|eu|ewe|one(?!r|st)|once|oui)/i;
+/** Words starting with a silent h ("an hour", "an honest"). */
+const SILENT_H = /^(hour|honest|honou?r|heir)/i;
 
 /**
- * "a" or "an" before a word or number as it is spoken: "an 82% match", "an 18-hole course",
- * "a 1,000-seat stand", "an Omega clock tower", "a European brand", "an hour", "an NFL team".
- * Initialisms are read letter by letter only when they hold no vowel (NFL, F1), since a short
- * capitalised word with one ("LIV", "NASA") is usually said as a word.
+ * "a" or "an" for the word or number that follows, by its sound rather than its first letter:
+ * "an Omega clock tower", "a university", "an hour", "an 82% match", "an 11-day event",
+ * "a 1,100-seat stand", "an 18th green", "an HSBC lounge", "a LIV Golf event". Numbers are read
+ * as spoken: those starting "eight", "eleven" or "eighteen" take "an". Returns the article only.
  */
-export function indefiniteArticle(phrase: string): "a" | "an" {
-  const word = phrase.trim().replace(/^["'“‘(]+/, "");
-  const digits = /^\d[\d,]*/.exec(word)?.[0].replace(/,/g, "");
+export function indefiniteArticle(word: string): "a" | "an" {
+  const text = word.trim();
+  const digits = /^\d[\d,]*/.exec(text)?.[0].replace(/,/g, "");
   if (digits) {
-    // eight…, eleven, eighteen (and eleven/eighteen thousand, million, …) start with a vowel sound.
-    if (digits.startsWith("8")) return "an";
-    if (/^1[18]/.test(digits) && digits.length % 3 === 2) return "an";
-    return "a";
+    // Spoken from its leading group of up to three digits: 8… ("eight…"), 11 and 18 ("eleven
+    // thousand", "eighteen") take "an"; 118 is "one hundred eighteen".
+    const lead = digits.slice(0, digits.length % 3 || 3);
+    return lead.startsWith("8") || lead === "11" || lead === "18" ? "an" : "a";
   }
-  const token = /^[A-Za-z][A-Za-z0-9]*/.exec(word)?.[0] ?? "";
-  if (token && token.length <= 4 && /^[A-Z0-9]+$/.test(token)) {
-    if (token.length === 1 || !/[AEIOU]/.test(token))
-      return VOWEL_LETTER_NAMES.includes(token[0]!) ? "an" : "a";
-  }
-  if (VOWEL_SOUND.test(word)) return "an";
-  if (CONSONANT_SOUND.test(word)) return "a";
-  return /^[aeiou]/i.test(word) ? "an" : "a";
+  const token = /^[A-Za-z0-9]+/.exec(text)?.[0] ?? "";
+  const spelledOut =
+    token.length >= 2 &&
+    token === token.toUpperCase() &&
+    /[A-Z]/.test(token) &&
+    (SPELLED_OUT.has(token) || !/[AEIOU]/.test(token) || /\d/.test(token));
+  if (spelledOut) return VOWEL_SOUND_LETTERS.has(token[0]!) ? "an" : "a";
+  if (SILENT_H.test(text)) return "an";
+  if (CONSONANT_SOUND_VOWEL.test(text)) return "a";
+  return /^[aeiou]/i.test(text) ? "an" : "a";
 }
 
-/** The phrase with its indefinite article: "an Official Sponsor", "a Title Sponsor". */
-export function withIndefiniteArticle(phrase: string): string {
-  return `${indefiniteArticle(phrase)} ${phrase}`;
+/** The word or number with its indefinite article: "an Omega clock tower", "an 82% match". */
+export function withIndefiniteArticle(word: string): string {
+  return `${indefiniteArticle(word)} ${word}`;
 }

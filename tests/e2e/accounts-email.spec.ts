@@ -54,7 +54,7 @@ test.describe("accounts by email", () => {
     await page.getByRole("link", { name: "Sign in" }).click();
     await expect(page).toHaveURL("/auth");
     const login = page.getByRole("tabpanel", { name: "Login" });
-    await login.getByLabel("Email").fill(member.username);
+    await login.getByLabel("Username or email").fill(member.username);
     await login.getByLabel("Password").fill("a-brand-new-phrase");
     await login.getByRole("button", { name: "Login" }).click();
     await expect(page).toHaveURL("/");

@@ -48,7 +48,7 @@ test.describe("accounts", () => {
     // Signing in before the address is verified is refused, with a way to get a new link.
     await form.getByRole("button", { name: "Back to sign in" }).click();
     const login = page.getByRole("tabpanel", { name: "Login" });
-    await login.getByLabel("Email").fill("newcomer@example.com");
+    await login.getByLabel("Username or email").fill("newcomer@example.com");
     await login.getByLabel("Password").fill("long-enough-1");
     await login.getByRole("button", { name: "Login" }).click();
     await expect(login.getByRole("alert")).toHaveText(
@@ -69,7 +69,7 @@ test.describe("accounts", () => {
 
     await expect(page).toHaveURL("/auth");
     const again = page.getByRole("tabpanel", { name: "Login" });
-    await again.getByLabel("Email").fill("newcomer");
+    await again.getByLabel("Username or email").fill("newcomer");
     await again.getByLabel("Password").fill("long-enough-1");
     await again.getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("heading", { name: "Login Successful" })).toBeVisible();
@@ -89,7 +89,7 @@ test.describe("accounts", () => {
     await page.goto("/profile");
     await expect(page).toHaveURL("/auth");
     const form = page.getByRole("tabpanel", { name: "Login" });
-    await form.getByLabel("Email").fill(member.username);
+    await form.getByLabel("Username or email").fill(member.username);
     await form.getByLabel("Password").fill("wrong-password");
     await form.getByRole("button", { name: "Login" }).click();
     await expect(form.getByRole("alert")).toHaveText("Invalid username or password");

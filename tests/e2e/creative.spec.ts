@@ -66,7 +66,8 @@ test.describe("creative work on the sponsor page", () => {
     // The offline job can end within a second: hold its reads while the progress is checked.
     const jobReads = await holdJobReads(page);
     await page.getByRole("button", { name: "Start deep research" }).click();
-    await expectToast(page, "Task Started");
+    await expectToast(page, "Deep research has started");
+    await expectToast(page, "For Rolex at LIV Golf.");
     const run = page.getByRole("region", { name: "Deep research in progress" });
     await expect(run).toBeVisible();
     await expect(run.getByRole("list", { name: /steps/ }).getByRole("listitem")).toHaveCount(4);

@@ -55,6 +55,26 @@ test.describe("dashboard", () => {
     await expectAccessible(page);
   });
 
+  test("New Sponsors lists what people added, never the catalogue loaded at install", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    await page.goto("/");
+    const card = page.getByRole("heading", { name: "New Sponsors", level: 2 }).locator("../..");
+    // The seed has just created the catalogue's brands, "now": none of them is new to anyone.
+    await expect(card.getByRole("heading", { name: "No new sponsors" })).toBeVisible();
+    await expect(card.getByRole("listitem")).toHaveCount(0);
+
+    const added = await page.request.post("/api/sponsor-brands", {
+      data: { name: "Harbour Lights Brewing", industry: "Beer" },
+    });
+    expect(added.status()).toBe(201);
+    await page.reload();
+    await expect(card.getByRole("listitem")).toHaveCount(1);
+    await expect(card.getByRole("listitem").first()).toContainText("Harbour Lights Brewing");
+  });
+
   test("watchlist, news, favourites, engagement counters and AI recommendations fill in", async ({
     page,
     member,
@@ -111,7 +131,8 @@ test.describe("dashboard", () => {
     await page.getByRole("button", { name: "Generate More Insights" }).click();
     await expectToast(page, "Research Started");
     await expect(page.getByText(/^Latest research for/)).toBeVisible({ timeout: 45_000 });
-    await expect(page.getByText(/\d+% match · /).first()).toBeVisible();
+    // The property's match, named: the research was for one of its events.
+    await expect(page.getByText(/\d+% match for LIV Golf · /).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Generate More Insights" })).toBeEnabled();
 
     // A property with matches over 85%: the top three, and the first two named in AI Recommendations.

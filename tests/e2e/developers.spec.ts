@@ -33,4 +33,23 @@ test.describe("the API reference", () => {
     expect(refused).toEqual([]);
     expect(outside).toEqual([]);
   });
+
+  test("has one main landmark, points nowhere outside the app and lists no internal routes", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    await page.goto("/developers");
+    const reference = page.getByTestId("api-reference");
+    // The renderer (1.4 MB) and the first build of the description take a while on a busy machine.
+    await expect(reference.locator("#operations-tag-event-brands")).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(reference.getByRole("region", { name: "Operations" })).toBeVisible();
+    // The benchmark's baseline and Inngest's endpoint are not part of the API.
+    await expect(reference.locator("#operations-tag-bench")).toHaveCount(0);
+    await expect(reference.locator("#operations-tag-inngest")).toHaveCount(0);
+    await expect(page.getByText("docs/api.md")).toHaveCount(0);
+  });
 });

@@ -38,7 +38,7 @@ test.describe("event sponsors", () => {
     await page.goto(`/specific-events/${id}`);
     await expect(page.getByRole("tab", { name: "Current Sponsors (0)" })).toBeVisible();
     await expect(page.getByText("No sponsors currently linked to LIV Golf Riyadh.")).toBeVisible();
-    await page.getByRole("button", { name: "Link the first sponsor?" }).click();
+    await page.getByRole("button", { name: "Link the first sponsor", exact: true }).click();
 
     const dialog = page.getByRole("dialog", { name: "Manage Sponsors" });
     await expect(dialog.getByLabel("Sponsorship level")).toHaveValue("Official Sponsor");

@@ -15,7 +15,12 @@ import {
 const LINK = appUrl("/auth/verify?token=e2e-token-0123456789");
 
 /** A stored message with its status set directly (no job delivers it until a retry). */
-async function message(to: string, subject: string, status: "queued" | "sent" | "failed") {
+async function message(
+  to: string,
+  subject: string,
+  status: "queued" | "sent" | "failed",
+  transport?: "smtp" | "outbox",
+) {
   const content = renderEmail({
     heading: `Heading of ${subject}`,
     paragraphs: ["Confirm this address to finish signing up."],
@@ -29,6 +34,7 @@ async function message(to: string, subject: string, status: "queued" | "sent" | 
       attempts: status === "queued" ? 0 : 1,
       lastError: status === "failed" ? "550 5.1.1 Mailbox unavailable" : null,
       sentAt: status === "sent" ? new Date() : null,
+      ...(transport ? { transport } : {}),
     })
     .where(eq(emailOutbox.id, row.id));
   return row;
@@ -95,11 +101,34 @@ test.describe("the Outbox", () => {
     await expectToast(page, "Message queued");
     // The server's worker delivers it (to the outbox: no SMTP_URL); the page polls until then.
     await expect(panel.locator("[data-status=sent]")).toBeVisible({ timeout: 20_000 });
+    // No SMTP server in the tests: delivered means kept here, and the badge says so.
+    await expect(panel.locator("[data-status=sent]")).toHaveText("Kept in the outbox");
     await expect(panel.getByRole("button", { name: "Retry" })).toHaveCount(0);
 
     await panel.getByRole("link", { name: "Close" }).click();
     await expect(panel).toHaveCount(0);
     await expect(page).toHaveURL(/q=ADA%40club/);
+  });
+
+  test("a message kept without SMTP reads 'Kept in the outbox', one sent over SMTP 'Sent'", async ({
+    page,
+    admin,
+  }) => {
+    await message("fan@other.example", "Kept here", "sent", "outbox");
+    await message("ada@club.example", "Emailed", "sent", "smtp");
+    await signInAs(page, admin);
+    await page.goto("/admin/outbox");
+    const rows = page.getByTestId("outbox-table").locator("tbody tr");
+    await expect(rows.filter({ hasText: "Kept here" }).locator("[data-status=sent]")).toHaveText(
+      "Kept in the outbox",
+    );
+    await expect(rows.filter({ hasText: "Emailed" }).locator("[data-status=sent]")).toHaveText(
+      "Sent",
+    );
+    await page.getByRole("link", { name: "Kept here" }).click();
+    const panel = page.getByTestId("outbox-message");
+    await expect(panel.locator("[data-status=sent]")).toHaveText("Kept in the outbox");
+    await expect(panel.getByText("Outbox (not emailed)")).toBeVisible();
   });
 
   test("a user gets the Access Denied screen", async ({ page, member }) => {

@@ -55,7 +55,7 @@ test.describe("profile security", () => {
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL("/auth");
     const login = page.getByRole("tabpanel", { name: "Login" });
-    await login.getByLabel("Email").fill(member.username);
+    await login.getByLabel("Username or email").fill(member.username);
     await login.getByLabel("Password").fill(member.password);
     await login.getByRole("button", { name: "Login" }).click();
     await expect(login.getByRole("alert")).toHaveText("Invalid username or password");

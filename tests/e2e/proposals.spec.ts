@@ -1,4 +1,7 @@
 import type { Page } from "@playwright/test";
+import { todayIso } from "@/lib/shared/dates";
+import { eventsStillToCome } from "@/lib/shared/event-schedule";
+import type { SpecificEvent } from "@/lib/shared/schemas/specific-event";
 import { pdfText } from "../support/pdf";
 import {
   dismissDevBanner,
@@ -20,28 +23,16 @@ async function sponsorId(page: Page, name: string): Promise<number> {
   return list.find((s: { name: string }) => s.name === name).id;
 }
 
-interface EventRow {
-  id: number;
-  name: string;
-  startDate: string | null;
-  endDate: string | null;
-}
-
 /** LIV Golf's seeded events: the 2025 season (over) and its rolled-forward seasons. */
-async function livEvents(page: Page): Promise<EventRow[]> {
+async function livEvents(page: Page): Promise<SpecificEvent[]> {
   const brands = await (await page.request.get("/api/event-brands")).json();
   const liv = brands.find((b: { name: string }) => b.name === "LIV Golf").id;
   return (await page.request.get(`/api/specific-events?eventBrandId=${liv}`)).json();
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** The soonest LIV Golf event still to come (proposals are for events that are not over). */
-async function nextLivEvent(page: Page): Promise<EventRow> {
-  const upcoming = (await livEvents(page))
-    .filter((e) => (e.endDate ?? e.startDate ?? "") >= today())
-    .sort((a, b) => (a.startDate ?? "").localeCompare(b.startDate ?? ""));
-  return upcoming[0]!;
+async function nextLivEvent(page: Page): Promise<SpecificEvent> {
+  return eventsStillToCome(await livEvents(page), todayIso())[0]!;
 }
 
 test.describe("proposals", () => {

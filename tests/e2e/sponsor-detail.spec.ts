@@ -1,7 +1,11 @@
 import type { Page } from "@playwright/test";
+import { todayIso } from "@/lib/shared/dates";
+import { eventChoiceLabel, eventsStillToCome } from "@/lib/shared/event-schedule";
+import type { SpecificEvent } from "@/lib/shared/schemas/specific-event";
 import {
   dismissDevBanner,
   expect,
+  expectAccessible,
   expectToast,
   holdJobReads,
   signInAs,
@@ -30,6 +34,10 @@ async function eventId(page: Page, name: string): Promise<number> {
     await page.request.get(`/api/specific-events?eventBrandId=${await livId(page)}`)
   ).json();
   return events.find((e: { name: string }) => e.name === name).id;
+}
+
+async function livEvents(page: Page): Promise<SpecificEvent[]> {
+  return (await page.request.get(`/api/specific-events?eventBrandId=${await livId(page)}`)).json();
 }
 
 async function runJob(page: Page, path: string, data: Record<string, unknown>) {
@@ -126,6 +134,114 @@ test.describe("the sponsor page", () => {
     const mockups = await (await page.request.get(`/api/mockups?sponsorBrandId=${dpWorld}`)).json();
     expect(mockups[0]).toMatchObject({ isFavorite: true, logoSize: "large" });
     await expect(page.getByLabel("Logo size")).toBeVisible();
+  });
+
+  test("the event picker offers upcoming events; ideas for the chosen one name it", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    const dpWorld = await sponsorId(page, "DP World");
+    const upcoming = eventsStillToCome(await livEvents(page), todayIso());
+    const next = upcoming[0]!;
+    await page.goto(`/sponsor-brands/detail/${dpWorld}?tab=activations`);
+    const picker = page.getByRole("combobox", { name: "Event" });
+    // Opened from the sponsor list: the property as a whole.
+    await expect(picker).toHaveText("Whole property (LIV Golf)");
+    await expect(page.getByText("Ideas for DP World at LIV Golf,")).toBeVisible();
+    await expectAccessible(page);
+
+    // Upcoming events only, soonest first, each with its dates; ended ones are not offered.
+    await picker.click();
+    const options = page.getByRole("option");
+    await expect(options).toHaveCount(1 + upcoming.length);
+    await expect(options.nth(0)).toHaveText("Whole property (LIV Golf)");
+    await expect(options.nth(1)).toHaveText(eventChoiceLabel(next));
+    await options.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]specificEventId=${next.id}(&|$)`));
+    await expect(page.getByText(`Ideas for DP World at ${next.name},`)).toBeVisible();
+
+    await page.getByRole("radio", { name: "1 idea" }).click();
+    await page.getByRole("button", { name: "Generate ideas" }).click();
+    await expectToast(page, "Activation ideas are being generated");
+    await expectToast(page, `For DP World at ${next.name}.`);
+    await expectToast(page, `1 new idea for DP World at ${next.name}.`);
+    const card = page.getByRole("article").first();
+    await expect(card.getByText(`Event: ${next.name}`)).toBeVisible(JOB_WAIT);
+    const [idea] = await (await page.request.get(`/api/activations/${dpWorld}`)).json();
+    expect(idea.specificEventId).toBe(next.id);
+  });
+
+  test("the event choice survives reload and Back, and the Visuals and Proposal tabs share it", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    const dpWorld = await sponsorId(page, "DP World");
+    const next = eventsStillToCome(await livEvents(page), todayIso())[0]!;
+    const label = eventChoiceLabel(next);
+    await page.goto(`/sponsor-brands/detail/${dpWorld}?tab=activations`);
+    const picker = page.getByRole("combobox", { name: "Event" });
+    // The choice shows once the page is live (the select draws it in the browser).
+    await expect(picker).toHaveText("Whole property (LIV Golf)");
+    await picker.click();
+    await page.getByRole("option", { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]specificEventId=${next.id}(&|$)`));
+
+    // A reload (and so a shared link) restores the choice.
+    await page.reload();
+    await expect(picker).toHaveText(label);
+    // Choosing the whole property is a step Back undoes.
+    await picker.click();
+    await page.getByRole("option", { name: "Whole property (LIV Golf)" }).click();
+    await expect(page).toHaveURL(/[?&]eventBrandId=\d+/);
+    await expect(page).not.toHaveURL(/specificEventId=/);
+    await expect(page.getByText("Ideas for DP World at LIV Golf,")).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`[?&]specificEventId=${next.id}(&|$)`));
+    await expect(picker).toHaveText(label);
+    await expect(page.getByText(`Ideas for DP World at ${next.name},`)).toBeVisible();
+
+    // The Visuals and Proposal tabs show the same choice; a proposal starts for that event.
+    await page.getByRole("tab", { name: "Visuals" }).click();
+    await expect(picker).toHaveText(label);
+    await page.getByRole("tab", { name: "Proposal" }).click();
+    await expect(picker).toHaveText(label);
+    await page.getByRole("button", { name: "New proposal" }).click();
+    await expect(page.getByRole("dialog").getByRole("combobox", { name: "Context" })).toHaveText(
+      label,
+    );
+  });
+
+  test("every tab is in view and reachable by keyboard on a 390 px phone", async ({
+    page,
+    member,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, member);
+    const rolex = await sponsorId(page, "Rolex");
+    await page.goto(`/sponsor-brands/detail/${rolex}`);
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveCount(5);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await expectNoSideScroll(page);
+    await expectAccessible(page);
+
+    // From the open tab, the arrow keys reach every other one, the last included.
+    await page.getByRole("tab", { name: "Overview" }).focus();
+    for (const name of ["Research", "Activations", "Visuals", "Proposal"]) {
+      await page.keyboard.press("ArrowRight");
+      await expect(page.getByRole("tab", { name })).toBeFocused();
+    }
+    const proposal = page.getByRole("tab", { name: "Proposal" });
+    await expect(proposal).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: "Proposals", exact: true })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Event" })).toBeVisible();
+    await expectNoSideScroll(page);
   });
 
   test("the Research and Visuals tabs fit a 390 px phone", async ({ page, member }) => {

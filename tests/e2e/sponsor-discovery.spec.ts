@@ -287,6 +287,65 @@ test.describe("sponsor discovery", () => {
     });
   });
 
+  test("a search lands on the tab that holds its results; View All counts what the All tab shows", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    const liv = await brandId(page, "LIV Golf");
+    const all = await discovery(page, `eventBrandId=${liv}`);
+    const found = (needle: string) =>
+      all.filter(
+        (s) =>
+          s.matchPercentage >= 50 &&
+          (s.name.toLowerCase().includes(needle) ||
+            (s.industry ?? "").toLowerCase().includes(needle)),
+      );
+    // A sponsor whose search finds Good matches and no Excellent one (as "Mercedes" did).
+    const target = all.find((s) => {
+      const hits = found(s.name.toLowerCase());
+      return (
+        s.matchPercentage >= GOOD &&
+        s.matchPercentage < EXCELLENT &&
+        hits.every((hit) => hit.matchPercentage < EXCELLENT)
+      );
+    });
+    if (!target) throw new Error("The catalogue has no Good match to search for");
+    const hits = found(target.name.toLowerCase());
+    await page.goto(`/sponsor-discovery?eventBrandId=${liv}`);
+    await expect(tab(page, "Excellent Matches")).toHaveAttribute("aria-selected", "true");
+    // View All names the sponsors the All tab shows under the filters (the 50% default).
+    const passing = all.filter((s) => s.matchPercentage >= 50).length;
+    await expect(page.getByText(`${passing} potential sponsors found.`)).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: `View All ${passing} Sponsors`, exact: true }),
+    ).toBeVisible();
+
+    await page.getByRole("searchbox", { name: "Search" }).fill(target.name);
+    await expect(tab(page, "Good Matches")).toHaveAttribute("aria-selected", "true");
+    await expect(tab(page, "Excellent Matches")).toHaveText(/ 0$/);
+    await expect(
+      page.getByRole("tabpanel").getByRole("heading", { name: target.name, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText("No sponsors found")).toHaveCount(0);
+    await expect(
+      page.getByText(
+        hits.length === 1
+          ? "1 potential sponsor found."
+          : `${hits.length} potential sponsors found.`,
+      ),
+    ).toBeVisible();
+    // The address names no tab: a shared link lands on the same tab.
+    await expect(page).not.toHaveURL(/[?&]tab=/);
+    await page.reload();
+    await expect(tab(page, "Good Matches")).toHaveAttribute("aria-selected", "true");
+
+    // A tab chosen by hand stays, even an empty one.
+    await tab(page, "Excellent Matches").click();
+    await expect(tab(page, "Excellent Matches")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("No sponsors found")).toBeVisible();
+  });
+
   test("a specific-event context wins over a brand and shows the event", async ({
     page,
     member,

@@ -3,18 +3,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { routeSpecOf } from "@/lib/server/http/route";
-import { HAND_WRITTEN } from "@/lib/server/openapi/hand-written";
+import { HAND_WRITTEN, INTERNAL_API_PATHS } from "@/lib/server/openapi/hand-written";
 import { http } from "@/tests/support/http";
 import { discoverRoutes, loadRoute } from "@/tests/support/fuzz/routes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is arbitrary JSON
 type AnyJson = any;
 
-/** The route files on disk, as the API description must list them ([id] → {id}). */
-const ROUTES = discoverRoutes(["app/api"]).filter((route) =>
+const templateOf = (template: string) => template.replace(/\[(\w+)\]/g, "{$1}");
+const FILES = discoverRoutes(["app/api"]).filter((route) =>
   route.segments.every((segment) => segment.kind !== "catch-all"),
 );
-const templateOf = (template: string) => template.replace(/\[(\w+)\]/g, "{$1}");
+/** The route files on disk, as the API description must list them ([id] → {id}). */
+const ROUTES = FILES.filter((route) => !INTERNAL_API_PATHS.has(templateOf(route.template)));
 
 let document: AnyJson;
 
@@ -68,6 +69,18 @@ describe("GET /api/openapi.json", () => {
       return document.paths[p!][method!.toLowerCase()].operationId;
     });
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("leaves out the paths that are not part of the API (the bench baseline, Inngest's endpoint)", () => {
+    const internal = FILES.filter((route) => INTERNAL_API_PATHS.has(templateOf(route.template)));
+    expect(internal.map((route) => route.key).sort()).toEqual(
+      [
+        "GET /api/bench/baseline",
+        ...["GET", "POST", "PUT"].map((method) => `${method} /api/inngest`),
+      ].sort(),
+    );
+    expect(Object.keys(document.paths).filter((p) => /bench|inngest/.test(p))).toEqual([]);
+    expect(JSON.stringify(document.info)).not.toMatch(/docs\//);
   });
 
   it("gives each operation its declared summary and a response schema for each declared JSON answer", async () => {

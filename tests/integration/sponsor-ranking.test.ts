@@ -97,7 +97,11 @@ function expected(
     sortBy === "name" ? byName(a, b) : b[sortBy] - a[sortBy] || byName(a, b),
   );
   if (options.order === "asc") ranked.reverse();
-  const tab = options.tab ?? "excellent";
+  // Without a tab: the first band holding results, Excellent when none does.
+  const tab =
+    options.tab ??
+    (["excellent", "good", "fair"] as const).find((t) => counts[t] > 0) ??
+    "excellent";
   const inTab = tab === "all" ? ranked : ranked.filter((s) => band(s.match) === tab);
   const pageSize = options.pageSize ?? 24;
   const page = options.page ?? 1;
@@ -215,6 +219,31 @@ describe("discovery answers the rules over the stored ranking", () => {
     const want = expected(all, options);
     expect(body.counts).toEqual(want.counts);
     expect(idsOf(body.sponsors)).toEqual(want.ids);
+  });
+
+  it("without a tab, answers the first band holding results; a tab asked for is kept", async () => {
+    const kept = (needle: string) =>
+      expected(all, { search: needle, tab: "all", pageSize: all.length }).ids;
+    const target = all.find(
+      (s) =>
+        s.match >= 70 &&
+        s.match < 85 &&
+        kept(s.name.toLowerCase()).every((id) => all.find((x) => x.id === id)!.match < 85),
+    );
+    expect(target).toBeDefined();
+    const search = `&search=${encodeURIComponent(target!.name)}`;
+    const landed = await discovery(search);
+    expect(landed.counts.excellent).toBe(0);
+    expect(landed.tab).toBe("good");
+    expect(idsOf(landed.sponsors)).toContain(target!.id);
+    expect(idsOf(landed.sponsors)).toEqual(
+      expected(all, { search: target!.name.toLowerCase() }).ids,
+    );
+    const asked = await discovery(`${search}&tab=excellent`);
+    expect(asked.tab).toBe("excellent");
+    expect(asked.sponsors).toEqual([]);
+    // The defaults open on Excellent Matches when it holds results.
+    expect((await discovery("")).tab).toBe("excellent");
   });
 
   it("filters by several industries, names with commas included", async () => {

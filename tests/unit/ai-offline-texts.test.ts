@@ -14,6 +14,8 @@ import { drawbackText } from "@/lib/server/ai/offline/research-texts";
 import { hashSeed } from "@/lib/server/ai/offline/seed";
 import { approachTiming } from "@/lib/server/ai/offline/timing";
 import type { EventFacts, PropertyFacts, SponsorFacts } from "@/lib/server/ai/types";
+import { rankRivals } from "@/lib/server/facts/rivals";
+import { cataloguePeerCandidate } from "@/lib/server/facts/serialize";
 import { scoreSponsor } from "@/lib/server/matching/score";
 import { SEED_EVENT_BRANDS } from "@/lib/server/seed/event-brands";
 import { ACTIVATION_CATEGORIES, deepResearchSchema, OFFLINE_MODEL } from "@/lib/shared/schemas/ai";
@@ -84,7 +86,13 @@ function researchInput(slug: string, id: number, prop = property("LIV Golf", CAL
     { kind: "event-brand", eventBrand: { ...prop.eventBrand } },
     { now: new Date(NOW) },
   );
-  return { sponsor, property: prop, match, peers: [], now: NOW };
+  return {
+    sponsor,
+    property: prop,
+    match,
+    peers: { total: 0, rivals: [], withDeals: [] },
+    now: NOW,
+  };
 }
 
 describe("activation library", () => {
@@ -195,21 +203,71 @@ describe("offline deep research", () => {
     );
   });
 
-  it("names real same-industry competitors and their golf deals", () => {
-    const peers = catalogueSponsors()
-      .filter((entry) => entry.industry === "Luxury & Watches" && entry.slug !== "rolex")
-      .map((entry) => ({
-        name: entry.name,
-        industry: entry.industry,
-        sponsorships: entry.profile.sportsSponsorships,
-      }));
+  /** The catalogue's other brands of an industry, as the research job reads them. */
+  function industryPeers(sponsor: SponsorFacts) {
+    const candidates = catalogueSponsors()
+      .filter((entry) => entry.industry === sponsor.industry && entry.name !== sponsor.name)
+      .map(cataloguePeerCandidate);
+    const ranked = rankRivals({ ...sponsor, revenueUsd: sponsor.revenue!.amountUsd }, candidates);
+    return {
+      total: candidates.length,
+      rivals: ranked.slice(0, 12),
+      withDeals: ranked.filter((peer) => peer.sponsorships.length > 0),
+    };
+  }
+
+  it("names the closest same-industry rivals and their golf deals", () => {
+    const rolex = sponsorFacts("rolex", 1);
     const result = competitiveSponsorship(
-      sponsorFacts("rolex", 1),
+      rolex,
       property("LIV Golf", CALENDAR),
-      peers,
+      industryPeers(rolex),
     );
-    expect(result.competitors[0]!.name).toMatch(/Omega|Audemars Piguet/); // golf sponsors first
-    expect(result.summary).toMatch(/sponsor golf: .*Omega/);
+    const names = result.competitors.map((c) => c.name);
+    expect(names).toContain("Omega");
+    expect(names).not.toContain("Rolex");
+    expect(result.summary).toMatch(
+      /^\d+ of the \d+ other Luxury & Watches brands on file are known to sponsor golf: .*Omega/,
+    );
+  });
+
+  it("counts the sport's sponsors over the whole industry, not only the closest rivals", () => {
+    const mercedes = sponsorFacts("mercedes-benz", 1);
+    const deal = (property: string, sport: string) => ({ property, sport, since: null });
+    const peers = {
+      total: 790,
+      // Small regional suppliers as the closest "rivals": none of them sponsors golf.
+      rivals: [{ name: "AAPICO Hitech", industry: "Automotive", sponsorships: [] }],
+      withDeals: [
+        {
+          name: "BMW",
+          industry: "Automotive",
+          sponsorships: [deal("BMW PGA Championship", "golf")],
+        },
+        {
+          name: "Genesis",
+          industry: "Automotive",
+          sponsorships: [deal("Genesis Invitational", "golf")],
+        },
+        {
+          name: "Cadillac",
+          industry: "Automotive",
+          sponsorships: [deal("Cadillac F1", "motorsport")],
+        },
+      ],
+    };
+    const result = competitiveSponsorship(mercedes, property("LIV Golf", CALENDAR), peers);
+    expect(result.summary).toMatch(
+      /^2 of the 790 other Automotive brands on file are known to sponsor golf: BMW \(BMW PGA Championship\) and Genesis \(Genesis Invitational\)\./,
+    );
+    expect(result.competitors.map((c) => c.name)).toEqual(["AAPICO Hitech"]);
+    const none = competitiveSponsorship(mercedes, property("LIV Golf", CALENDAR), {
+      ...peers,
+      withDeals: peers.withDeals.slice(2),
+    });
+    expect(none.summary).toMatch(
+      /^None of the 790 other Automotive brands on file is known to sponsor golf\./,
+    );
   });
 });
 

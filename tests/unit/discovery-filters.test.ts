@@ -5,6 +5,7 @@ import {
   discoveryQueryString,
   isDefaultFilters,
   recentContextRef,
+  resultsTab,
   tabRange,
   type DiscoveryFilters,
 } from "@/lib/shared/discovery-filters";
@@ -30,9 +31,10 @@ describe("tabRange", () => {
 describe("discoveryQueryString", () => {
   const brand = { type: "event-brand", id: 3 } as const;
 
-  it("sends only what differs from the defaults", () => {
+  it("sends only what differs from the defaults; a chosen tab always, none when the server chooses", () => {
+    expect(discoveryQueryString(brand, DEFAULT_DISCOVERY_FILTERS, null)).toBe("eventBrandId=3");
     expect(discoveryQueryString(brand, DEFAULT_DISCOVERY_FILTERS, "excellent")).toBe(
-      "eventBrandId=3",
+      "eventBrandId=3&tab=excellent",
     );
     expect(
       discoveryQueryString({ type: "specific-event", id: 9 }, DEFAULT_DISCOVERY_FILTERS, "all", 2),
@@ -69,6 +71,15 @@ describe("discoveryQueryString", () => {
     expect(bad({ minMatch: "x" })).toBe("minMatch must be a number");
     expect(bad({ tab: "best" })).toBe("tab must be one of: excellent, good, fair, all");
     expect(bad({ sortBy: "revenue" })).toMatch(/^sortBy must be one of: matchPercentage/);
+  });
+});
+
+describe("resultsTab", () => {
+  it("opens on the first band holding results, Excellent when none does", () => {
+    expect(resultsTab({ excellent: 3, good: 1, fair: 0, all: 4 })).toBe("excellent");
+    expect(resultsTab({ excellent: 0, good: 1, fair: 0, all: 1 })).toBe("good");
+    expect(resultsTab({ excellent: 0, good: 0, fair: 2, all: 2 })).toBe("fair");
+    expect(resultsTab({ excellent: 0, good: 0, fair: 0, all: 0 })).toBe("excellent");
   });
 });
 

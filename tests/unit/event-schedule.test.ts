@@ -1,6 +1,7 @@
 import { formatDate, formatDateRange } from "@/lib/shared/dates";
 import { isCalendarDate } from "@/lib/shared/schemas/common";
 import {
+  eventChoiceLabel,
   eventHasEnded,
   eventsStillToCome,
   filterByYear,
@@ -127,33 +128,31 @@ describe("rolling a season forward", () => {
   });
 });
 
-describe("events still to come", () => {
-  const today = "2026-11-28";
-  const event = (id: number, startDate: string | null, endDate: string | null = startDate) => ({
-    id,
-    name: `Event ${id}`,
-    startDate,
-    endDate,
+describe("events still to come (the event pickers)", () => {
+  const TODAY = "2026-11-28";
+  const events = [
+    { id: 1, name: "LIV Golf Riyadh", startDate: "2026-02-05", endDate: "2026-02-07" },
+    { id: 2, name: "LIV Golf Riyadh", startDate: "2027-02-04", endDate: "2027-02-06" },
+    { id: 3, name: "Under way", startDate: "2026-11-27", endDate: "2026-11-29" },
+    { id: 4, name: "Undated", startDate: null, endDate: null },
+    { id: 5, name: "LIV Golf Adelaide", startDate: "2027-02-11", endDate: null },
+    { id: 6, name: "Ended yesterday, no end date", startDate: "2026-11-27", endDate: null },
+  ];
+
+  it("has ended once its last day is before today", () => {
+    expect(eventHasEnded(events[0]!, TODAY)).toBe(true);
+    expect(eventHasEnded(events[2]!, TODAY)).toBe(false);
+    expect(eventHasEnded({ startDate: "2026-11-28", endDate: null }, TODAY)).toBe(false);
+    expect(eventHasEnded(events[5]!, TODAY)).toBe(true);
+    expect(eventHasEnded(events[3]!, TODAY)).toBe(false);
   });
 
-  it("calls an event over once its last day is before today", () => {
-    expect(eventHasEnded(event(1, "2026-04-03", "2026-04-05"), today)).toBe(true);
-    expect(eventHasEnded(event(2, "2026-11-26", "2026-11-28"), today)).toBe(false);
-    expect(eventHasEnded(event(3, "2026-11-27", null), today)).toBe(true);
-    expect(eventHasEnded(event(4, null, null), today)).toBe(false);
+  it("lists the events not ended, soonest first, undated last", () => {
+    expect(eventsStillToCome(events, TODAY).map((event) => event.id)).toEqual([3, 2, 5, 4]);
   });
 
-  it("offers the events not over yet, soonest first, and counts the ended ones", () => {
-    const { events, endedCount } = eventsStillToCome(
-      [
-        event(1, "2027-04-02", "2027-04-04"),
-        event(2, "2026-04-03", "2026-04-05"),
-        event(3, null, null),
-        event(4, "2026-11-27", "2026-11-29"),
-      ],
-      today,
-    );
-    expect(events.map((e) => e.id)).toEqual([4, 1, 3]);
-    expect(endedCount).toBe(1);
+  it("labels a choice with its dates, so seasons of one name are told apart", () => {
+    expect(eventChoiceLabel(events[1]!)).toBe("LIV Golf Riyadh · Feb 4 – 6, 2027");
+    expect(eventChoiceLabel(events[3]!)).toBe("Undated · Date TBD");
   });
 });

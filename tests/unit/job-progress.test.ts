@@ -11,35 +11,61 @@ import {
   jobDurationSeconds,
   jobPollInterval,
   jobStatusDisplay,
+  jobPlace,
+  jobStartedMessage,
   jobTypeLabel,
   MOCKUP_POLL,
   mockupStep,
   researchStep,
   timeRemainingSeconds,
+  timeRemainingText,
   underPollCap,
 } from "@/lib/shared/job-progress";
 
 describe("time remaining", () => {
-  it("uses the duration table, 120 s for unknown types", () => {
-    expect(jobDurationSeconds("research")).toBe(120);
-    expect(jobDurationSeconds("deep-research")).toBe(240);
-    expect(jobDurationSeconds("activation")).toBe(60);
-    expect(jobDurationSeconds("mockup")).toBe(90);
-    expect(jobDurationSeconds("something-else")).toBe(120);
+  it("expects the provider's duration: a model's from the table, the offline provider's seconds", () => {
+    expect(jobDurationSeconds("research", "openai")).toBe(120);
+    expect(jobDurationSeconds("deep-research", "openai")).toBe(240);
+    expect(jobDurationSeconds("activation", "openai")).toBe(60);
+    expect(jobDurationSeconds("mockup", "openai")).toBe(90);
+    expect(jobDurationSeconds("mockup", "offline")).toBeLessThan(60);
+    expect(jobDurationSeconds("deep-research", "offline")).toBeLessThan(60);
+    // Work without AI takes as long whichever provider is set up.
+    expect(jobDurationSeconds("sponsor-import", "offline")).toBe(60);
+    expect(jobDurationSeconds("sponsor-import", "openai")).toBe(60);
+    expect(jobDurationSeconds("something-else", "openai")).toBe(120);
+    expect(jobDurationSeconds("something-else", "offline")).toBe(120);
   });
 
-  it("is the full duration times the remaining share", () => {
-    expect(timeRemainingSeconds("deep-research", 25)).toBe(180);
-    expect(timeRemainingSeconds("mockup", 50)).toBe(45);
-    expect(timeRemainingSeconds("activation", 90)).toBe(6);
+  it("is the expected duration times the remaining share", () => {
+    expect(timeRemainingSeconds({ expectedSeconds: 240, progress: 25 })).toBe(180);
+    expect(timeRemainingSeconds({ expectedSeconds: 90, progress: 50 })).toBe(45);
+    expect(timeRemainingSeconds({ expectedSeconds: 60, progress: 90 })).toBe(6);
   });
 
   it("is 0 at 100 % and the full duration at 0 % or less", () => {
-    expect(timeRemainingSeconds("research", 100)).toBe(0);
-    expect(timeRemainingSeconds("research", 140)).toBe(0);
-    expect(timeRemainingSeconds("research", 0)).toBe(120);
-    expect(timeRemainingSeconds("research", -5)).toBe(120);
-    expect(timeRemainingSeconds("research", Number.NaN)).toBe(120);
+    const job = (progress: number) => ({ expectedSeconds: 120, progress });
+    expect(timeRemainingSeconds(job(100))).toBe(0);
+    expect(timeRemainingSeconds(job(140))).toBe(0);
+    expect(timeRemainingSeconds(job(0))).toBe(120);
+    expect(timeRemainingSeconds(job(-5))).toBe(120);
+    expect(timeRemainingSeconds(job(Number.NaN))).toBe(120);
+  });
+
+  it("says it in words no more precise than the estimate", () => {
+    // An offline mockup just queued: not "About 1m 30s".
+    const offlineMockup = {
+      expectedSeconds: jobDurationSeconds("mockup", "offline"),
+      progress: 15,
+    };
+    expect(timeRemainingText(timeRemainingSeconds(offlineMockup))).toBe("Less than a minute");
+    expect(timeRemainingText(0)).toBe("Less than a minute");
+    expect(timeRemainingText(59)).toBe("Less than a minute");
+    expect(timeRemainingText(60)).toBe("About 1 minute");
+    expect(timeRemainingText(77)).toBe("About 1 minute");
+    expect(timeRemainingText(90)).toBe("About 2 minutes");
+    expect(timeRemainingText(180)).toBe("About 3 minutes");
+    expect(timeRemainingText(Number.NaN)).toBe("Less than a minute");
   });
 
   it("formats a run's duration, under a second as <1s", () => {
@@ -173,5 +199,49 @@ describe("status display", () => {
     expect(jobTypeLabel("deep-research")).toBe("Deep research");
     expect(jobTypeLabel("mockup")).toBe("Visual mockup");
     expect(jobTypeLabel("custom")).toBe("custom");
+  });
+});
+
+describe("the toast of a job just queued", () => {
+  it("says what is happening in plain words, for whom and at which event, without the job id", () => {
+    const message = jobStartedMessage({
+      type: "activation",
+      data: {
+        sponsorName: "DP World",
+        eventBrandName: "LIV Golf",
+        specificEventName: "LIV Golf Riyadh",
+      },
+    });
+    expect(message).toEqual({
+      title: "Activation ideas are being generated",
+      description: "For DP World at LIV Golf Riyadh.",
+    });
+    expect(JSON.stringify(message)).not.toMatch(/queued|Job ID/i);
+  });
+
+  it("names the property when no event was chosen, and the idea a mockup is of", () => {
+    expect(
+      jobStartedMessage({
+        type: "deep-research",
+        data: { sponsorName: "Rolex", eventBrandName: "LIV Golf" },
+      }),
+    ).toEqual({ title: "Deep research has started", description: "For Rolex at LIV Golf." });
+    expect(
+      jobStartedMessage({
+        type: "mockup",
+        data: { sponsorName: "Rolex", activationTitle: "Fan Zone" },
+      }).description,
+    ).toBe("“Fan Zone” for Rolex.");
+    expect(jobStartedMessage({ type: "custom", data: {} })).toEqual({
+      title: "custom has started",
+    });
+  });
+
+  it("places a job at its event first, else its property", () => {
+    expect(jobPlace({ data: { eventName: "LIV Golf Miami", eventBrandName: "LIV Golf" } })).toBe(
+      "LIV Golf Miami",
+    );
+    expect(jobPlace({ data: { eventBrandName: "LIV Golf" } })).toBe("LIV Golf");
+    expect(jobPlace({ data: {} })).toBeNull();
   });
 });

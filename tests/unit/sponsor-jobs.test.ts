@@ -17,6 +17,7 @@ const job = (over: Partial<JobView>): JobView => ({
   startedAt: "2026-01-01T10:00:01.000Z",
   completedAt: "2026-01-01T10:01:00.000Z",
   processingTime: 59_000,
+  expectedSeconds: 240,
   ...over,
 });
 

@@ -1,13 +1,16 @@
 "use client";
 
 import { JobProgressCard } from "@/components/jobs/job-progress-card";
-import { EventManagement } from "./event-management";
+import { EventManagement, type ScheduleOffer } from "./event-management";
 import { JobMonitor } from "./job-monitor";
 import { ActivationTask, DiscoveryTask, MockupTask } from "./task-cards";
 import { useTaskLock } from "./use-task-lock";
 
-/** The admin panel below its header: job monitor, the three AI tasks, event management. */
-export function AdminPanel() {
+/**
+ * The admin panel below its header: job monitor, the three AI tasks, event management (with the
+ * LIV Golf season the schedule import offers today).
+ */
+export function AdminPanel({ schedule }: { schedule: ScheduleOffer }) {
   const lock = useTaskLock();
   return (
     <div className="space-y-8">
@@ -35,7 +38,7 @@ export function AdminPanel() {
           <MockupTask start={lock.start} />
         </div>
       </section>
-      <EventManagement />
+      <EventManagement schedule={schedule} />
     </div>
   );
 }

@@ -11,8 +11,11 @@ import { apiRequest } from "@/lib/client/api";
 import { toast } from "@/lib/client/use-toast";
 import { IMPORT_BUSY_MS } from "@/lib/shared/job-progress";
 
-/** Event Management: import the 2025 LIV Golf schedule, and add an event brand. */
-export function EventManagement() {
+/**
+ * Event Management: import the LIV Golf schedule of the season not yet over (chosen by the server
+ * from today's date), and add an event brand.
+ */
+export function EventManagement({ schedule }: { schedule: ScheduleOffer }) {
   return (
     <Card role="region" aria-labelledby="event-management-title">
       <CardHeader>
@@ -22,14 +25,20 @@ export function EventManagement() {
         <CardDescription>Schedules and the event brands your team sells.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <ImportSchedule />
+        <ImportSchedule {...schedule} />
         <AddEventBrandForm />
       </CardContent>
     </Card>
   );
 }
 
-function ImportSchedule() {
+/** The season the schedule import offers; `rolledFrom`: the published season its dates come from. */
+export interface ScheduleOffer {
+  season: number;
+  rolledFrom: number | null;
+}
+
+function ImportSchedule({ season, rolledFrom }: ScheduleOffer) {
   const [busy, setBusy] = useState(false);
   const importer = useMutation({
     mutationFn: () => apiRequest("POST", "/api/admin/import-liv-events"),
@@ -61,16 +70,19 @@ function ImportSchedule() {
       <div className="flex items-center gap-2">
         <CalendarPlus className="size-4 text-primary" aria-hidden />
         <h3 id="import-title" className="font-semibold">
-          2025 LIV Golf schedule
+          {season} LIV Golf schedule
         </h3>
       </div>
       <p className="text-sm text-muted-foreground">
-        Adds the season&apos;s events under the LIV Golf brand. Events already there are left as
-        they are.
+        Adds the {season} season&apos;s events under the LIV Golf brand
+        {rolledFrom
+          ? `, dated from the ${rolledFrom} schedule and marked provisional until confirmed`
+          : ""}
+        . Events already there are left as they are.
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => importer.mutate()} disabled={working}>
-          <Download aria-hidden /> Import 2025 LIV Golf schedule
+          <Download aria-hidden /> Import {season} LIV Golf schedule
         </Button>
         {working ? <Spinner size="sm" text="Importing…" /> : null}
       </div>

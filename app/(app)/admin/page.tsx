@@ -7,8 +7,10 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/server/auth/guards";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
-import { activeJobsQuery, completedJobsQuery } from "@/lib/shared/queries/jobs";
-import { listActiveJobs, listCompletedJobs } from "@/lib/server/jobs/queue";
+import { completedJobsQuery } from "@/lib/shared/queries/jobs";
+import { listCompletedJobs } from "@/lib/server/jobs/queue";
+import { livGolfImportOffer } from "@/lib/server/seed/event-brands";
+import { todayIso } from "@/lib/shared/dates";
 import { COMPLETED_WINDOW_HOURS } from "@/lib/shared/job-progress";
 import { AdminPanel } from "./admin-panel";
 
@@ -17,8 +19,8 @@ export const metadata: Metadata = { title: "Admin Panel" };
 export default async function AdminPage() {
   const user = await requireUser();
   if (user.role !== "admin") return <AccessDenied />;
+  // The running jobs come with the shell (app/(app)/layout.tsx), which the header reads too.
   const state = await prefetched(
-    prefetch(activeJobsQuery, undefined, () => listActiveJobs(user)),
     prefetch(completedJobsQuery, { hours: COMPLETED_WINDOW_HOURS }, () =>
       listCompletedJobs(user, COMPLETED_WINDOW_HOURS),
     ),
@@ -44,7 +46,8 @@ export default async function AdminPage() {
           </div>
         }
       />
-      <AdminPanel />
+      {/* The season is chosen here, on the server, so the page the browser hydrates says the same. */}
+      <AdminPanel schedule={livGolfImportOffer(todayIso())} />
     </HydrationBoundary>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { ONE_MAIN_LAYOUT, oneMainLayoutPlugin } from "./one-main-layout";
 
 /** The renderer's global, defined by swagger-ui-bundle.js. */
 type SwaggerUIBundle = (options: Record<string, unknown>) => unknown;
@@ -45,6 +46,9 @@ export function ApiReference() {
         render({
           url: DOCUMENT_URL,
           domNode: root.current,
+          // The page's shell already has the one <main>; the operations go in a region instead.
+          plugins: [oneMainLayoutPlugin],
+          layout: ONE_MAIN_LAYOUT,
           deepLinking: true,
           docExpansion: "none",
           // No call to the public validator service: the page works offline.

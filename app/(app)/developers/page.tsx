@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { ApiReference } from "./api-reference";
 
@@ -10,14 +11,18 @@ export default function DevelopersPage() {
     <>
       <PageHeader
         title="API reference"
-        description="Every /api operation of Pitchside, generated from the code. The document itself is at /api/openapi.json."
+        description="Every /api operation of Pitchside, generated from the code."
       />
       <p className="mb-4 text-sm text-muted-foreground">
         Download the description:{" "}
         <a className="text-primary underline" href="/api/openapi.json">
           /api/openapi.json
         </a>{" "}
-        (OpenAPI 3.1).
+        (OpenAPI 3.1). Personal API tokens are made on{" "}
+        <Link className="text-primary underline" href="/settings">
+          Settings
+        </Link>
+        .
       </p>
       <ApiReference />
     </>

@@ -57,12 +57,21 @@ export function DiscoveryView({ context }: { context: DiscoveryContextRef }) {
       // Typing in the search box or moving the slider replaces the history entry (one per
       // keystroke or step would bury the page); every other change adds one.
       const typing = Object.keys(patch).length === 1 && ("search" in patch || "minMatch" in patch);
+      // What is found changes: a band's tab is chosen again, the first one holding results (a
+      // search for one Good match must not stay on an empty Excellent tab). All stays: it shows
+      // whatever is found.
+      const refound = "search" in patch || "minMatch" in patch || "industries" in patch;
       void setAddress(
-        { ...rest, ...(industries ? { industries: [...industries] } : {}), page: null },
+        {
+          ...rest,
+          ...(industries ? { industries: [...industries] } : {}),
+          ...(refound && tab !== "all" ? { tab: null } : {}),
+          page: null,
+        },
         typing ? REPLACE : PUSH,
       );
     },
-    [setAddress],
+    [setAddress, tab],
   );
   const changeTab = useCallback(
     (next: DiscoveryTab) => void setAddress({ tab: next, page: null }),
@@ -105,7 +114,7 @@ export function DiscoveryView({ context }: { context: DiscoveryContextRef }) {
       <ContextBanner context={data.context} refreshing={refreshing} onRefresh={onRefresh} />
       <TopMatches
         sponsors={data.top}
-        total={data.total}
+        total={data.counts.all}
         context={context}
         refreshing={refreshing}
         progress={ranking ? data.ranking.progress : null}
@@ -119,7 +128,7 @@ export function DiscoveryView({ context }: { context: DiscoveryContextRef }) {
         filters={filters}
         onFilters={changeFilters}
         onReset={() => changeFilters(DEFAULT_DISCOVERY_FILTERS)}
-        tab={tab}
+        tab={tab ?? data.tab}
         onTab={changeTab}
         page={page}
         onPage={setPage}

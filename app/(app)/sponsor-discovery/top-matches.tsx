@@ -27,7 +27,10 @@ export function TopMatches({
 }: {
   /** The best matches, best first. */
   sponsors: SponsorMatch[];
-  /** Every sponsor ranked for the context. */
+  /**
+   * The sponsors the All tab shows under the filters: the count "View All" leads to, the same
+   * figure as "{n} potential sponsors found".
+   */
   total: number;
   context: DiscoveryContextRef;
   refreshing: boolean;

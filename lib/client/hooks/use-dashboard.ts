@@ -4,6 +4,7 @@ import type { FavoriteActivationView } from "@/lib/shared/schemas/creative";
 import {
   brandRecommendationsQuery,
   favoriteActivationsQuery,
+  type DashboardSponsorsOrder,
 } from "@/lib/shared/queries/dashboard";
 import {
   favoritesQuery,
@@ -14,12 +15,6 @@ import { brandProgressQuery } from "@/lib/shared/queries/sponsorships";
 import { useApiQuery } from "../queries";
 
 export type { FavoriteActivationView };
-
-/** Top Sponsor Matches and New Sponsors: the first page of the property's sponsors in one order. */
-export interface DashboardSponsorsOrder {
-  sort: "match" | "recent";
-  pageSize: number;
-}
 
 /** The reads of a panel wait for a selected property. */
 const forBrand = (eventBrandId: number | null) => ({

@@ -3,7 +3,12 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from "react";
 import type { z } from "zod";
-import { COMPLETED_WINDOW_HOURS, isJobRunning, jobTypeLabel } from "@/lib/shared/job-progress";
+import {
+  COMPLETED_WINDOW_HOURS,
+  isJobRunning,
+  jobStartedMessage,
+  jobTypeLabel,
+} from "@/lib/shared/job-progress";
 import { activeJobsQuery, completedJobsQuery, jobQuery } from "@/lib/shared/queries/jobs";
 import type {
   JobPayload,
@@ -170,7 +175,10 @@ export type AnyJobRequest = {
 }[JobType];
 
 interface SubmitOptions {
-  /** The toast when the job is queued; false for none. Default: 'Task Started' with the Job ID. */
+  /**
+   * The toast when the job is queued; false for none. Default: what is happening in plain words,
+   * for whom and where ("Activation ideas are being generated" / "For DP World at LIV Golf Riyadh.").
+   */
   started?: false | ((response: JobSubmitResponse) => ToastOptions);
   /** The toast when it could not be created (not on a 429). Default: 'Job submission failed'. */
   failed?: (error: Error) => ToastOptions;
@@ -188,11 +196,7 @@ function useSubmitCallbacks(options: SubmitOptions) {
       void refreshJobLists(queryClient);
       if (options.started === false) return;
       toast(
-        options.started?.(response) ?? {
-          title: "Task Started",
-          description: `${jobTypeLabel(response.job.type)} is queued. Job ID: ${response.jobId}`,
-          variant: "success",
-        },
+        options.started?.(response) ?? { ...jobStartedMessage(response.job), variant: "success" },
       );
     },
     onError: (error: Error) => {

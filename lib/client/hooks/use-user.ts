@@ -10,6 +10,7 @@ import type {
   RegisterInput,
   ProfileUpdateInput,
 } from "@/lib/shared/schemas/user";
+import { greeting } from "@/lib/shared/greeting";
 import { currentUserQuery } from "@/lib/shared/queries/account";
 import { apiRequest } from "../api";
 import { setApiQueryData, useApiQuery } from "../queries";
@@ -29,7 +30,7 @@ export function useLogin() {
       setApiQueryData(queryClient, currentUserQuery, undefined, user);
       toast({
         title: "Login successful",
-        description: `Welcome back, ${user.username}!`,
+        description: `${greeting(user)}!`,
         variant: "success",
       });
     },

@@ -57,7 +57,7 @@ async function loadActivationInput(
   return {
     sponsor,
     property,
-    match: matchSponsor(sponsor, property, now),
+    match: await matchSponsor(sponsor, property),
     count: payload.count,
     categories: payload.categories,
     existingTitles: existing.map((row) => row.title),

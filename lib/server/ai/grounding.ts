@@ -1,7 +1,7 @@
 import type { MatchResult } from "@/lib/server/matching/types";
 import { joinWords } from "@/lib/server/matching/vocab";
 import { budgetText } from "@/lib/server/sponsors/serialize";
-import type { EventFacts, PeerFacts, PropertyFacts, SponsorFacts } from "./types";
+import type { EventFacts, IndustryPeers, PeerFacts, PropertyFacts, SponsorFacts } from "./types";
 import { audienceWho, interestsText, marketsText } from "./words";
 
 /**
@@ -97,11 +97,28 @@ export function matchBlock(match: MatchResult): string {
   ].join("\n");
 }
 
-export function peersBlock(peers: readonly PeerFacts[]): string {
-  if (peers.length === 0) return "SAME-INDUSTRY BRANDS: none on file";
-  const rows = peers.map((peer) => {
-    const deals = peer.sponsorships.map((deal) => `${deal.property} (${deal.sport})`);
-    return `- ${peer.name}: ${deals.length > 0 ? deals.join("; ") : "no known sports sponsorships"}`;
-  });
-  return ["SAME-INDUSTRY BRANDS AND THEIR KNOWN SPONSORSHIPS:", ...rows].join("\n");
+/** A brand and its known deals, one line. */
+function peerLine(peer: PeerFacts): string {
+  const deals = peer.sponsorships.map((deal) => `${deal.property} (${deal.sport})`);
+  return `- ${peer.name}: ${deals.length > 0 ? deals.join("; ") : "no known sports sponsorships"}`;
+}
+
+/**
+ * The sponsor's industry on file: the closest rivals (the same ones the offline provider names),
+ * then every other brand of the industry whose sports deals are known, so a statement about who
+ * sponsors a sport can be checked against the whole catalogue, not a sample.
+ */
+export function peersBlock(peers: IndustryPeers): string {
+  if (peers.total === 0) return "SAME-INDUSTRY BRANDS: none on file";
+  const closest = new Set(peers.rivals.map((peer) => peer.name));
+  const others = peers.withDeals.filter((peer) => !closest.has(peer.name));
+  return [
+    `SAME-INDUSTRY BRANDS ON FILE: ${peers.total} besides the sponsor.`,
+    "CLOSEST RIVALS (comparable size and markets, most alike first) AND THEIR KNOWN SPONSORSHIPS:",
+    ...peers.rivals.map(peerLine),
+    ...(others.length > 0
+      ? ["OTHER BRANDS OF THE INDUSTRY WITH KNOWN SPORTS SPONSORSHIPS:", ...others.map(peerLine)]
+      : []),
+    "Every other brand of the industry on file has no known sports sponsorship (unknown, not none).",
+  ].join("\n");
 }

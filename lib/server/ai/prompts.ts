@@ -38,7 +38,7 @@ export function researchPrompt(input: ResearchInput): Prompt {
     "- growthTrajectory: status growing, stable or other, with details that cite what the status rests on.",
     "- strategicInitiatives (2-4) and activationIdeas (2-4): title plus a 1-2 sentence description each; ideas must name this property or its events.",
     "- riskAssessment (2-5) and considerations (2-5): what could block or shrink a deal; strengths (2-5): what to lead the pitch with. Use the engine's reasons.",
-    "- competitiveSponsorship: summary plus competitors from the same industry and their sponsorships (use the list given; add others only if certain).",
+    "- competitiveSponsorship: summary plus competitors: the closest rivals given, in that order, with their sponsorships (add others only if certain). Count who sponsors the property's sport from every brand listed, not only the closest.",
     "- optimalTimingToApproach: a concrete time window (months) and the rationale, from the calendar and typical lead times for a deal of this budget.",
     "- predictedBudgetRange: whole US dollars a year this sponsor could spend on this property, consistent with its budget band; max null only if open-ended; currency USD.",
   ].join("\n");

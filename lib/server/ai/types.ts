@@ -59,6 +59,19 @@ export interface PeerFacts {
   sponsorships: SportsSponsorship[];
 }
 
+/** The sponsor's industry on file: its closest rivals, and who is known to sponsor sport. */
+export interface IndustryPeers {
+  /** How many other brands of the sponsor's industry are on file. */
+  total: number;
+  /**
+   * The sponsor's real rivals: comparable size and markets, known sports deals first among equals;
+   * most alike first, at most 12 (docs/product.md, "Research competitors").
+   */
+  rivals: PeerFacts[];
+  /** Every other brand of the industry whose sports deals are on file, most alike first. */
+  withDeals: PeerFacts[];
+}
+
 interface Grounded {
   sponsor: SponsorFacts;
   property: PropertyFacts;
@@ -69,7 +82,7 @@ interface Grounded {
 }
 
 export interface ResearchInput extends Grounded {
-  peers: PeerFacts[];
+  peers: IndustryPeers;
 }
 
 export interface ActivationInput extends Grounded {

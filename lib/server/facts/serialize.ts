@@ -1,9 +1,10 @@
 import "server-only";
 import { findCatalogueSponsor } from "@/lib/server/ai/catalogue";
-import type { EventFacts, PropertyFacts, SponsorFacts } from "@/lib/server/ai/types";
+import type { EventFacts, PeerFacts, PropertyFacts, SponsorFacts } from "@/lib/server/ai/types";
 import type { eventBrands, specificEvents, sponsorBrands } from "@/lib/server/db/schema";
 import type { CatalogueSponsor } from "@/lib/server/seed/catalogue-schema";
 import { profileOf } from "@/lib/server/sponsors/serialize";
+import type { RivalTraits } from "./rivals";
 import { formatUsdCompact } from "@/lib/shared/money";
 import { eventProfileSchema } from "@/lib/shared/schemas/profile";
 
@@ -26,6 +27,14 @@ const str = (value: unknown) => (typeof value === "string" && value.trim() ? val
 const num = (value: unknown) =>
   typeof value === "number" && Number.isFinite(value) ? value : null;
 
+/** Yearly revenue in US dollars from `annualRevenue` (the catalogue's object or a number). */
+function revenueAmountOf(
+  annual: unknown,
+  catalogue: CatalogueSponsor["annualRevenue"] | undefined,
+): number | null {
+  return num(record(annual).amountUsd) ?? num(annual) ?? catalogue?.amountUsd ?? null;
+}
+
 /**
  * Revenue from the row's data (`annualRevenue` as the catalogue's object or a number, or a
  * `revenue` text), else from the catalogue entry of the same brand.
@@ -36,7 +45,7 @@ function revenueOf(
 ): SponsorFacts["revenue"] {
   const annual = data.annualRevenue;
   const object = record(annual);
-  const amount = num(object.amountUsd) ?? num(annual) ?? catalogue?.amountUsd ?? null;
+  const amount = revenueAmountOf(annual, catalogue);
   const text = str(data.revenue) ?? str(annual);
   if (amount === null && !text) return null;
   const year = num(object.year) ?? catalogue?.year ?? null;
@@ -64,6 +73,39 @@ export function toSponsorFacts(row: SponsorRow): SponsorFacts {
     brandColor: color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : null,
     revenue: revenueOf(data, catalogue?.annualRevenue),
     profile: profileOf(row),
+  };
+}
+
+/** A same-industry brand as competitive context and the rival ranking read it. */
+export type PeerCandidate = PeerFacts & RivalTraits;
+
+/** A same-industry brand from the columns the peer query reads (its revenue only, not `data`). */
+export function toPeerCandidate(row: {
+  name: string;
+  slug: string | null;
+  industry: string | null;
+  profile: unknown;
+  annualRevenue: unknown;
+}): PeerCandidate {
+  const profile = profileOf(row);
+  const catalogue = findCatalogueSponsor(row.slug, row.name);
+  return {
+    name: row.name,
+    industry: row.industry,
+    sponsorships: profile?.sportsSponsorships ?? [],
+    profile,
+    revenueUsd: revenueAmountOf(row.annualRevenue, catalogue?.annualRevenue),
+  };
+}
+
+/** A catalogue entry that is not in the database yet, as a same-industry brand. */
+export function cataloguePeerCandidate(entry: CatalogueSponsor): PeerCandidate {
+  return {
+    name: entry.name,
+    industry: entry.industry,
+    sponsorships: entry.profile.sportsSponsorships,
+    profile: entry.profile,
+    revenueUsd: entry.annualRevenue.amountUsd,
   };
 }
 

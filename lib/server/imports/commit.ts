@@ -92,7 +92,10 @@ async function countDone(importId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Import one batch; answers the brands whose scores must be recomputed (merged into). */
+/**
+ * Import one batch; answers the brands whose scores must be computed: created (no ranking has them
+ * yet, so lists would show them without a match) or merged into (their fields changed).
+ */
 async function importBatch(tx: Tx, found: ImportRow, rows: StagedRow[]): Promise<number[]> {
   const outcomes: Outcome[] = [];
   const touched: number[] = [];
@@ -102,7 +105,7 @@ async function importBatch(tx: Tx, found: ImportRow, rows: StagedRow[]): Promise
     const outcome = await importRow(tx, found, row, brandByRow);
     outcomes.push(outcome);
     if (outcome.sponsorBrandId) brandByRow.set(row.rowNumber, outcome.sponsorBrandId);
-    if (outcome.outcome === "merged" && outcome.sponsorBrandId)
+    if ((outcome.outcome === "created" || outcome.outcome === "merged") && outcome.sponsorBrandId)
       touched.push(outcome.sponsorBrandId);
   }
   const values = sql.join(

@@ -1,4 +1,6 @@
 import "server-only";
+import { aiProviderName } from "@/lib/server/ai/provider-name";
+import { jobDurationSeconds } from "@/lib/shared/job-progress";
 import { JOB_STATUSES, type JobStatus } from "@/lib/shared/job-constants";
 import type { JobView } from "@/lib/shared/schemas/jobs";
 import type { jobs } from "@/lib/server/db/schema";
@@ -32,5 +34,6 @@ export function toJobView(row: JobRow): JobView {
     startedAt: iso(row.startedAt),
     completedAt: iso(row.completedAt),
     processingTime: row.processingTime,
+    expectedSeconds: jobDurationSeconds(row.type, aiProviderName()),
   };
 }

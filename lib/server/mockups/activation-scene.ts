@@ -7,6 +7,9 @@ import { eventBrands, specificEvents } from "@/lib/server/db/schema";
 import { loadSponsorRow } from "@/lib/server/facts/load";
 import { toEventFacts, toSponsorFacts } from "@/lib/server/facts/serialize";
 import { PermanentJobError } from "@/lib/server/jobs/context";
+import { isDrawnMonogram, storeBrandMark } from "@/lib/server/logos/brand-mark";
+import { findBrandIcon } from "@/lib/server/logos/simple-icons";
+import { domainOf } from "@/lib/shared/company-identity";
 import { customLogoUrlOf } from "./custom-logo";
 import { resolveMockupLogo, type ResolvedLogo } from "./logo";
 import { sceneForActivation } from "./scene-choice";
@@ -30,6 +33,9 @@ export interface ActivationScene {
     logo: string | null;
     customLogoUrl: string | null;
     brandColor: string | null;
+    /** What finds the brand's real mark: its web domain, and whether its name was checked by hand. */
+    domain: string | null;
+    curated: boolean;
   };
   eventBrand: { id: number; name: string; logoUrl: string | null } | null;
   /**
@@ -101,6 +107,8 @@ export async function loadActivationScene(
       logo: sponsorRow.logo,
       customLogoUrl: customLogoUrlOf(sponsorRow),
       brandColor: sponsor.brandColor,
+      domain: sponsorRow.domain ?? domainOf(sponsor.website),
+      curated: sponsorRow.source === "curated",
     },
     eventBrand,
     eventName,
@@ -110,15 +118,27 @@ export async function loadActivationScene(
   };
 }
 
-/** The mockup logo for this activation (custom, event brand, sponsor, placeholder). */
-export function resolveSceneLogo(
+/**
+ * The sponsor's logo as mockups use it: its own logo, unless that is only a monogram the app drew
+ * (or there is none) while the brand has a real mark, which is then used (stored like the seed
+ * stores marks). A mockup shows the brand, not its initials, wherever the mark is known.
+ */
+async function sponsorMockupLogo(sponsor: ActivationScene["sponsor"]): Promise<string | null> {
+  if (sponsor.logo && !isDrawnMonogram(sponsor.logo)) return sponsor.logo;
+  const brand = { name: sponsor.name, domain: sponsor.domain, trustedName: sponsor.curated };
+  if (!findBrandIcon(brand)) return sponsor.logo;
+  return (await storeBrandMark(brand)) ?? sponsor.logo;
+}
+
+/** The mockup logo for this activation (custom, event brand, sponsor or its mark, placeholder). */
+export async function resolveSceneLogo(
   scene: ActivationScene,
   explicitUrl?: string,
 ): Promise<ResolvedLogo> {
   return resolveMockupLogo({
     customLogoUrl: explicitUrl || scene.sponsor.customLogoUrl,
     eventBrandLogoUrl: scene.eventBrand?.logoUrl,
-    sponsorLogoUrl: scene.sponsor.logo,
+    sponsorLogoUrl: await sponsorMockupLogo(scene.sponsor),
     sponsorName: scene.sponsor.name,
   });
 }

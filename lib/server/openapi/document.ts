@@ -8,7 +8,7 @@ import {
 } from "@/lib/server/http/route";
 import { PAGED_LIST_MARK } from "@/lib/shared/schemas/paged";
 import packageJson from "@/package.json";
-import { HAND_WRITTEN } from "./hand-written";
+import { HAND_WRITTEN, INTERNAL_API_PATHS } from "./hand-written";
 
 /**
  * The OpenAPI 3.1 description of every /api route, generated from the routes' own declarations
@@ -352,7 +352,8 @@ export function buildOpenApiDocument(
   const paths: OpenApiDocument["paths"] = {};
   const operationIds = new Set<string>();
   for (const entry of manifest) {
-    if (entry.path === null || entry.module === "catch-all") continue;
+    if (entry.path === null || entry.module === "catch-all" || INTERNAL_API_PATHS.has(entry.path))
+      continue;
     const handlers = entry.module === "self" ? self : entry.module;
     for (const method of HTTP_METHODS) {
       const spec = describedHandler(method, entry.path, handlers[method]);
@@ -371,9 +372,10 @@ export function buildOpenApiDocument(
       title: "Pitchside API",
       version: packageJson.version,
       description:
-        "Every /api route of Pitchside, generated from the routes' own declarations. Errors have " +
-        "one shape, `{ error, code, details? }`. Requests that change data from another site are " +
-        "refused. See docs/api.md.",
+        "Every /api route of Pitchside, generated from the routes' own declarations. Requests " +
+        "are signed in with the session cookie of `POST /api/login` or a personal API token " +
+        "(Settings → API tokens) sent as `Authorization: Bearer <token>`. Errors have one shape, " +
+        "`{ error, code, details? }`. Requests that change data from another site are refused.",
     },
     servers: [{ url: "/" }],
     tags,

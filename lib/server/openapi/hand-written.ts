@@ -36,3 +36,13 @@ export const HAND_WRITTEN: Readonly<Record<string, Described>> = {
   "POST /api/inngest": inngest("Inngest's endpoint: runs a job function step (signed by Inngest)"),
   "PUT /api/inngest": inngest("Inngest's endpoint: registers the job functions (signed)"),
 };
+
+/**
+ * Paths served by the app that are not part of its API, so the description (and the /developers
+ * reference drawn from it) leaves them out: the benchmark's baseline answer (404 unless
+ * PITCHSIDE_BENCH=1) and Inngest's endpoint, which only Inngest calls, signed.
+ */
+export const INTERNAL_API_PATHS: ReadonlySet<string> = new Set([
+  "/api/bench/baseline",
+  "/api/inngest",
+]);

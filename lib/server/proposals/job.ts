@@ -67,7 +67,7 @@ export async function draftProposal(proposalId: number, ctx: JobContext) {
       loadSponsorFacts(proposal.sponsorBrandId),
       loadPropertyFacts(ref),
     ]);
-    const match = matchSponsor(sponsor, property, now);
+    const match = await matchSponsor(sponsor, property);
     return { sponsor, property, match };
   });
   await ctx.progress(10);

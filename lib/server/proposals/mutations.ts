@@ -7,6 +7,7 @@ import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/server/http/errors";
 import { enqueueJob } from "@/lib/server/jobs/queue";
 import { getSpecificEventOrThrow } from "@/lib/server/specific-events/queries";
+import { proposalStarted } from "@/lib/server/sponsors/pipeline";
 import { getSponsorBrandOrThrow } from "@/lib/server/sponsors/queries";
 import { isJobRunning } from "@/lib/shared/job-progress";
 import { todayIso } from "@/lib/shared/dates";
@@ -98,6 +99,8 @@ export async function createProposal(
     .update(sponsorProposals)
     .set({ jobId: job.id })
     .where(eq(sponsorProposals.id, proposal.id));
+  // A proposal now exists: the pipeline says so (Proposal) as soon as it is drafted.
+  await proposalStarted(sponsor.id, context.eventBrandId);
   return { proposal: await getProposalView(proposal.id, user), job };
 }
 

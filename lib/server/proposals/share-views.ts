@@ -15,6 +15,7 @@ import { notify } from "@/lib/server/notifications/notify";
 import { loadProposalRow } from "@/lib/server/proposals/public";
 import { emitWebhookEventLater } from "@/lib/server/webhooks/emit";
 import { deviceTypeOf, type DeviceType } from "@/lib/shared/device-type";
+import { withIndefiniteArticle } from "@/lib/shared/text";
 import type { ShareLinkRow } from "./share-token";
 
 /**
@@ -134,7 +135,7 @@ async function tellOwner(
     await notify(proposal.userId, {
       kind: "proposal.viewed",
       title: `Your proposal "${proposal.title}" was viewed`,
-      body: `Opened through a share link on a ${deviceType} device.`,
+      body: `Opened through a share link on ${withIndefiniteArticle(deviceType)} device.`,
       href: `/proposals/${proposalId}`,
       subjectKey: `proposal-viewed:${link.id}`,
     });

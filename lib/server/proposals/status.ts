@@ -4,9 +4,8 @@ import { getDb } from "@/lib/server/db/client";
 import { sponsorProposals } from "@/lib/server/db/schema";
 import { conflict, forbidden } from "@/lib/server/http/errors";
 import { createInteraction } from "@/lib/server/interactions/mutations";
-import { getPipelineStage, setPipelineStage } from "@/lib/server/sponsors/pipeline";
-import { setEngagementFlags } from "@/lib/server/sponsorships/engagement";
-import { PIPELINE_STAGES, type InteractionCreateInput } from "@/lib/shared/schemas/interaction";
+import { proposalStarted } from "@/lib/server/sponsors/pipeline";
+import type { InteractionCreateInput } from "@/lib/shared/schemas/interaction";
 import {
   PROPOSAL_MESSAGES,
   PROPOSAL_STATUS_LABELS,
@@ -50,9 +49,6 @@ export function transitionRefusal(from: ProposalStatus, to: ProposalStatus): str
         .join(" or ")}`;
 }
 
-/** The pipeline stage a sent proposal moves its sponsor to, when the sponsor is earlier. */
-const PROPOSAL_STAGE = "proposal" as const;
-
 /**
  * What sending a proposal does besides its status: a note in the sponsor's interaction log
  * ("Proposal sent: <title>", with the recipient), the sponsor's pipeline moved to "proposal" when
@@ -68,13 +64,7 @@ export async function markProposalSent(proposal: ProposalRow, userId: number): P
     contactId: proposal.contactId,
   };
   await createInteraction(interaction, userId);
-  const stage = await getPipelineStage(proposal.sponsorBrandId);
-  if (PIPELINE_STAGES.indexOf(stage.currentStage) < PIPELINE_STAGES.indexOf(PROPOSAL_STAGE)) {
-    await setPipelineStage(proposal.sponsorBrandId, { currentStage: PROPOSAL_STAGE });
-  }
-  if (proposal.eventBrandId !== null) {
-    await setEngagementFlags(proposal.sponsorBrandId, proposal.eventBrandId, {});
-  }
+  await proposalStarted(proposal.sponsorBrandId, proposal.eventBrandId);
 }
 
 /** Set a proposal's status by hand (sent, accepted, declined): owner or admin, allowed moves only. */

@@ -49,7 +49,7 @@ async function loadResearchInput(
   return {
     sponsor,
     property,
-    match: matchSponsor(sponsor, property, now),
+    match: await matchSponsor(sponsor, property),
     peers: await loadPeers(sponsor),
     now: now.toISOString(),
   };

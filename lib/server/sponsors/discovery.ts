@@ -4,7 +4,12 @@ import { getDb } from "@/lib/server/db/client";
 import { likePattern } from "@/lib/server/db/like";
 import { sponsorBrandCounts, sponsorBrands, sponsorMatchScores } from "@/lib/server/db/schema";
 import { badRequest } from "@/lib/server/http/errors";
-import { TOP_MATCH_COUNT, tabRange, type DiscoveryTab } from "@/lib/shared/discovery-filters";
+import {
+  resultsTab,
+  TOP_MATCH_COUNT,
+  tabRange,
+  type DiscoveryTab,
+} from "@/lib/shared/discovery-filters";
 import type { DiscoveryQuery, DiscoveryResult, SponsorMatch } from "@/lib/shared/schemas/sponsor";
 import { resolveContext, type ContextRef } from "./context";
 import { histogramCounts, rankedPage, rankingOrder, type ScoreRow, type TabCounts } from "./ranked";
@@ -30,13 +35,18 @@ export async function discoverSponsors(query: DiscoveryQuery): Promise<Discovery
   if (!context) throw badRequest("Choose an event brand or a specific event");
   const ranking = await ensureRanking(context);
 
-  const [histogram, topScores, industries, searched, pageScores] = await Promise.all([
+  // A tab asked for is read with the counts; without one, the counts choose it first.
+  const asked = query.tab;
+  const [histogram, topScores, industries, searched, askedPage] = await Promise.all([
     histogramCounts(context, query.minMatch, query.industries),
     rankedPage(context, { industries: [], direction: "desc", offset: 0, limit: TOP_MATCH_COUNT }),
     catalogueIndustries(),
     query.search ? searchCounts(context, query) : null,
-    tabPage(context, query),
+    asked ? tabPage(context, query, asked) : null,
   ]);
+  const counts = searched ?? histogram.counts;
+  const tab = asked ?? resultsTab(counts);
+  const pageScores = askedPage ?? (await tabPage(context, query, tab));
   const brands = await brandsById([...topScores, ...pageScores].map((s) => s.sponsorBrandId));
   const toMatches = (scores: ScoreRow[]): SponsorMatch[] =>
     scores.flatMap((score) => {
@@ -50,7 +60,8 @@ export async function discoverSponsors(query: DiscoveryQuery): Promise<Discovery
     total: histogram.total,
     top: toMatches(topScores),
     industries,
-    counts: searched ?? histogram.counts,
+    counts,
+    tab,
     sponsors: toMatches(pageScores),
     page: query.page,
     pageSize: query.pageSize,
@@ -92,9 +103,13 @@ async function searchCounts(context: ContextRef, query: DiscoveryQuery): Promise
   return row ?? noCounts();
 }
 
-/** One page of the chosen tab, in the chosen order. */
-async function tabPage(context: ContextRef, query: DiscoveryQuery): Promise<ScoreRow[]> {
-  const { min, max } = tabRange(query.tab);
+/** One page of a tab, in the chosen order. */
+async function tabPage(
+  context: ContextRef,
+  query: DiscoveryQuery,
+  tab: DiscoveryTab,
+): Promise<ScoreRow[]> {
+  const { min, max } = tabRange(tab);
   const low = Math.max(min, query.minMatch);
   const offset = (query.page - 1) * query.pageSize;
   if (low > max) return [];

@@ -2,9 +2,14 @@ import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorProgress } from "@/lib/server/db/schema";
+import { setEngagementFlags } from "@/lib/server/sponsorships/engagement";
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
 import { emitWebhookEventLater } from "@/lib/server/webhooks/emit";
-import type { PipelineStage, SponsorProgressStageView } from "@/lib/shared/schemas/interaction";
+import {
+  PIPELINE_STAGES,
+  type PipelineStage,
+  type SponsorProgressStageView,
+} from "@/lib/shared/schemas/interaction";
 import { getSponsorBrandOrThrow } from "./queries";
 
 type Row = typeof sponsorProgress.$inferSelect;
@@ -84,4 +89,25 @@ export async function setPipelineStage(
     });
   }
   return view;
+}
+
+/** The pipeline stage that means a proposal exists. */
+const PROPOSAL_STAGE: PipelineStage = "proposal";
+
+/**
+ * A proposal exists for the sponsor (drafted, or sent): the pipeline moves to Proposal when it is
+ * at an earlier stage (never back from Negotiation, Won or Lost), and the work at the property is
+ * recorded as engagement activity, so the sponsor is part of the property's pipeline. Drafting a
+ * proposal is the point where engagement can read "Partnership Ready": the pipeline then says
+ * Proposal, not Prospect (docs/product.md, "Engagement stages and the pipeline").
+ */
+export async function proposalStarted(
+  sponsorBrandId: number,
+  eventBrandId: number | null,
+): Promise<void> {
+  const stage = await getPipelineStage(sponsorBrandId);
+  if (PIPELINE_STAGES.indexOf(stage.currentStage) < PIPELINE_STAGES.indexOf(PROPOSAL_STAGE)) {
+    await setPipelineStage(sponsorBrandId, { currentStage: PROPOSAL_STAGE });
+  }
+  if (eventBrandId !== null) await setEngagementFlags(sponsorBrandId, eventBrandId, {});
 }

@@ -57,7 +57,7 @@ export async function listSponsorBrands(
 ): Promise<{ items: SponsorBrandSummary[]; total: number; page: number; pageSize: number }> {
   const context = await rankedContext(query);
   const paging = { page: query.page, pageSize: query.pageSize };
-  if (context && query.sort === "match" && !query.search) {
+  if (context && query.sort === "match" && !query.search && !query.source) {
     // A range of the ranking index, joined to the page's brands in the same statement.
     const industries = query.industry ? [query.industry] : [];
     const [rows, total] = await Promise.all([
@@ -91,6 +91,7 @@ export async function listSponsorBrands(
     );
   }
   if (query.industry) filters.push(eq(sponsorBrands.industry, query.industry));
+  if (query.source) filters.push(inArray(sponsorBrands.source, query.source));
 
   const direction =
     query.order ?? (query.sort === "name" || query.sort === "industry" ? "asc" : "desc");
@@ -109,7 +110,8 @@ export async function listSponsorBrands(
   }[query.sort];
 
   // The page's ids are sorted on narrow rows (a search may find thousands); then the page's
-  // brands are read whole. A search counts what it found; without one the totals are stored.
+  // brands are read whole. A search (or an origin) counts what it found; otherwise the totals
+  // are stored.
   const where = filters.length ? and(...filters) : undefined;
   const [pageIds, total] = await Promise.all([
     getDb()
@@ -120,20 +122,17 @@ export async function listSponsorBrands(
       .orderBy(...order, asc(sponsorBrands.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    query.search ? countSponsors(filters) : catalogueCount(query.industry),
+    query.search || query.source ? countSponsors(filters) : catalogueCount(query.industry),
   ]);
   const ids = pageIds.map((row) => row.id);
-  const rows = ids.length
-    ? await getDb()
-        .select({
-          sponsor: sponsorBrands,
-          score: sponsorMatchScores,
-          isFollowed: followedBy(userId),
-        })
-        .from(sponsorBrands)
-        .leftJoin(sponsorMatchScores, scoreJoin(context))
-        .where(inArray(sponsorBrands.id, ids))
-    : [];
+  let rows = await pageRows(ids, context, userId);
+  const unscored = rows.filter((row) => !row.score).map((row) => row.sponsor.id);
+  if (context && unscored.length > 0) {
+    // Added since the context was ranked (an import): scored now, as the sponsor's own page
+    // does, so the list and the page show the same match.
+    await scoreSponsorsIn(context, unscored);
+    rows = await pageRows(ids, context, userId);
+  }
   const byId = new Map(rows.map((row) => [row.sponsor.id, row]));
   return {
     items: ids.flatMap((id) => {
@@ -143,6 +142,16 @@ export async function listSponsorBrands(
     total,
     ...paging,
   };
+}
+
+/** The page's brands, each with its score for the context (if any) and whether the user follows it. */
+async function pageRows(ids: number[], context: ContextRef | null, userId: number) {
+  if (ids.length === 0) return [];
+  return getDb()
+    .select({ sponsor: sponsorBrands, score: sponsorMatchScores, isFollowed: followedBy(userId) })
+    .from(sponsorBrands)
+    .leftJoin(sponsorMatchScores, scoreJoin(context))
+    .where(inArray(sponsorBrands.id, ids));
 }
 
 /** Brands in the catalogue, or in one industry: read from the counts the triggers keep. */

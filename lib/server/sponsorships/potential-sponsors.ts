@@ -4,15 +4,10 @@ import { getAiProvider } from "@/lib/server/ai/provider";
 import type { PropertyFacts, RecommendationCandidate } from "@/lib/server/ai/types";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorBrands } from "@/lib/server/db/schema";
-import { loadEventPropertyFacts, matchContextOf } from "@/lib/server/facts/load";
+import { loadEventPropertyFacts } from "@/lib/server/facts/load";
 import { toSponsorFacts } from "@/lib/server/facts/serialize";
 import type { JobContext } from "@/lib/server/jobs/context";
-import { compileContext } from "@/lib/server/matching/compile-context";
-import { compileSponsors, sponsorAt } from "@/lib/server/matching/compile-sponsors";
-import { rankSponsors } from "@/lib/server/matching/rank";
-import { explain } from "@/lib/server/matching/score";
-import type { MatchSponsor } from "@/lib/server/matching/types";
-import { profileOf } from "@/lib/server/sponsors/serialize";
+import { topContextMatches } from "@/lib/server/sponsors/match";
 import { matchTier } from "@/lib/shared/match-labels";
 import {
   OFFLINE_MODEL,
@@ -22,34 +17,16 @@ import {
 import type { JobPayload } from "@/lib/shared/schemas/jobs";
 
 /**
- * potential-sponsors job: the matching engine ranks every sponsor in the database for a specific
- * event; the provider writes the sales texts for the best `limit`. Scores and levels always come
- * from the engine, never from the AI.
+ * potential-sponsors job: the best `limit` sponsors of the event's stored ranking, with the
+ * matches every screen shows for the event (`topContextMatches`); the provider writes the sales
+ * texts for them. Scores and levels always come from the engine, never from the AI.
  */
-
-/** Every sponsor with its profile, in the compact form the engine ranks. */
-async function loadMatchSponsors(): Promise<MatchSponsor[]> {
-  const rows = await getDb()
-    .select({
-      id: sponsorBrands.id,
-      name: sponsorBrands.name,
-      industry: sponsorBrands.industry,
-      profile: sponsorBrands.profile,
-    })
-    .from(sponsorBrands);
-  return rows.map((row) => {
-    return { ...row, profile: profileOf(row) };
-  });
-}
 
 async function rankCandidates(
   property: PropertyFacts,
   limit: number,
-  now = new Date(),
 ): Promise<RecommendationCandidate[]> {
-  const sponsors = compileSponsors(await loadMatchSponsors());
-  const context = compileContext(matchContextOf(property), { now });
-  const ranked = rankSponsors(sponsors, context, { limit });
+  const ranked = await topContextMatches({ specificEventId: property.event!.id }, limit);
   if (ranked.length === 0) return [];
   const rows = await getDb()
     .select()
@@ -57,14 +34,13 @@ async function rankCandidates(
     .where(
       inArray(
         sponsorBrands.id,
-        ranked.map((row) => row.id),
+        ranked.map((match) => match.sponsorId),
       ),
     );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ranked.flatMap((row) => {
-    const full = byId.get(row.id);
+  return ranked.flatMap((match) => {
+    const full = byId.get(match.sponsorId);
     if (!full) return []; // deleted between the two queries
-    const match = explain(sponsorAt(sponsors, row.index), context);
     return [
       {
         sponsor: toSponsorFacts(full),
@@ -84,7 +60,7 @@ export async function findPotentialSponsors(
   );
   await ctx.progress(10);
   const now = new Date();
-  const candidates = await ctx.step("rank", () => rankCandidates(property, payload.limit, now));
+  const candidates = await ctx.step("rank", () => rankCandidates(property, payload.limit));
   await ctx.progress(40);
   const event = property.event!;
   const base = { eventId: event.id, eventName: event.name, eventBrandId: property.eventBrand.id };

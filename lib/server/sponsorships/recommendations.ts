@@ -1,13 +1,14 @@
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { jobs, specificEvents, sponsorMatchScores } from "@/lib/server/db/schema";
+import { jobs, specificEvents } from "@/lib/server/db/schema";
 import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { toJobView } from "@/lib/server/jobs/view";
 import { getSpecificEventOrThrow } from "@/lib/server/specific-events/queries";
-import { rankedContext } from "@/lib/server/sponsors/ranking";
+import { contextMatchPercentages } from "@/lib/server/sponsors/match";
 import { potentialSponsorsResultSchema } from "@/lib/shared/schemas/ai";
 import { todayIso } from "@/lib/shared/dates";
+import { matchTier } from "@/lib/shared/match-labels";
 import type { BrandRecommendations, EventRecommendations } from "@/lib/shared/schemas/sponsorship";
 
 const forEvent = (specificEventId: number) =>
@@ -16,13 +17,17 @@ const forEvent = (specificEventId: number) =>
     sql`${jobs.data}->>'eventId' = ${String(specificEventId)}`,
   );
 
-/** Recommended sponsors of an event: the latest research result, and any research under way. */
+/**
+ * Recommended sponsors of an event: the latest research result, and any research under way. Each
+ * carries the event's current match (the one its sponsor page shows for the event), not the
+ * figure the research stored when it ran.
+ */
 export async function getEventRecommendations(
   specificEventId: number,
   user: { id: number; role: string },
 ): Promise<EventRecommendations> {
   await getSpecificEventOrThrow(specificEventId);
-  return latestResearch(forEvent(specificEventId), user);
+  return withMatches(await latestResearch(forEvent(specificEventId), user), { specificEventId });
 }
 
 /**
@@ -76,50 +81,32 @@ export async function getBrandRecommendations(
     latestResearch(and(eq(jobs.type, "potential-sponsors"), brandEvent), user),
     targetEvent(eventBrandId),
   ]);
-  return { target, ...(await withPropertyScores(research, eventBrandId)) };
+  return { target, ...(await withMatches(research, { eventBrandId })) };
 }
 
 /**
- * The dashboard works in the property's context: each recommended sponsor carries the property's
- * stored score, the one Top Sponsor Matches and the sponsor grid show, rather than the score the
- * research gave it for one event (docs/product.md, "Dashboard"). A sponsor the property's ranking
- * has not scored keeps the research's score.
+ * Each recommended sponsor with its match for `ref` and the level that match suggests, both from
+ * the one definition (`contextMatchPercentages`). The dashboard works in the property's context
+ * and shows the property's score, the one Top Sponsor Matches and the sponsor grid show; an
+ * event's page shows the event's. A level stored by the research for another percentage would
+ * read "Strategic Partner" beside a "Presenting Sponsor" match (docs/product.md, "One number per
+ * match"). A sponsor that no longer exists keeps what the research stored.
  */
-async function withPropertyScores(
+async function withMatches(
   research: EventRecommendations,
-  eventBrandId: number,
+  ref: { eventBrandId?: number; specificEventId?: number },
 ): Promise<EventRecommendations> {
   const latest = research.latest;
   if (!latest || latest.recommendations.length === 0) return research;
-  // The property's ranking is made on first use, as the sponsor list does.
-  await rankedContext({ eventBrandId });
-  const scores = await getDb()
-    .select({
-      sponsorBrandId: sponsorMatchScores.sponsorBrandId,
-      matchPercentage: sponsorMatchScores.matchPercentage,
-    })
-    .from(sponsorMatchScores)
-    .where(
-      and(
-        eq(sponsorMatchScores.contextType, "event-brand"),
-        eq(sponsorMatchScores.contextId, eventBrandId),
-        inArray(
-          sponsorMatchScores.sponsorBrandId,
-          latest.recommendations.map((item) => item.id),
-        ),
-      ),
-    );
-  const byId = new Map(scores.map((row) => [row.sponsorBrandId, row.matchPercentage]));
-  return {
-    ...research,
-    latest: {
-      ...latest,
-      recommendations: latest.recommendations.map((item) => ({
-        ...item,
-        matchPercentage: byId.get(item.id) ?? item.matchPercentage,
-      })),
-    },
-  };
+  const percentages = await contextMatchPercentages(
+    ref,
+    latest.recommendations.map((item) => item.id),
+  );
+  const recommendations = latest.recommendations.map((item) => {
+    const matchPercentage = percentages?.get(item.id) ?? item.matchPercentage;
+    return { ...item, matchPercentage, recommendedSponsorshipSize: matchTier(matchPercentage) };
+  });
+  return { ...research, latest: { ...latest, recommendations } };
 }
 
 /** The latest completed potential-sponsors research among `scope`, and the user's one under way. */

@@ -3,7 +3,9 @@
  * and the property's progress, defined with their resources). The server page prefetches every
  * panel (app/(app)/page.tsx), so the dashboard renders complete.
  */
+import { NEW_SPONSOR_SOURCES } from "@/lib/shared/dashboard-rules";
 import type { FavoriteActivationView } from "@/lib/shared/schemas/creative";
+import type { CatalogueSource } from "@/lib/shared/schemas/sponsor";
 import type { BrandRecommendations } from "@/lib/shared/schemas/sponsorship";
 import { apiQuery, STALE, withQuery } from "./define";
 
@@ -14,6 +16,21 @@ export interface BrandParams {
 
 /** How many sponsors New Sponsors looks through (the newest first). */
 export const NEW_SPONSORS_PAGE = 25;
+
+/** Top Sponsor Matches and New Sponsors: the first page of the property's sponsors in one order. */
+export interface DashboardSponsorsOrder {
+  sort: "match" | "recent";
+  pageSize: number;
+  /** Only sponsors of these origins (New Sponsors: what people added). */
+  source?: readonly CatalogueSource[];
+}
+
+/** New Sponsors' read: the newest sponsors a user or an import added. */
+export const NEW_SPONSORS_ORDER: DashboardSponsorsOrder = {
+  sort: "recent",
+  pageSize: NEW_SPONSORS_PAGE,
+  source: NEW_SPONSOR_SOURCES,
+};
 
 /** The property's starred activation ideas. */
 export const favoriteActivationsQuery = apiQuery<FavoriteActivationView[], BrandParams>({

@@ -1,13 +1,13 @@
 /** Reads of sponsor brands: the paged grid, one sponsor, discovery and the watchlist. */
 import {
   DEFAULT_DISCOVERY_FILTERS,
-  DEFAULT_DISCOVERY_TAB,
   discoveryQueryString,
   type DiscoveryContextRef,
   type DiscoveryFilters,
   type DiscoveryTab,
 } from "@/lib/shared/discovery-filters";
 import type {
+  CatalogueSource,
   DiscoveryResult,
   FavoriteView,
   SponsorBrandDetail,
@@ -29,6 +29,8 @@ export interface SponsorListParams extends ContextParams {
   sort: (typeof SPONSOR_SORTS)[number];
   order?: "asc" | "desc";
   search?: string;
+  /** Only rows of these origins (none: all). */
+  source?: readonly CatalogueSource[];
 }
 
 /** The context as it goes into a key and a query string (one of the two ids). */
@@ -43,6 +45,7 @@ const listParams = (params: SponsorListParams): KeyParams => ({
   sort: params.sort,
   order: params.order ?? null,
   search: params.search?.trim() || null,
+  source: params.source?.length ? params.source.join(",") : null,
   ...contextOf(params),
 });
 
@@ -71,7 +74,8 @@ export const sponsorBrandQuery = apiQuery<SponsorBrandDetail, SponsorBrandParams
 export interface DiscoveryParams {
   context: DiscoveryContextRef;
   filters: DiscoveryFilters;
-  tab: DiscoveryTab;
+  /** Null: the first tab holding results, chosen by the server. */
+  tab: DiscoveryTab | null;
   page: number;
 }
 
@@ -99,11 +103,11 @@ export const sponsorDiscoveryQuery = apiQuery<DiscoveryResult, DiscoveryParams>(
   staleTime: STALE.sponsorList,
 });
 
-/** Discovery's first view of a context: default filters, the Excellent tab, page 1. */
+/** Discovery's first view of a context: default filters, the first tab with results, page 1. */
 export const defaultDiscoveryParams = (context: DiscoveryContextRef): DiscoveryParams => ({
   context,
   filters: DEFAULT_DISCOVERY_FILTERS,
-  tab: DEFAULT_DISCOVERY_TAB,
+  tab: null,
   page: 1,
 });
 

@@ -52,4 +52,5 @@ export const eventBrandLogoAnswerSchema = z.object({
 export const livImportStartedSchema = z.object({
   message: z.string(),
   status: z.literal("started"),
+  season: z.number().meta({ description: "The season imported: the one not yet over today." }),
 });

@@ -161,6 +161,10 @@ export const jobViewSchema = z.object({
   completedAt: z.string().nullable(),
   /** Milliseconds, on completed jobs. */
   processingTime: z.number().nullable(),
+  expectedSeconds: z.number().meta({
+    description:
+      "How long a job of this type is expected to take in all, in seconds, with the AI provider in use: the time-remaining estimate.",
+  }),
 });
 export type JobView = z.infer<typeof jobViewSchema>;
 

@@ -14,7 +14,6 @@ import {
 } from "@/lib/shared/profile";
 import { sponsorProfileSchema, sportsSponsorshipSchema } from "@/lib/shared/schemas/profile";
 import {
-  DEFAULT_DISCOVERY_TAB,
   DEFAULT_MIN_MATCH,
   DISCOVERY_SORT_KEYS,
   DISCOVERY_TAB_VALUES,
@@ -100,6 +99,7 @@ export type MatchContextView = z.infer<typeof matchContextViewSchema>;
 /** Where a catalogue row came from (`sponsor_brands.source`). */
 export const CATALOGUE_SOURCES = ["curated", "reference", "import", "user"] as const;
 export type CatalogueSource = (typeof CATALOGUE_SOURCES)[number];
+const SOURCE_MESSAGE = `source must be one or more of: ${CATALOGUE_SOURCES.join(", ")} (comma-separated)`;
 
 /** The reference dataset a company's facts come from, with the company as listed there. */
 export const referenceDatasetViewSchema = z.object({
@@ -197,9 +197,12 @@ export const discoveryResultSchema = z.object({
   counts: z
     .record(z.enum(DISCOVERY_TAB_VALUES), z.number())
     .meta({ description: 'Sponsors passing the filters, per tab ("all" is every band).' }),
+  tab: z
+    .enum(DISCOVERY_TAB_VALUES)
+    .meta({ description: "The tab shown: the one asked for, else the first holding results." }),
   sponsors: z
     .array(sponsorMatchSchema)
-    .meta({ description: "One page of the chosen tab, in the chosen order." }),
+    .meta({ description: "One page of the tab shown, in the chosen order." }),
   page: z.number(),
   pageSize: z.number(),
 });
@@ -286,7 +289,8 @@ export const discoveryQuery = matchContextQuery.extend({
   order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).default("desc"),
   tab: z
     .enum(DISCOVERY_TAB_VALUES, { error: `tab must be one of: ${DISCOVERY_TAB_VALUES.join(", ")}` })
-    .default(DEFAULT_DISCOVERY_TAB),
+    .optional()
+    .meta({ description: "Without one: the first tab holding results (excellent when none)." }),
   page: pageParam.default(1),
   pageSize: pageSizeParam.default(DISCOVERY_PAGE_SIZE),
 });
@@ -301,6 +305,20 @@ export const sponsorListQuery = matchContextQuery.extend({
   order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).optional(),
   search: z.string().trim().max(100).optional(),
   industry: z.string().trim().max(100).optional(),
+  /** Only rows of these origins, comma-separated ("user,import": what people added). */
+  source: z
+    .string()
+    .max(100)
+    .transform((value, ctx) => {
+      if (value.trim() === "") return undefined;
+      const sources = [...new Set(value.split(",").map((item) => item.trim()))];
+      if (sources.every((item) => (CATALOGUE_SOURCES as readonly string[]).includes(item)))
+        return sources as CatalogueSource[];
+      ctx.addIssue({ code: "custom", message: SOURCE_MESSAGE });
+      return z.NEVER;
+    })
+    .optional()
+    .meta({ description: `Comma-separated: ${CATALOGUE_SOURCES.join(", ")}.` }),
   _t: z.string().optional(),
 });
 export type SponsorListQuery = z.infer<typeof sponsorListQuery>;

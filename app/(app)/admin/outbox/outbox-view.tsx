@@ -23,7 +23,7 @@ import {
 } from "@/components/ui/table";
 import { withQuery } from "@/lib/shared/queries/define";
 import { useOutbox, useOutboxMessage, useRetryEmail } from "@/lib/client/hooks/use-outbox";
-import type { EmailStatus, OutboxQuery } from "@/lib/shared/schemas/email";
+import type { EmailStatus, EmailTransportKind, OutboxQuery } from "@/lib/shared/schemas/email";
 
 const ALL = "all";
 const TIME_PATTERN = "MMM d, yyyy HH:mm";
@@ -38,16 +38,34 @@ const STATUS_DISPLAY: Record<
   failed: { label: "Failed", variant: "destructive" },
 };
 
+/**
+ * Without SMTP a message is delivered to the outbox only: "sent" then means kept here (and printed
+ * to the server log), never emailed, and the badge says so.
+ */
+const KEPT_LABEL = "Kept in the outbox";
+
+function statusLabel(status: EmailStatus, transport: EmailTransportKind): string {
+  return status === "sent" && transport === "outbox" ? KEPT_LABEL : STATUS_DISPLAY[status].label;
+}
+
 const STATUS_OPTIONS = [
   { value: ALL, label: "All statuses" },
-  ...Object.entries(STATUS_DISPLAY).map(([value, { label }]) => ({ value, label })),
+  ...Object.entries(STATUS_DISPLAY).map(([value, { label }]) => ({
+    value,
+    label: value === "sent" ? `${label} or kept in the outbox` : label,
+  })),
 ];
 
-function StatusBadge({ status }: { status: EmailStatus }) {
-  const display = STATUS_DISPLAY[status];
+function StatusBadge({
+  status,
+  transport,
+}: {
+  status: EmailStatus;
+  transport: EmailTransportKind;
+}) {
   return (
-    <Badge variant={display.variant} data-status={status}>
-      {display.label}
+    <Badge variant={STATUS_DISPLAY[status].variant} data-status={status} data-transport={transport}>
+      {statusLabel(status, transport)}
     </Badge>
   );
 }
@@ -233,7 +251,7 @@ function OutboxList({
                 </TableCell>
                 <TableCell className="text-sm text-muted-foreground">{item.kind}</TableCell>
                 <TableCell>
-                  <StatusBadge status={item.status} />
+                  <StatusBadge status={item.status} transport={item.transport} />
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{item.attempts}</TableCell>
               </TableRow>
@@ -272,10 +290,10 @@ function MessagePanel({ id, closeHref }: { id: number; closeHref: string }) {
   const details: Array<[string, ReactNode]> = [
     ["To", message.to],
     ["Kind", message.kind],
-    ["Status", <StatusBadge key="status" status={message.status} />],
+    ["Status", <StatusBadge key="status" status={message.status} transport={message.transport} />],
     ["Created", <LocalTime key="created" iso={message.createdAt} pattern={TIME_PATTERN} />],
     [
-      "Sent",
+      message.transport === "outbox" ? "Kept" : "Sent",
       <LocalTime key="sent" iso={message.sentAt} pattern={TIME_PATTERN} fallback="Not yet" />,
     ],
     ["Attempts", message.attempts],

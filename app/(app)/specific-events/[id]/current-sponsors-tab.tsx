@@ -44,7 +44,7 @@ export function CurrentSponsorsTab({
         <div className="rounded-xl border border-dashed border-border p-8 text-center">
           <p className="text-muted-foreground">No sponsors currently linked to {event.name}.</p>
           <Button variant="link" className="mt-1" onClick={() => setManaging(true)}>
-            Link the first sponsor?
+            Link the first sponsor
           </Button>
         </div>
       ) : (

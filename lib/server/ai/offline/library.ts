@@ -2,6 +2,7 @@ import { z } from "zod";
 import activationIdeasJson from "@/lib/server/seed/data/activation-ideas.json";
 import { INDUSTRIES } from "@/lib/shared/profile";
 import { ACTIVATION_CATEGORIES } from "@/lib/shared/schemas/ai";
+import { indefiniteArticle } from "@/lib/shared/text";
 import { capitaliseSentences } from "../words";
 
 /**
@@ -49,10 +50,21 @@ export const GENERIC_VALUES: PlaceholderValues = {
 };
 const GENERIC_TITLE_VALUES: PlaceholderValues = { ...GENERIC_VALUES, sponsor: "Partner" };
 
-/** Replace {placeholders}; unknown ones are left visible so a typo in the library shows. */
+/**
+ * Replace {placeholders}; unknown ones are left visible so a typo in the library shows. An "a" or
+ * "an" before a placeholder follows the sound of what fills it ("an Omega clock tower"), and is
+ * dropped before a value that brings its own article ("the partner").
+ */
 export function fillTemplate(template: string, values: PlaceholderValues): string {
-  const filled = template.replace(/\{([a-z]+)\}/g, (whole, name: string) =>
-    (PLACEHOLDERS as readonly string[]).includes(name) ? values[name as Placeholder] : whole,
+  const filled = template.replace(
+    /(?:\b(an?|An?) )?\{([a-z]+)\}/g,
+    (whole, article: string | undefined, name: string) => {
+      if (!(PLACEHOLDERS as readonly string[]).includes(name)) return whole;
+      const value = values[name as Placeholder];
+      if (!article || /^the\s/i.test(value)) return value;
+      const chosen = indefiniteArticle(value);
+      return `${article[0] === "A" ? chosen.replace(/^a/, "A") : chosen} ${value}`;
+    },
   );
   return capitaliseSentences(filled);
 }

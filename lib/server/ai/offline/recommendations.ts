@@ -3,6 +3,7 @@ import { comparableText } from "@/lib/server/matching/words";
 import { countryInfo } from "@/lib/shared/countries";
 import { formatDateRange } from "@/lib/shared/dates";
 import { seededRandom } from "@/lib/shared/seeded-random";
+import { withIndefiniteArticle } from "@/lib/shared/text";
 import type { RecommendationTexts } from "@/lib/shared/schemas/ai";
 import type { PropertyFacts, RecommendationCandidate } from "../types";
 import { audienceWho, splitLocation } from "../words";
@@ -78,14 +79,18 @@ function eventBenefits(
   return benefits;
 }
 
-function overviewFor(candidate: RecommendationCandidate, property: PropertyFacts): string {
+/**
+ * Who the sponsor is and the leading reason it fits. The percentage is not written into the text:
+ * the screens show the event's current match beside it, and a figure frozen in the text would
+ * disagree with it once the ranking moves (docs/product.md, "One number per match").
+ */
+function overviewFor(candidate: RecommendationCandidate): string {
   const { sponsor, match } = candidate;
   const base =
     sponsor.overview ??
-    `${sponsor.name} is a ${sponsor.industry ?? "company"} brand${sponsor.headquarters ? ` headquartered in ${sponsor.headquarters}` : ""}.`;
+    `${sponsor.name} is ${withIndefiniteArticle(sponsor.industry ?? "company")} brand${sponsor.headquarters ? ` headquartered in ${sponsor.headquarters}` : ""}.`;
   const lead = match.reasons.find((reason) => reason.impact > 0);
-  const eventName = property.event?.name ?? property.eventBrand.name;
-  return `${base} Match for ${eventName}: ${match.matchPercentage}%.${lead ? ` ${lead.text}.` : ""}`;
+  return `${base}${lead ? ` ${lead.text}.` : ""}`;
 }
 
 export function buildRecommendationTexts(
@@ -98,7 +103,7 @@ export function buildRecommendationTexts(
     );
     return {
       id: candidate.sponsor.id,
-      overview: overviewFor(candidate, property),
+      overview: overviewFor(candidate),
       audienceAlignment: audienceAlignmentText(candidate, property),
       localRelevance: localRelevanceText(candidate, property),
       eventSpecificBenefits: eventBenefits(candidate, property, random),

@@ -44,7 +44,7 @@ export function buildDeepResearch(input: ResearchInput): DeepResearch {
     strategicInitiatives: strategicInitiatives(sponsor, property),
     currentMarketingFocus: marketingFocus(sponsor),
     activationIdeas: ideas,
-    riskAssessment: riskList(sponsor, property, match, peers),
+    riskAssessment: riskList(sponsor, property, match, peers.withDeals),
     competitiveSponsorship: competitiveSponsorship(sponsor, property, peers),
     optimalTimingToApproach: approachTiming(property, band, now),
     predictedBudgetRange: {

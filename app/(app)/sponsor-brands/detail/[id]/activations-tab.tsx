@@ -15,12 +15,13 @@ import { useActivations, type ActivationView } from "@/lib/client/hooks/use-crea
 import { useJob, useSubmitJob } from "@/lib/client/hooks/use-jobs";
 import { invalidateApiQuery } from "@/lib/client/queries";
 import { toast } from "@/lib/client/use-toast";
-import { ACTIVATION_POLL } from "@/lib/shared/job-progress";
+import { ACTIVATION_POLL, jobPlace } from "@/lib/shared/job-progress";
 import { activationLibraryQuery, activationsQuery } from "@/lib/shared/queries/creative";
 import { ACTIVATION_COUNTS, DEFAULT_ACTIVATION_COUNT } from "@/lib/shared/job-constants";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 import { plural } from "@/lib/shared/text";
 import type { CreativeTarget } from "./creative-context";
+import { EventPicker } from "./event-picker";
 import { useIdeaActions } from "./idea-actions";
 import { useResumedJob } from "./use-resumed-job";
 import { useActivationSteps } from "./use-activation-steps";
@@ -67,9 +68,11 @@ export function ActivationsTab({
     notify: {
       completed: (done) => {
         const made = (done.result as { activationIds?: unknown[] } | null)?.activationIds?.length;
+        // Where the job was for (the event chosen when it started), not where the page is now.
+        const place = jobPlace(done) ?? target?.name;
         return {
           title: "Activation Ideas Generated",
-          description: `${made ?? count} new ideas for ${sponsor.name}${target ? ` at ${target.eventBrandName}` : ""}.`,
+          description: `${plural(made ?? count, "new idea")} for ${sponsor.name}${place ? ` at ${place}` : ""}.`,
           variant: "success",
         };
       },
@@ -126,14 +129,17 @@ export function ActivationsTab({
   return (
     <div className="min-w-0 space-y-6 [overflow-wrap:anywhere]" data-help-context="activation">
       <Card className="py-5">
-        <CardContent className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-          <div className="space-y-1">
-            <h2 className="text-lg font-semibold">Activation ideas</h2>
-            <p className="text-sm text-muted-foreground">
-              {target
-                ? `Ideas for ${sponsor.name} at ${target.name}, drawn from its values and audience.`
-                : "Select an event brand to generate ideas for it."}
-            </p>
+        <CardContent className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+          <div className="min-w-0 space-y-3 lg:max-w-md lg:flex-1">
+            <div className="space-y-1">
+              <h2 className="text-lg font-semibold">Activation ideas</h2>
+              <p className="text-sm text-muted-foreground">
+                {target
+                  ? `Ideas for ${sponsor.name} at ${target.name}, drawn from its values and audience.`
+                  : "Select an event brand to generate ideas for it."}
+              </p>
+            </div>
+            {target ? <EventPicker target={target} disabled={running} /> : null}
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <RadioGroup
@@ -163,7 +169,7 @@ export function ActivationsTab({
       {running ? (
         <RunPanel
           title="Generating activation ideas"
-          description={`${plural(count, "idea")} for ${sponsor.name}.`}
+          description={`${plural(count, "idea")} for ${sponsor.name}${target ? ` at ${target.name}` : ""}.`}
           steps={ACTIVATION_STEP_LABELS}
           current={steps.current}
           progress={steps.done ? 100 : undefined}

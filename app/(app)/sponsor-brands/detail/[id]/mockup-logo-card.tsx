@@ -39,8 +39,8 @@ export function MockupLogoCard({
       <CardHeader>
         <CardTitle className="text-base">Logo used in mockups</CardTitle>
         <CardDescription>
-          The custom logo if there is one, else the event brand&apos;s, else the sponsor&apos;s,
-          else a placeholder.
+          The custom logo if there is one, else the event brand&apos;s, else the sponsor&apos;s (its
+          real mark where one is known), else a placeholder.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">

@@ -8,7 +8,10 @@ import { listActivations } from "@/lib/server/activations/queries";
 import { listSponsorContacts } from "@/lib/server/contacts/queries";
 import { listMockupLibrary, listResearchLibrary } from "@/lib/server/libraries/queries";
 import { prefetch, prefetched, type Prefetch } from "@/lib/server/queries/prefetch";
-import { findSpecificEventIdByName } from "@/lib/server/specific-events/queries";
+import {
+  findSpecificEventIdByName,
+  listSpecificEvents,
+} from "@/lib/server/specific-events/queries";
 import {
   getSponsorBrandDetail,
   getSponsorBrandOrThrow,
@@ -21,6 +24,7 @@ import {
   researchLibraryQuery,
 } from "@/lib/shared/queries/creative";
 import { sponsorContactsQuery } from "@/lib/shared/queries/contacts";
+import { specificEventsQuery } from "@/lib/shared/queries/events";
 import { sponsorBrandQuery, type SponsorBrandParams } from "@/lib/shared/queries/sponsors";
 import { openTab, sponsorDetailParams, type DetailTab } from "@/lib/shared/sponsor-detail-params";
 import { SponsorDetailView, SponsorNotFound } from "./sponsor-detail-view";
@@ -28,11 +32,22 @@ import { SponsorDetailView, SponsorNotFound } from "./sponsor-detail-view";
 type Context = Omit<SponsorBrandParams, "id">;
 const loadDetailParams = createLoader(sponsorDetailParams);
 
-/** What the open tab shows besides the sponsor itself. */
-function tabViews(tab: DetailTab, sponsorBrandId: number, userId: number): Prefetch[] {
+/**
+ * What the open tab shows besides the sponsor itself. The work tabs (Activations, Visuals,
+ * Proposal) also show the event picker, which lists the property's schedule.
+ */
+function tabViews(
+  tab: DetailTab,
+  sponsorBrandId: number,
+  userId: number,
+  eventBrandId: number | null,
+): Prefetch[] {
   const ideas = prefetch(activationsQuery, { sponsorBrandId }, () =>
     listActivations(sponsorBrandId),
   );
+  const schedule = eventBrandId
+    ? [prefetch(specificEventsQuery, { eventBrandId }, () => listSpecificEvents(eventBrandId))]
+    : [];
   switch (tab) {
     case "research":
       return [
@@ -41,12 +56,15 @@ function tabViews(tab: DetailTab, sponsorBrandId: number, userId: number): Prefe
         ),
       ];
     case "activations":
-      return [ideas];
+      return [ideas, ...schedule];
     case "visuals":
       return [
         ideas,
         prefetch(mockupsQuery, { sponsorBrandId }, () => listMockupLibrary({ sponsorBrandId })),
+        ...schedule,
       ];
+    case "proposal":
+      return schedule;
     case "overview":
       return [
         prefetch(sponsorContactsQuery, { sponsorBrandId }, () =>
@@ -115,7 +133,12 @@ export default async function SponsorBrandDetailPage({
   const activation = parseIdParam(query.activation);
   const state = await prefetched(
     prefetch(sponsorBrandQuery, { id, ...context }, () => detail),
-    ...tabViews(openTab(loadDetailParams(query).tab, activation), id, user.id),
+    ...tabViews(
+      openTab(loadDetailParams(query).tab, activation),
+      id,
+      user.id,
+      detail.matchDetail?.context.eventBrand.id ?? context.eventBrandId ?? null,
+    ),
   );
   return (
     <HydrationBoundary state={state}>

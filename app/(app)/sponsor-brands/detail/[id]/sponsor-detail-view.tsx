@@ -17,7 +17,12 @@ import { useEventContext } from "@/lib/client/event-context";
 import type { ContextParams } from "@/lib/shared/queries/sponsors";
 import { useSponsorBrand } from "@/lib/client/hooks/use-sponsor-brands";
 import { matchTier, qualityLabel } from "@/lib/shared/match-labels";
-import { DETAIL_TABS, openTab, sponsorDetailParams } from "@/lib/shared/sponsor-detail-params";
+import {
+  DETAIL_TABS,
+  openTab,
+  sponsorDetailParams,
+  type DetailTab,
+} from "@/lib/shared/sponsor-detail-params";
 import { creativeTargetOf } from "./creative-context";
 import { KeptTabContent } from "./kept-tab-content";
 import { OverviewTab } from "./overview-tab";
@@ -34,14 +39,21 @@ const ActivationsTab = dynamic(() => import("./activations-tab").then((m) => m.A
 const VisualsTab = dynamic(() => import("./visuals-tab").then((m) => m.VisualsTab), {
   loading: tabLoading,
 });
-const SponsorProposalsTab = dynamic(
-  () => import("@/components/proposals/sponsor-proposals-tab").then((m) => m.SponsorProposalsTab),
-  { loading: tabLoading },
-);
+const ProposalTab = dynamic(() => import("./proposal-tab").then((m) => m.ProposalTab), {
+  loading: tabLoading,
+});
 const EditSponsorDialog = dynamic(
   () => import("./edit-sponsor-dialog").then((m) => m.EditSponsorDialog),
   { ssr: false },
 );
+
+const TAB_LABELS: Record<DetailTab, string> = {
+  overview: "Overview",
+  research: "Research",
+  activations: "Activations",
+  visuals: "Visuals",
+  proposal: "Proposal",
+};
 
 export function SponsorNotFound({ id }: { id: string }) {
   return (
@@ -156,12 +168,17 @@ export function SponsorDetailView({
       </Card>
 
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="max-w-full justify-start overflow-x-auto">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="research">Research</TabsTrigger>
-          <TabsTrigger value="activations">Activations</TabsTrigger>
-          <TabsTrigger value="visuals">Visuals</TabsTrigger>
-          <TabsTrigger value="proposal">Proposal</TabsTrigger>
+        {/* On a phone the five tabs wrap onto two rows (three and two), so every one is in view;
+            from sm up they sit on one line. */}
+        <TabsList
+          aria-label="Sponsor page sections"
+          className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:w-fit"
+        >
+          {DETAIL_TABS.map((name) => (
+            <TabsTrigger key={name} value={name} className="min-h-8 px-2 sm:px-3">
+              {TAB_LABELS[name]}
+            </TabsTrigger>
+          ))}
         </TabsList>
         <TabsContent value="overview" className="pt-4">
           <OverviewTab sponsor={sponsor} />
@@ -184,11 +201,7 @@ export function SponsorDetailView({
           />
         </KeptTabContent>
         <TabsContent value="proposal">
-          <SponsorProposalsTab
-            sponsor={sponsor}
-            eventBrandId={target?.eventBrandId ?? null}
-            specificEventId={target?.specificEventId ?? null}
-          />
+          <ProposalTab sponsor={sponsor} target={target} />
         </TabsContent>
       </Tabs>
       {editorUsed ? (

@@ -13,10 +13,11 @@ import { SimpleSelect } from "@/components/ui/simple-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useActivations, useMockups } from "@/lib/client/hooks/use-creative";
 import { useJob } from "@/lib/client/hooks/use-jobs";
-import { MOCKUP_POLL } from "@/lib/shared/job-progress";
+import { jobPlace, MOCKUP_POLL } from "@/lib/shared/job-progress";
 import { MOCKUP_LOGO_SIZES, type MockupLogoSize } from "@/lib/shared/job-constants";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
 import type { CreativeTarget } from "./creative-context";
+import { EventPicker } from "./event-picker";
 import { useRefreshVisuals, useStartMockup } from "./idea-actions";
 import { MockupLogoCard } from "./mockup-logo-card";
 import { useMockupSteps } from "./use-mockup-steps";
@@ -58,11 +59,15 @@ export function VisualsTab({
   const { job, error: pollError } = useJob(jobId, {
     plan: MOCKUP_POLL,
     notify: {
-      completed: () => ({
-        title: "Mockups Ready",
-        description: `${selected?.title ?? "Your mockup"} is in the gallery.`,
-        variant: "success",
-      }),
+      completed: (done) => {
+        const title = done.data.activationTitle ?? selected?.title;
+        const place = jobPlace(done);
+        return {
+          title: "Mockups Ready",
+          description: `${typeof title === "string" ? `A mockup of ${title}` : "Your mockup"}${place ? ` at ${place}` : ""} is in the gallery.`,
+          variant: "success",
+        };
+      },
       failed: (failed) => ({
         title: "Mockup Generation Failed",
         description: failed.error ?? "Unknown error",
@@ -107,11 +112,12 @@ export function VisualsTab({
               Visual mockups
             </CardTitle>
             <CardDescription>
-              A high-quality scene of an activation idea with the sponsor&apos;s logo
-              {target ? `, at ${target.name}` : ""}.
+              An activation idea pictured with the sponsor&apos;s logo
+              {target ? ` at ${target.name}` : ""}.
             </CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="space-y-4">
+            {target ? <EventPicker target={target} disabled={running} /> : null}
             {ideasLoading ? (
               <Skeleton className="h-9 w-full" />
             ) : ideas && ideas.length > 0 ? (
