@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { sponsorImportRows, sponsorImports } from "@/lib/server/db/schema";
+import { jobs, sponsorImportRows, sponsorImports } from "@/lib/server/db/schema";
 import { AppError, conflict } from "@/lib/server/http/errors";
 import { clientFileName } from "@/lib/server/http/input-text";
 import { enqueueJob } from "@/lib/server/jobs/queue";
@@ -288,7 +288,13 @@ export async function commitSponsorImport(
       .where(eq(sponsorImports.id, id));
     throw error;
   }
-  await db.update(sponsorImports).set({ jobId: job.id }).where(eq(sponsorImports.id, id));
+  // The job may already be running: each of its batches locks the job's row, then this import's.
+  // Locking the job's row first here (as the foreign key check would, after the import's) keeps
+  // that order, so the two wait for each other instead of deadlocking.
+  await db.transaction(async (tx) => {
+    await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, job.id)).for("key share");
+    await tx.update(sponsorImports).set({ jobId: job.id }).where(eq(sponsorImports.id, id));
+  });
   const [view] = await viewsOf([id]);
   return { import: view!, jobId: job.id, job };
 }
