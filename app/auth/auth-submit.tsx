@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 /** The end of a sign-in or sign-up form: the server's error (when no field shows one), then submit. */
 export function AuthSubmit({
@@ -12,6 +13,8 @@ export function AuthSubmit({
   label: string;
   pendingLabel: string;
 }) {
+  // Until the page hydrates a click would do nothing: the button shows as not ready instead.
+  const ready = useHydrated();
   return (
     <>
       {error ? (
@@ -19,7 +22,7 @@ export function AuthSubmit({
           {error}
         </p>
       ) : null}
-      <Button type="submit" className="w-full" disabled={pending}>
+      <Button type="submit" className="w-full" disabled={pending || !ready}>
         {pending ? pendingLabel : label}
       </Button>
     </>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import type { FormCheck } from "@/lib/shared/form-check";
 import { ApiError } from "./api";
+import { useHydrated } from "./use-hydrated";
 
 type ZodFormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 type FormSchema = ZodFormSchema | FormCheck<Record<string, unknown>, unknown>;
@@ -36,6 +37,9 @@ export function useZodForm<S extends FormSchema>(
   const [baseline, setBaseline] = useState<Values>(initial as Values);
   const dirty = isDirty(baseline, values);
   useUnsavedChangesGuard(Boolean(options.guard) && dirty);
+  // A field drawn by the server is not editable until React owns it: what a user typed before
+  // hydration would be wiped by the first render, so the field shows as not ready instead.
+  const ready = useHydrated();
 
   const setField = useCallback(<K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -74,10 +78,11 @@ export function useZodForm<S extends FormSchema>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** A text input's name, value and onChange for one field. */
+  /** A text input's name, value and onChange for one field (disabled until the page is ready). */
   const bind = (key: keyof FormInput<S> & string) => ({
     name: key,
     value: String(values[key] ?? ""),
+    disabled: !ready,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setField(key, event.target.value as Values[typeof key]),
   });
@@ -94,6 +99,8 @@ export function useZodForm<S extends FormSchema>(
   return {
     values,
     errors,
+    /** False until the page has hydrated: submit buttons wait for it too. */
+    ready,
     setField,
     bind,
     validate,

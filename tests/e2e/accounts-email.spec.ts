@@ -130,3 +130,21 @@ test.describe("accounts by email", () => {
     );
   });
 });
+
+test.describe("before the page is ready", () => {
+  // Without the page's JavaScript, what the server drew is all a user has: a field that would
+  // lose its text at hydration, or a button that would do nothing, must show as not ready.
+  test.use({ javaScriptEnabled: false });
+
+  test("the sign-in and reset forms show their fields and buttons as not ready", async ({
+    page,
+  }) => {
+    await page.goto("/auth/forgot-password");
+    await expect(page.getByLabel("Email")).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Send reset link" })).toBeDisabled();
+    await page.goto("/auth");
+    const login = page.getByRole("tabpanel", { name: "Login" });
+    await expect(login.getByLabel("Username or email")).toBeDisabled();
+    await expect(login.getByRole("button", { name: "Login" })).toBeDisabled();
+  });
+});

@@ -6,6 +6,7 @@ import { jobs } from "@/lib/server/db/schema";
 import { livGolfSeasonFor } from "@/lib/server/seed/event-brands";
 import { todayIso } from "@/lib/shared/dates";
 import {
+  waitForToastsToClose,
   dismissDevBanner,
   expect,
   expectAccessible,
@@ -163,26 +164,33 @@ async function ideaFor(page: Page): Promise<number> {
 
 /** Keep every worker busy with high-priority image variations so a new job waits its turn. */
 async function fillQueue(api: APIRequestContext, activationId: number, count: number) {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const response = await api.post("/api/jobs/submit", {
-      data: { type: "image-variations", data: { activationId, count: 8 }, priority: 100 },
-    });
-    expect(response.status()).toBe(201);
-    ids.push((await response.json()).jobId);
-  }
-  return ids;
+  const responses = await Promise.all(
+    Array.from({ length: count }, () =>
+      api.post("/api/jobs/submit", {
+        data: { type: "image-variations", data: { activationId, count: 8 }, priority: 100 },
+      }),
+    ),
+  );
+  return Promise.all(
+    responses.map(async (response) => {
+      expect(response.status()).toBe(201);
+      return (await response.json()).jobId as string;
+    }),
+  );
 }
 
 test.describe("admin panel", () => {
   test.beforeEach(async ({ page }) => dismissDevBanner(page));
 
-  test("tasks use real pickers, one at a time; the job card cancels; import and add brand", async ({
+  test("tasks use real pickers, one at a time; the job card cancels", async ({
     page,
     request,
     admin,
     member,
   }) => {
+    // The test keeps every worker of the server busy with image jobs on purpose (so the admin's
+    // task stays queued long enough to cancel): everything the page asks for meanwhile is slower.
+    test.slow();
     await signInAs(page, admin);
     const activationId = await ideaFor(page);
     await page.goto("/admin");
@@ -221,12 +229,19 @@ test.describe("admin panel", () => {
     await expect(card.getByRole("button", { name: "Cancel" })).toHaveCount(0);
 
     // Cancelled: the lock is free again.
+    await waitForToastsToClose(page);
     await page.getByRole("button", { name: "Generate mockup" }).click();
     await expectToast(page, /Visual Mockup Generation is queued/);
     for (const id of fillers) {
       await request.post(`/api/jobs/${id}/cancel`);
       await page.request.post(`/api/jobs/${id}/cancel`);
     }
+  });
+
+  test("the schedule import and a new event brand", async ({ page, admin }) => {
+    await signInAs(page, admin);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
 
     // The season not yet over today (in late 2026, 2027's), never a past one.
     const season = livGolfSeasonFor(todayIso());

@@ -47,7 +47,7 @@ export function ChangePasswordForm() {
         <Input type="password" autoComplete="new-password" {...form.bind("confirmPassword")} />
       </Field>
       <div>
-        <Button type="submit" disabled={change.isPending}>
+        <Button type="submit" disabled={change.isPending || !form.ready}>
           {change.isPending ? "Changing..." : "Change Password"}
         </Button>
       </div>

@@ -43,7 +43,7 @@ export function PasscodeForm({ token }: { token: string }) {
           <Field label="Passcode" error={form.errors.passcode ?? problem}>
             <Input type="password" autoComplete="off" autoFocus {...form.bind("passcode")} />
           </Field>
-          <Button type="submit" disabled={unlock.isPending}>
+          <Button type="submit" disabled={unlock.isPending || !form.ready}>
             {unlock.isPending ? "Checking…" : "Open proposal"}
           </Button>
         </form>

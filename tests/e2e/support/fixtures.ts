@@ -68,6 +68,17 @@ export async function expectToast(page: Page, text: string | RegExp) {
 }
 
 /**
+ * Wait until no toast is on screen, with the pointer away from them. A pointer resting on a toast
+ * pauses its timer (Radix), so a click aimed at a control under a toast would wait for ever.
+ */
+export async function waitForToastsToClose(page: Page) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator("[data-slot=toast][data-state=open]")).toHaveCount(0, {
+    timeout: 20_000,
+  });
+}
+
+/**
  * Hold the page's reads of single jobs (GET /api/jobs/{id}) until `release` is called, so a test
  * can look at a run's progress however fast the offline job ends. Lists and submits pass through.
  */
