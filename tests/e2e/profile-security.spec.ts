@@ -64,6 +64,36 @@ test.describe("profile security", () => {
     await expect(page).toHaveURL("/");
   });
 
+  test("changing the password revokes the API tokens too unless unticked (ticked by default)", async ({
+    page,
+    member,
+  }) => {
+    await dismissDevBanner(page);
+    await signInAs(page, member);
+    const created = await page.request.post("/api/api-tokens", {
+      data: { name: "CRM sync", scope: "read", expiresInDays: 30 },
+    });
+    expect(created.status()).toBe(201);
+    const { token } = (await created.json()) as { token: string };
+    await page.goto("/profile");
+    await page.getByRole("tab", { name: "Security" }).click();
+    const form = page.getByRole("tabpanel", { name: "Security" });
+
+    const revoke = form.getByLabel(/Also revoke my API tokens/);
+    await expect(revoke).toBeChecked();
+    await form.getByLabel("Current password").fill(member.password);
+    await form.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await form.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+    await form.getByRole("button", { name: "Change Password" }).click();
+    await expectToast(page, "Your password has been changed. 1 API token was revoked.");
+    // The form starts again as it was: the box is ticked for the next change.
+    await expect(revoke).toBeChecked();
+    const used = await page.request.fetch("/api/user", {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(used.status()).toBe(401);
+  });
+
   test("the sessions list shows this device and signs out the others", async ({
     page,
     member,

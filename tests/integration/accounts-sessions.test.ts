@@ -167,7 +167,11 @@ describe("POST /api/user/password", () => {
       newPassword: NEW_PASSWORD,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: "Your password has been changed.", sessionsEnded: 2 });
+    expect(res.body).toEqual({
+      message: "Your password has been changed.",
+      sessionsEnded: 2,
+      tokensRevoked: 0,
+    });
 
     expect((await http("/api/user", { cookie: here })).status).toBe(200);
     expect((await http("/api/user", { cookie: elsewhere })).status).toBe(401);

@@ -3,11 +3,12 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { resetEnvCache } from "@/lib/env";
+import { passwordResetEmail } from "@/lib/server/accounts/emails";
 import { getDb } from "@/lib/server/db/client";
 import { emailOutbox, jobs } from "@/lib/server/db/schema";
 import { EMAIL_NOT_QUEUED, SEND_EMAIL_MAX_ATTEMPTS, sendEmailJob } from "@/lib/server/email/job";
 import { sendEmail, storeEmail, type OutgoingEmail } from "@/lib/server/email/send";
-import { appUrl, renderEmail } from "@/lib/server/email/templates";
+import { appUrl, REMOVED_SECRET, renderEmail } from "@/lib/server/email/templates";
 import { defineJob, jobDefinitionsOf } from "@/lib/server/jobs/definition";
 import { enqueueJob } from "@/lib/server/jobs/queue";
 import type { JobContext } from "@/lib/server/jobs/context";
@@ -255,6 +256,35 @@ describe("delivery over SMTP, to a real SMTP server", () => {
     expect(again).toEqual({ emailId: stored.id, status: "already-sent" });
     expect(server.received).toHaveLength(1);
     expect((await readEmail(stored.id)).attempts).toBe(1);
+  });
+
+  it("keeps no link secret in the stored copy once sent: the recipient got the link, the Outbox not", async () => {
+    const server = await smtp();
+    setEnv({ SMTP_URL: `smtp://127.0.0.1:${server.port}` });
+    const secret = "R3set-T0ken_".repeat(4);
+    const stored = await storeEmail(
+      passwordResetEmail({ email: "grace@example.com", username: "grace" }, secret),
+    );
+    expect(stored.textBody).toContain(secret);
+    await queueTestDelivery(stored.id);
+    startPool();
+    await until(
+      () => readEmail(stored.id),
+      (row) => row.status === "sent",
+    );
+
+    const link = appUrl(`/auth/reset-password?token=${secret}`);
+    expect(partOf(server.received[0]!.raw, "text/plain")).toContain(link);
+    expect(partOf(server.received[0]!.raw, "text/html")).toContain(`href="${link}"`);
+
+    const shown = await http(`/api/admin/outbox/${stored.id}`, { cookie: adminCookie });
+    expect(shown.body).toMatchObject({ status: "sent", transport: "smtp" });
+    expect(JSON.stringify(shown.body)).not.toContain(secret);
+    const masked = appUrl(`/auth/reset-password?token=`) + REMOVED_SECRET;
+    expect(shown.body.text).toContain(`Choose a new password: ${masked}`);
+    expect(shown.body.html).toContain(`href="${masked}"`);
+    expect(shown.body.text).toContain("We received a request to reset the password");
+    expect(JSON.stringify(await readEmail(stored.id))).not.toContain(secret);
   });
 
   const failures: Array<[string, () => Promise<string>, RegExp]> = [

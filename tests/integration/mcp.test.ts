@@ -2,9 +2,10 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { eventBrands } from "@/lib/server/db/schema";
+import { apiTokens, eventBrands, jobs, rateLimits } from "@/lib/server/db/schema";
 import { seedDatabase } from "@/lib/server/seed/seed-database";
 import { API_TOKEN_MESSAGES } from "@/lib/shared/schemas/api-token";
+import { MCP_MAX_BATCH, MCP_MESSAGES } from "@/lib/shared/schemas/mcp";
 import { createTestUser, resetDatabase } from "../support/db";
 import { BASE_URL, http, signIn } from "../support/http";
 
@@ -174,5 +175,89 @@ describe("/api/mcp", () => {
     const viaApi = await http(`/api/jobs/${jobId}`, { cookie });
     expect(viaApi.status).toBe(200);
     expect(viaApi.body.createdBy).toBe(started.structuredContent.job.createdBy);
+  });
+});
+
+describe("/api/mcp requests: body cap, batches and the token's limit", () => {
+  const headers = (token: string) => ({
+    authorization: `Bearer ${token}`,
+    accept: "application/json, text/event-stream",
+  });
+  const toolCall = (id: number, name: string, args: Record<string, unknown>) => ({
+    jsonrpc: "2.0",
+    id,
+    method: "tools/call",
+    params: { name, arguments: args },
+  });
+  const listEvents = (id: number) => toolCall(id, "list_events", { eventBrandId: liv });
+
+  /** How many requests the token has made in its current window. */
+  async function counted(token: string): Promise<number> {
+    const [row] = await getDb()
+      .select({ id: apiTokens.id })
+      .from(apiTokens)
+      .where(eq(apiTokens.prefix, token.slice(0, 10)));
+    const [counter] = await getDb()
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `api-token:${row!.id}`));
+    return counter?.count ?? 0;
+  }
+
+  it("refuses a body over the cap with 413 before reading it whole", async () => {
+    const token = await createToken("read");
+    const huge = toolCall(1, "search_sponsors", { search: "x".repeat(300 * 1024) });
+    const res = await http("/api/mcp", { headers: headers(token), json: huge });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+    expect(res.body.error).toMatch(/^The request body is larger than 64 KB/);
+  });
+
+  it(`answers a batch of up to ${MCP_MAX_BATCH} messages and refuses a larger one with 400`, async () => {
+    const token = await createToken("read");
+    const batch = Array.from({ length: MCP_MAX_BATCH }, (_, i) => listEvents(i + 1));
+    const ok = await http("/api/mcp", { headers: headers(token), json: batch });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toHaveLength(MCP_MAX_BATCH);
+    expect(ok.body[0].result.structuredContent.events.length).toBeGreaterThan(0);
+
+    const tooMany = [...batch, listEvents(MCP_MAX_BATCH + 1)];
+    const refused = await http("/api/mcp", { headers: headers(token), json: tooMany });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(MCP_MESSAGES.batchTooLarge);
+    const thousands = Array.from({ length: 2000 }, (_, i) => listEvents(i + 1));
+    expect((await http("/api/mcp", { headers: headers(token), json: thousands })).status).toBe(413);
+    expect((await http("/api/mcp", { headers: headers(token), json: [] })).status).toBe(400);
+    const notJsonRpc = await http("/api/mcp", { headers: headers(token), json: { id: 1 } });
+    expect([notJsonRpc.status, notJsonRpc.body.error]).toEqual([400, MCP_MESSAGES.message]);
+  });
+
+  it("counts each message of a batch against the token's limit; over it nothing runs (429)", async () => {
+    const token = await createToken("write");
+    const one = await http("/api/mcp", { headers: headers(token), json: listEvents(1) });
+    expect(one.status).toBe(200);
+    expect(await counted(token)).toBe(1);
+    const five = Array.from({ length: 5 }, (_, i) => listEvents(i + 1));
+    expect((await http("/api/mcp", { headers: headers(token), json: five })).status).toBe(200);
+    expect(await counted(token)).toBe(6);
+
+    // The default limit is 120 a minute: 116 used leaves room for the request (117) but not for
+    // the other four messages of its batch (121).
+    const [row] = await getDb()
+      .select({ id: apiTokens.id })
+      .from(apiTokens)
+      .where(eq(apiTokens.prefix, token.slice(0, 10)));
+    await getDb()
+      .update(rateLimits)
+      .set({ count: 116 })
+      .where(eq(rateLimits.key, `api-token:${row!.id}`));
+    const jobsBefore = (await getDb().select({ id: jobs.id }).from(jobs)).length;
+    const research = Array.from({ length: 5 }, (_, i) =>
+      toolCall(i + 1, "start_research", { sponsorName: `Batch Sponsor ${i}` }),
+    );
+    const limited = await http("/api/mcp", { headers: headers(token), json: research });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect((await getDb().select({ id: jobs.id }).from(jobs)).length).toBe(jobsBefore);
   });
 });

@@ -5,10 +5,26 @@ const issues = (result: { error?: { issues: Array<{ message: string; path: Prope
   (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]);
 
 describe("changePasswordSchema", () => {
-  it("accepts a current and a different new password", () => {
+  it("accepts a current and a different new password; the API tokens are revoked unless declined", () => {
     expect(
       changePasswordSchema.parse({ currentPassword: "old-one", newPassword: "a new phrase" }),
-    ).toEqual({ currentPassword: "old-one", newPassword: "a new phrase" });
+    ).toEqual({ currentPassword: "old-one", newPassword: "a new phrase", revokeTokens: true });
+    expect(
+      changePasswordSchema.parse({
+        currentPassword: "old-one",
+        newPassword: "a new phrase",
+        revokeTokens: false,
+      }),
+    ).toEqual({ currentPassword: "old-one", newPassword: "a new phrase", revokeTokens: false });
+    expect(
+      issues(
+        changePasswordSchema.safeParse({
+          currentPassword: "old-one",
+          newPassword: "a new phrase",
+          revokeTokens: "no",
+        }),
+      ),
+    ).toEqual([["revokeTokens", "revokeTokens must be true or false"]]);
   });
 
   it.each([

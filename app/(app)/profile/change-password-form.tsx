@@ -1,16 +1,22 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { useChangePassword } from "@/lib/client/hooks/use-security";
 import { useZodForm } from "@/lib/client/use-form";
 import { toastError } from "@/lib/client/use-toast";
 import { changePasswordFormSchema } from "@/lib/shared/schemas/user";
 
-const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "", revokeTokens: true };
 
-/** Current password, new password and its confirmation; the confirmation stays in the browser. */
+/**
+ * Current password, new password and its confirmation (which stays in the browser), and whether
+ * to revoke the account's API tokens too (checked by default: a password is usually changed
+ * because someone else may know it).
+ */
 export function ChangePasswordForm() {
   const form = useZodForm(changePasswordFormSchema, EMPTY);
   const change = useChangePassword();
@@ -46,6 +52,17 @@ export function ChangePasswordForm() {
       <Field label="Confirm new password" error={form.errors.confirmPassword}>
         <Input type="password" autoComplete="new-password" {...form.bind("confirmPassword")} />
       </Field>
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id="revoke-tokens"
+          className="mt-0.5"
+          checked={form.values.revokeTokens === true}
+          onCheckedChange={(checked) => form.setField("revokeTokens", checked === true)}
+        />
+        <Label htmlFor="revoke-tokens" className="leading-snug font-normal">
+          Also revoke my API tokens (software and AI assistants using them will stop working)
+        </Label>
+      </div>
       <div>
         <Button type="submit" disabled={change.isPending || !form.ready}>
           {change.isPending ? "Changing..." : "Change Password"}

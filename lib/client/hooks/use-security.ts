@@ -2,9 +2,10 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EndedSessions, SessionView } from "@/lib/shared/schemas/session";
-import type { ChangePasswordInput } from "@/lib/shared/schemas/user";
+import type { ChangePasswordInput, PasswordChanged } from "@/lib/shared/schemas/user";
 import { apiRequest } from "../api";
 import { sessionsQuery } from "@/lib/shared/queries/account";
+import { apiTokensQuery } from "@/lib/shared/queries/api-tokens";
 import { toast, toastError } from "../use-toast";
 import { invalidateApiQuery, useApiQuery } from "../queries";
 
@@ -18,15 +19,19 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
-      apiRequest<{ message: string; sessionsEnded: number }>("POST", "/api/user/password", input),
+      apiRequest<PasswordChanged>("POST", "/api/user/password", input),
     onSuccess: (result) => {
       void invalidateApiQuery(queryClient, sessionsQuery);
+      if (result.tokensRevoked > 0) void invalidateApiQuery(queryClient, apiTokensQuery);
       toast({
         title: "Password changed",
-        description:
-          result.sessionsEnded > 0
-            ? `Your password has been changed. ${signedOutText(result.sessionsEnded)}`
-            : "Your password has been changed.",
+        description: [
+          "Your password has been changed.",
+          result.sessionsEnded > 0 ? signedOutText(result.sessionsEnded) : "",
+          result.tokensRevoked > 0 ? revokedText(result.tokensRevoked) : "",
+        ]
+          .filter(Boolean)
+          .join(" "),
         variant: "success",
       });
     },
@@ -35,6 +40,9 @@ export function useChangePassword() {
 
 const signedOutText = (count: number) =>
   `${count} other ${count === 1 ? "session was" : "sessions were"} signed out.`;
+
+const revokedText = (count: number) =>
+  `${count} API ${count === 1 ? "token was" : "tokens were"} revoked.`;
 
 /** Sign out one of the user's other sessions. */
 export function useEndSession() {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { OutgoingEmail } from "@/lib/server/email/send";
-import { appUrl, renderEmail } from "@/lib/server/email/templates";
+import { appUrl, renderEmail, secretLink } from "@/lib/server/email/templates";
 
 /** The messages accounts send: each names its kind, so the outbox and the tests can tell them apart. */
 
@@ -26,7 +26,7 @@ export function verificationEmail(to: Recipient, token: string): OutgoingEmail {
       ],
       action: {
         label: "Confirm email address",
-        url: appUrl(`/auth/verify?token=${encodeURIComponent(token)}`),
+        url: secretLink("/auth/verify", token),
       },
       footnote:
         "The link works once, for 24 hours. If you did not create a Pitchside account, ignore this message: the account cannot be used without this link.",
@@ -68,7 +68,7 @@ export function passwordResetEmail(to: Recipient, token: string): OutgoingEmail 
       ],
       action: {
         label: "Choose a new password",
-        url: appUrl(`/auth/reset-password?token=${encodeURIComponent(token)}`),
+        url: secretLink("/auth/reset-password", token),
       },
       footnote:
         "The link works once, for 1 hour. If you did not ask for it, ignore this message: your password stays as it is.",
@@ -90,7 +90,7 @@ export function forcedResetEmail(to: Recipient, token: string, admin: string): O
       ],
       action: {
         label: "Choose a new password",
-        url: appUrl(`/auth/reset-password?token=${encodeURIComponent(token)}`),
+        url: secretLink("/auth/reset-password", token),
       },
       footnote: `The link works once, for 1 hour. When it has expired, ask for a new one at ${appUrl("/auth/forgot-password")}`,
     }),
@@ -115,6 +115,46 @@ export function passwordChangedEmail(to: Recipient): OutgoingEmail {
   };
 }
 
+/** Why a password event revoked an account's API tokens. */
+export type TokensRevokedReason = "password_reset" | "password_reset_forced" | "password_changed";
+
+/** The owner is told which API tokens a reset, a forced reset or a password change revoked. */
+export function apiTokensRevokedEmail(
+  to: Recipient,
+  revoked: {
+    tokens: Array<{ name: string; prefix: string }>;
+    reason: TokensRevokedReason;
+    /** The admin who forced the reset. */
+    admin?: string;
+  },
+): OutgoingEmail {
+  const n = revoked.tokens.length;
+  const what = n === 1 ? "your API token was" : `your ${n} API tokens were`;
+  const why = {
+    password_reset: `Your password was reset with an emailed link, so ${what} revoked.`,
+    password_reset_forced: `${revoked.admin ?? "An administrator"}, an administrator of your Pitchside team, asked you to choose a new password, so ${what} revoked.`,
+    password_changed: `You changed your password and chose to revoke your API tokens, so ${what} revoked.`,
+  }[revoked.reason];
+  return {
+    to: to.email,
+    userId: to.userId,
+    kind: "api-tokens-revoked",
+    subject: "Your Pitchside API tokens were revoked",
+    ...renderEmail({
+      heading: n === 1 ? "Your API token was revoked" : "Your API tokens were revoked",
+      paragraphs: [
+        hello(to),
+        `${why} Software and AI assistants that used ${n === 1 ? "it" : "them"} can no longer reach Pitchside.`,
+        `Revoked: ${revoked.tokens.map((token) => `${token.name} (${token.prefix}…)`).join(", ")}.`,
+        "Create new tokens on the Settings page when you need them again.",
+      ],
+      action: { label: "Open Settings", url: appUrl("/settings") },
+      footnote:
+        "If you did not expect this, reset your password at once and tell your administrator.",
+    }),
+  };
+}
+
 export function invitationEmail(
   to: string,
   invite: { token: string; role: string; invitedBy: string },
@@ -133,7 +173,7 @@ export function invitationEmail(
       ],
       action: {
         label: "Accept the invitation",
-        url: appUrl(`/auth/invite?token=${encodeURIComponent(invite.token)}`),
+        url: secretLink("/auth/invite", invite.token),
       },
       footnote:
         "The invitation works once, for 7 days. If you did not expect it, you can ignore this message.",

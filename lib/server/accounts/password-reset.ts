@@ -1,5 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
+import { revokeLiveApiTokens, tellApiTokensRevoked } from "@/lib/server/api-tokens/mutations";
 import { clearAccountLoginLimit } from "@/lib/server/auth/login-limit";
 import { assertPasswordAcceptable } from "@/lib/server/auth/password-policy";
 import { hashPassword } from "@/lib/server/auth/passwords";
@@ -58,9 +59,10 @@ export async function requestPasswordReset(
 
 /**
  * Use a reset link: the new password replaces the old one, a forced reset is lifted, and the
- * address counts as proven (the link reached it). Every session of the account ends and its
- * sign-in lock is lifted, so an owner whose account was locked by someone guessing can get in at
- * once; the owner is told by email.
+ * address counts as proven (the link reached it). Every session and every API token of the
+ * account end with the change, in its transaction (whoever held them may be why the password was
+ * reset), and its sign-in lock is lifted, so an owner whose account was locked by someone guessing
+ * can get in at once; the owner is told by email.
  */
 export async function resetPassword(
   input: ResetPasswordInput,
@@ -76,7 +78,7 @@ export async function resetPassword(
   assertPasswordAcceptable(input.password, account, "body.password");
   const hash = await hashPassword(input.password);
 
-  await getDb().transaction(async (tx) => {
+  const revoked = await getDb().transaction(async (tx) => {
     const link = await consumeAccountTokenOrThrow("reset-password", input.token, tx);
     await tx
       .update(users)
@@ -88,18 +90,21 @@ export async function resetPassword(
       })
       .where(eq(users.id, link.userId ?? 0));
     await recordAccountEvent("password.reset", account, address, { tx });
+    await revokeUserSessions(account.id, tx);
+    return revokeLiveApiTokens(account, { by: account, reason: "password_reset", address }, tx);
   });
-  await revokeUserSessions(account.id);
   await clearAccountLoginLimit(account.id);
   await sendEmail(
     passwordChangedEmail({ email: account.email, userId: account.id, username: account.username }),
   );
+  await tellApiTokensRevoked(account, revoked, "password_reset");
   return { status: "password_reset" };
 }
 
 /**
  * An admin makes a member choose a new password: the current one stops signing in, every session
- * of the member ends, and a reset link is emailed to them.
+ * and API token of the member ends, and a reset link is emailed to them (and, when tokens were
+ * revoked, which ones).
  */
 export async function forcePasswordReset(
   admin: CurrentUser,
@@ -110,7 +115,7 @@ export async function forcePasswordReset(
   if (target.id === admin.id) throw conflict(ACCOUNT_MESSAGES.forceResetSelf);
   if (!target.isActive) throw conflict(ACCOUNT_MESSAGES.forceResetInactive);
 
-  const { row, token } = await getDb().transaction(async (tx) => {
+  const { row, token, revoked } = await getDb().transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ passwordResetRequired: true })
@@ -121,9 +126,14 @@ export async function forcePasswordReset(
       tx,
     );
     await recordAccountEvent("password.reset_forced", target, address, { by: admin, tx });
-    return { row: updated!, token: issued.token };
+    await revokeUserSessions(target.id, tx);
+    const revokedTokens = await revokeLiveApiTokens(
+      target,
+      { by: admin, reason: "password_reset_forced", address },
+      tx,
+    );
+    return { row: updated!, token: issued.token, revoked: revokedTokens };
   });
-  await revokeUserSessions(target.id);
   await sendEmail(
     forcedResetEmail(
       { email: row.email, userId: row.id, username: row.username },
@@ -131,5 +141,6 @@ export async function forcePasswordReset(
       admin.username,
     ),
   );
+  await tellApiTokensRevoked(row, revoked, "password_reset_forced", admin.username);
   return toPublicUser(row);
 }

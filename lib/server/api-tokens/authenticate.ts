@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getEnv } from "@/lib/env";
 import type { CurrentUser } from "@/lib/server/auth/session";
-import { assertRateLimit } from "@/lib/server/auth/rate-limit";
+import { consumeRateLimit, rateLimited } from "@/lib/server/auth/rate-limit";
 import { getDb } from "@/lib/server/db/client";
 import { apiTokens, users } from "@/lib/server/db/schema";
 import { AppError, forbidden } from "@/lib/server/http/errors";
@@ -25,6 +25,8 @@ export const TOKEN_AUTH_MESSAGES = {
   revoked: "This API token has been revoked.",
   expired: "This API token has expired. Create a new one on the Settings page.",
   deactivated: "The account this API token belongs to is deactivated.",
+  resetRequired:
+    "The account this API token belongs to must choose a new password first: no API token of the account works until then.",
 } as const;
 
 /** A 401 of token authentication: it names the scheme the client must use. */
@@ -36,9 +38,13 @@ export function tokenUnauthorized(message: string): AppError {
 
 /**
  * The user a bearer token acts as. The token must exist, be unrevoked and unexpired, and its user
- * active (401 otherwise, with the reason); each request counts against the token's per-minute
- * limit (429 with Retry-After); a read token may only read (403). `token` is null when the header
- * held something that cannot be a Pitchside token.
+ * active and not waiting to choose a new password (401 otherwise, with the reason); each request
+ * counts against the token's per-minute limit (429 with Retry-After); a read token may only read
+ * (403). `token` is null when the header held something that cannot be a Pitchside token.
+ *
+ * The user answered always has the role "user", whatever its owner's role: a token never acts as
+ * an admin, so every role check (admin routes, and the features that let admins see or change
+ * other users' rows) treats a token request as a member's.
  */
 export async function authenticateToken(
   token: string | null,
@@ -65,11 +71,9 @@ export async function authenticateToken(
     throw tokenUnauthorized(TOKEN_AUTH_MESSAGES.expired);
   }
   if (!row.user.isActive) throw tokenUnauthorized(TOKEN_AUTH_MESSAGES.deactivated);
+  if (row.user.passwordResetRequired) throw tokenUnauthorized(TOKEN_AUTH_MESSAGES.resetRequired);
 
-  await assertRateLimit(`api-token:${row.id}`, {
-    max: getEnv().API_TOKEN_RATE_LIMIT_PER_MINUTE,
-    windowMs: 60_000,
-  });
+  await chargeApiToken(row.id);
   const scope = row.scope as ApiTokenScope;
   if (options.checkScope && !scopeAllows(scope, method)) {
     throw forbidden(API_TOKEN_MESSAGES.readOnly);
@@ -79,7 +83,22 @@ export async function authenticateToken(
     void touchToken(row.id);
   }
   // A token request has no session: the account routes that read the session refuse tokens.
-  return { user: { ...toPublicUser(row.user), sessionId: "" }, token: { id: row.id, scope } };
+  const user: CurrentUser = { ...toPublicUser(row.user), role: "user", sessionId: "" };
+  return { user, token: { id: row.id, scope } };
+}
+
+/**
+ * Count `requests` more requests against the token's per-minute limit (429 with Retry-After when
+ * over it). Authentication counts one per HTTP request; a request that carries several operations
+ * (an MCP batch) counts the others with this.
+ */
+export async function chargeApiToken(tokenId: number, requests = 1): Promise<void> {
+  const state = await consumeRateLimit(
+    `api-token:${tokenId}`,
+    { max: getEnv().API_TOKEN_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
+    requests,
+  );
+  if (!state.allowed) throw rateLimited(state.retryAfterSeconds);
 }
 
 /** Record that the token was just used; simultaneous requests write once, failures are logged. */

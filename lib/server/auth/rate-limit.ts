@@ -33,22 +33,27 @@ export function storedRateLimitKey(key: string): string {
 }
 
 /**
- * Count one request against `key` and say whether it is within the rule. The increment and the
- * read are one statement, so simultaneous requests are counted one after another: exactly `max`
- * of them are allowed, however many arrive at once, on any number of instances. The window is
- * fixed: it starts with the first request and ends `windowMs` later, and refused requests still
- * count, so retrying does not shorten it. Times are the database's, so instances' clocks agree.
+ * Count one request (or `cost` requests at once) against `key` and say whether it is within the
+ * rule. The increment and the read are one statement, so simultaneous requests are counted one
+ * after another: exactly `max` of them are allowed, however many arrive at once, on any number of
+ * instances. The window is fixed: it starts with the first request and ends `windowMs` later, and
+ * refused requests still count, so retrying does not shorten it. Times are the database's, so
+ * instances' clocks agree.
  */
-export async function consumeRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
+export async function consumeRateLimit(
+  key: string,
+  rule: RateLimitRule,
+  cost = 1,
+): Promise<RateLimitState> {
   const windowSeconds = rule.windowMs / 1000;
   const expired = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await getDb()
     .insert(rateLimits)
-    .values({ key: storedRateLimitKey(key), count: 1, windowStartedAt: sql`now()` })
+    .values({ key: storedRateLimitKey(key), count: cost, windowStartedAt: sql`now()` })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${expired} then ${cost}::integer else ${rateLimits.count} + ${cost}::integer end`,
         windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
       },
     })

@@ -26,6 +26,20 @@ export function sessionHandle(sessionId: string): string {
 const live = (userId: number) =>
   and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
 
+/** Whether the user's session is still active (unrevoked and unexpired). */
+export async function isSessionLive(
+  userId: number,
+  sessionId: string,
+  db: Db | Tx = getDb(),
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(live(userId), eq(sessions.id, sessionId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The user's active (unrevoked, unexpired) sessions, this one first, then the latest seen. */
 export async function listActiveSessions(
   userId: number,

@@ -5,6 +5,7 @@ import { emailOutbox } from "@/lib/server/db/schema";
 import { PermanentJobError } from "@/lib/server/jobs/context";
 import { logger } from "@/lib/server/logger";
 import type { EmailTransportKind } from "@/lib/shared/schemas/email";
+import { maskLinkSecrets } from "./templates";
 import { deliverThroughTransport } from "./transport";
 
 /** One try of the send-email job at delivering a stored message. */
@@ -43,12 +44,23 @@ export function deliveryErrorMessage(error: unknown): string {
   return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
 }
 
+/** The stored copy of a message with the secret of every link replaced (see maskLinkSecrets). */
+function maskedCopy(email: { subject: string; textBody: string; htmlBody: string }) {
+  return {
+    // The column holds 300 characters; a mask longer than a short secret must not overflow it.
+    subject: maskLinkSecrets(email.subject).slice(0, 300),
+    textBody: maskLinkSecrets(email.textBody),
+    htmlBody: maskLinkSecrets(email.htmlBody),
+  };
+}
+
 /**
  * Deliver one stored message. Idempotent: a message already sent is left alone. Otherwise the
  * message is taken ("sending", one more attempt counted, this job recorded), handed to the
- * transport, and marked sent with its Message-ID and time. A transport failure is recorded on the
- * message (its error, "queued" for the runner's next try, or "failed" on the last one) and thrown,
- * so the job runner retries it with its backoff.
+ * transport, and marked sent with its Message-ID and time (after SMTP, with its link secrets
+ * masked in the stored copy). A transport failure is recorded on the message (its error, "queued"
+ * for the runner's next try, or "failed" on the last one) and thrown, so the job runner retries it
+ * with its backoff.
  */
 export async function deliverStoredEmail(
   emailId: number,
@@ -112,6 +124,10 @@ export async function deliverStoredEmail(
       transport: receipt.transport,
       messageId: receipt.messageId.slice(0, 255),
       sentAt: sql`now()`,
+      // Once it has left over SMTP the recipient has the message, so the copy admins can read in
+      // the Outbox keeps no working link: reset, invitation and verification links are for the
+      // recipient alone. The embedded outbox is how those messages are read, so it keeps them.
+      ...(receipt.transport === "smtp" ? maskedCopy(email) : {}),
     })
     .where(heldByThisJob);
   if (receipt.transport === "smtp") {

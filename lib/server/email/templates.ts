@@ -6,6 +6,29 @@ export function appUrl(pathWithQuery: string): string {
   return new URL(pathWithQuery, getEnv().APP_URL).toString();
 }
 
+/**
+ * A link into the app that carries a secret (a single-use token) in its `token` parameter. Every
+ * such link is built here, in this one form, so that `maskLinkSecrets` can find it again.
+ */
+export function secretLink(path: string, token: string): string {
+  return appUrl(`${path}?token=${encodeURIComponent(token)}`);
+}
+
+/** What stands in the stored copy of a sent message where a link's secret was. */
+export const REMOVED_SECRET = "[removed after sending]";
+
+/** The `token` value of a secret link, in text or in HTML (where `&` is written `&#38;`). */
+const LINK_SECRET = /([?&]token=|&#38;token=)[A-Za-z0-9_%.~-]+/g;
+
+/**
+ * The message's text with the secret of every secret link replaced. A message that left over SMTP
+ * is kept in the Outbox this way: its links are for the recipient, not for whoever reads the
+ * Outbox. Masking twice changes nothing.
+ */
+export function maskLinkSecrets(text: string): string {
+  return text.replace(LINK_SECRET, `$1${REMOVED_SECRET}`);
+}
+
 export interface EmailContent {
   heading: string;
   /** Plain-text paragraphs; escaped in the HTML version. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { revokeLiveApiTokens, tellApiTokensRevoked } from "@/lib/server/api-tokens/mutations";
 import { recordAudit } from "@/lib/server/audit/record";
 import { assertPasswordAcceptable } from "@/lib/server/auth/password-policy";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/passwords";
@@ -32,7 +33,8 @@ const limitKey = (userId: number) => `password-change:user:${userId}`;
  * first (it costs nothing to check and needs no secret); then the attempt is counted before the
  * current password is verified, so simultaneous guesses are numbered one by one; a right current
  * password forgets the count. On success every other session of the user ends (this one stays
- * signed in) and the owner is told by email. See docs/product.md, Accounts and sessions.
+ * signed in), the user's API tokens are revoked unless `revokeTokens` is false, and the owner is
+ * told by email. See docs/product.md, Accounts and sessions.
  */
 export async function changePassword(
   user: CurrentUser,
@@ -58,27 +60,43 @@ export async function changePassword(
 
   const password = await hashPassword(input.newPassword);
   const changedAt = new Date();
-  const sessionsEnded = await db.transaction(async (tx) => {
+  const { sessionsEnded, revoked } = await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ password, passwordChangedAt: changedAt })
       .where(eq(users.id, user.id));
     const ended = await endOtherSessions(user.id, user.sessionId, tx);
+    const revokedTokens = input.revokeTokens
+      ? await revokeLiveApiTokens(
+          user,
+          { by: user, reason: "password_changed", address: address ?? null },
+          tx,
+        )
+      : [];
     await recordAudit(
       {
         action: "password.changed",
         actor: { id: user.id, username: user.username },
         target: { type: "user", id: user.id, label: user.username },
         address,
-        details: { sessionsEnded: ended },
+        details: { sessionsEnded: ended, tokensRevoked: revokedTokens.length },
       },
       tx,
     );
-    return ended;
+    return { sessionsEnded: ended, revoked: revokedTokens };
   });
 
   await sendPasswordChangedEmail(row, changedAt);
-  return { message: "Your password has been changed.", sessionsEnded };
+  try {
+    await tellApiTokensRevoked(row, revoked, "password_changed");
+  } catch (error) {
+    logger.error("could not store the api-tokens-revoked email", { userId: user.id, error });
+  }
+  return {
+    message: "Your password has been changed.",
+    sessionsEnded,
+    tokensRevoked: revoked.length,
+  };
 }
 
 async function sendPasswordChangedEmail(

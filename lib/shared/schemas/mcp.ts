@@ -85,3 +85,44 @@ export const MCP_TOOL_OUTPUTS = {
   startJob: z.object({ jobId: z.string(), job: jobViewSchema }),
   jobStatus: z.object({ job: jobViewSchema }),
 } as const;
+
+/** The largest request body /api/mcp reads: tool inputs are small, so this is ample. */
+export const MCP_MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The most messages one JSON-RPC batch may carry. The current MCP revision has no batches; older
+ * clients may send them, so small ones are accepted (each message counts against the token's
+ * limit like a request of its own).
+ */
+export const MCP_MAX_BATCH = 10;
+
+export const MCP_MESSAGES = {
+  message: 'The body must be a JSON-RPC 2.0 message ("jsonrpc": "2.0") or a batch of them.',
+  batchItem: 'Every message of a JSON-RPC batch must be a JSON-RPC 2.0 message ("jsonrpc": "2.0").',
+  batchEmpty: "A JSON-RPC batch must carry at least one message.",
+  batchTooLarge: `A JSON-RPC batch may carry at most ${MCP_MAX_BATCH} messages; send the others in further requests.`,
+} as const;
+
+/** One JSON-RPC 2.0 message; the MCP server checks the rest of its shape. */
+const jsonRpcMessage = z.looseObject({
+  jsonrpc: z.literal("2.0", { error: MCP_MESSAGES.message }),
+});
+
+/** The body of POST /api/mcp: one JSON-RPC message, or a batch of at most MCP_MAX_BATCH. */
+export const mcpRequestSchema = z.union(
+  [
+    jsonRpcMessage,
+    z
+      .array(jsonRpcMessage)
+      .min(1, { error: MCP_MESSAGES.batchEmpty })
+      .max(MCP_MAX_BATCH, { error: MCP_MESSAGES.batchTooLarge }),
+  ],
+  {
+    error: (issue) =>
+      !Array.isArray(issue.input)
+        ? MCP_MESSAGES.message
+        : issue.input.length > MCP_MAX_BATCH
+          ? MCP_MESSAGES.batchTooLarge
+          : MCP_MESSAGES.batchItem,
+  },
+);
+export type McpRequest = z.infer<typeof mcpRequestSchema>;

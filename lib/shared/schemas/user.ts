@@ -104,6 +104,7 @@ export const PASSWORD_CHANGE_MESSAGES = {
   currentIncorrect: "Current password is incorrect",
   sameAsCurrent: "The new password must be different from the current one",
   tooManyAttempts: "Too many wrong current passwords. Please try again later.",
+  revokeTokens: "revokeTokens must be true or false",
 } as const;
 
 const changePasswordFields = {
@@ -112,6 +113,11 @@ const changePasswordFields = {
     .min(1, { error: PASSWORD_CHANGE_MESSAGES.currentRequired })
     .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_CHANGE_MESSAGES.currentIncorrect }),
   newPassword: passwordSchema,
+  /** Also revoke every API token of the account (on unless the request says false). */
+  revokeTokens: z
+    .boolean({ error: PASSWORD_CHANGE_MESSAGES.revokeTokens })
+    .default(true)
+    .meta({ description: "Also revoke all of your API tokens (default true)." }),
 };
 const newDiffersFromCurrent = (form: { currentPassword: string; newPassword: string }) =>
   form.newPassword !== form.currentPassword;
@@ -152,6 +158,9 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 export const passwordChangedSchema = z.object({
   message: z.string(),
   sessionsEnded: z.number().meta({ description: "How many of the user's other sessions ended." }),
+  tokensRevoked: z
+    .number()
+    .meta({ description: "How many of the user's API tokens were revoked." }),
 });
 export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 
