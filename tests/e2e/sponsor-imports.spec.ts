@@ -25,6 +25,9 @@ test.describe("prospect-list import", () => {
     page,
     member,
   }) => {
+    // Every step of the wizard, an import job and four accessibility scans; allow for a busy
+    // machine.
+    test.setTimeout(90_000);
     await signInAs(page, member);
     await page.goto("/sponsor-brands");
     await page.getByRole("link", { name: "Import", exact: true }).click();
@@ -104,6 +107,8 @@ test.describe("prospect-list import", () => {
     page,
     member,
   }) => {
+    // Two uploads, two reloads and an accessibility scan; allow for a busy machine.
+    test.setTimeout(90_000);
     await signInAs(page, member);
     await page.goto("/sponsor-brands/import");
     const file = {
