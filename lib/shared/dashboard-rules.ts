@@ -1,4 +1,6 @@
 /** Dashboard rules (docs/product.md#dashboard). */
+import { DAY_MS } from "./dates";
+
 export const TOP_MATCH_ABOVE = 85;
 export const TOP_MATCH_COUNT = 3;
 export const AI_RECOMMENDATION_COUNT = 2;
@@ -36,7 +38,7 @@ export function newSponsors<T extends { createdAt: string }>(
     ? newestFirst.filter((sponsor) => sponsor.createdAt > lastVisit)
     : [];
   if (sinceVisit.length > 0) return sinceVisit.slice(0, NEW_SPONSOR_COUNT);
-  const windowStart = new Date(now.getTime() - NEW_SPONSOR_WINDOW_DAYS * 86_400_000).toISOString();
+  const windowStart = new Date(now.getTime() - NEW_SPONSOR_WINDOW_DAYS * DAY_MS).toISOString();
   return newestFirst
     .filter((sponsor) => sponsor.createdAt >= windowStart)
     .slice(0, NEW_SPONSOR_COUNT);

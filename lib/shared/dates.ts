@@ -1,5 +1,8 @@
 import { format, isValid, parseISO } from "date-fns";
 
+/** Milliseconds in a day (24 hours; calendar arithmetic that must follow the clock uses date-fns). */
+export const DAY_MS = 86_400_000;
+
 function toDate(value: string | null | undefined): Date | null | "invalid" {
   if (value === null || value === undefined || value === "") return null;
   const date = parseISO(value);

@@ -1,5 +1,5 @@
 /** Sorting and grouping of the Event Schedule (/specific-events). */
-import { formatDateRange } from "./dates";
+import { DAY_MS, formatDateRange } from "./dates";
 
 export type SortOrder = "asc" | "desc";
 
@@ -117,7 +117,6 @@ export function eventChoiceLabel(event: {
   return `${event.name} · ${formatDateRange(event.startDate, event.endDate)}`;
 }
 
-const DAY_MS = 86_400_000;
 const parseIso = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
   return new Date(Date.UTC(y!, m! - 1, d!));

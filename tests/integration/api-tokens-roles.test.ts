@@ -54,7 +54,6 @@ it("cannot delete another user's proposal or revoke its share link; the admin's 
   expect(link.status).toBe(201);
   const linkId: number = link.body.id;
 
-  refusedAsMember((await byToken(`/api/proposal-share-links/${linkId}`, "DELETE")).status);
   refusedAsMember((await byToken(`/api/proposal-share-links/${linkId}/revoke`, "POST")).status);
   refusedAsMember((await byToken(`/api/proposals/${proposalId}`, "DELETE")).status);
   const [kept] = await getDb()
@@ -66,7 +65,7 @@ it("cannot delete another user's proposal or revoke its share link; the admin's 
     await getDb().select().from(sponsorProposals).where(eq(sponsorProposals.id, proposalId)),
   ).toHaveLength(1);
 
-  expect((await byCookie(`/api/proposal-share-links/${linkId}`, "DELETE")).status).toBe(200);
+  expect((await byCookie(`/api/proposal-share-links/${linkId}/revoke`, "POST")).status).toBe(200);
   expect((await byCookie(`/api/proposals/${proposalId}`, "DELETE")).status).toBe(204);
 });
 

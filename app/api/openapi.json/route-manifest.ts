@@ -62,7 +62,6 @@ import * as routeNotificationsReadAll from "@/app/api/notifications/read-all/rou
 import * as routeNotifications from "@/app/api/notifications/route";
 import * as routeProposalExportsIdDownload from "@/app/api/proposal-exports/[id]/download/route";
 import * as routeProposalShareLinksIdRevoke from "@/app/api/proposal-share-links/[id]/revoke/route";
-import * as routeProposalShareLinksId from "@/app/api/proposal-share-links/[id]/route";
 import * as routeProposalsIdExports from "@/app/api/proposals/[id]/exports/route";
 import * as routeProposalsId from "@/app/api/proposals/[id]/route";
 import * as routeProposalsIdShareLinks from "@/app/api/proposals/[id]/share-links/route";
@@ -353,11 +352,6 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     file: "app/api/proposal-share-links/[id]/revoke/route.ts",
     path: "/api/proposal-share-links/{id}/revoke",
     module: routeProposalShareLinksIdRevoke,
-  },
-  {
-    file: "app/api/proposal-share-links/[id]/route.ts",
-    path: "/api/proposal-share-links/{id}",
-    module: routeProposalShareLinksId,
   },
   {
     file: "app/api/proposals/[id]/exports/route.ts",

@@ -2,18 +2,16 @@ import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getCurrentUser } from "@/lib/server/auth/session";
-import { getPublicProposal } from "@/lib/server/proposals/public";
-import { findActiveShareLink } from "@/lib/server/proposals/share";
+import { findActiveShareLink, showSharedProposal } from "@/lib/server/proposals/share";
 import { isUnlocked, unlockCookieName } from "@/lib/server/proposals/share-passcode";
-import { recordProposalView } from "@/lib/server/proposals/share-views";
 import { PasscodeForm } from "./passcode-form";
 import { SharedProposalView } from "./shared-proposal-view";
 
 /**
  * /p/{token}: a shared proposal, read-only, for anyone with the link (no sign-in, no app shell,
  * never indexed). A passcode-protected link first asks for its passcode; an unknown, revoked or
- * expired link shows the not-active page with status 404. Each showing of the proposal to its
- * recipient is a view; a signed-in member of the team sees a preview that is not counted.
+ * expired link shows the not-active page with status 404. What an unlocked link shows, and whether
+ * it counts as a view, is decided by showSharedProposal, as for the API read.
  */
 export const metadata: Metadata = {
   title: "Proposal",
@@ -33,8 +31,6 @@ export default async function SharedProposalPage({ params }: PageProps<"/p/[toke
       </main>
     );
   }
-  const proposal = await getPublicProposal(link.proposalId);
-  const member = await getCurrentUser();
-  if (!member) await recordProposalView(link, await headers());
-  return <SharedProposalView proposal={proposal} preview={member !== null} />;
+  const shown = await showSharedProposal(link, await headers(), await getCurrentUser());
+  return <SharedProposalView proposal={shown.proposal} preview={!shown.counted} />;
 }

@@ -16,13 +16,12 @@ import {
 import { getApiTokenOrThrow } from "./queries";
 import { newTokenSecret } from "./secret";
 import { toApiTokenView } from "./serialize";
+import { DAY_MS } from "@/lib/shared/dates";
 
 interface Actor {
   id: number;
   username: string;
 }
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** A user's tokens that still work: unrevoked and unexpired. */
 const liveTokensOf = (userId: number) =>

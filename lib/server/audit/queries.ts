@@ -6,8 +6,7 @@ import { badRequest } from "@/lib/server/http/errors";
 import { AUDIT_PAGE_SIZE, type AuditLogPage, type AuditLogQuery } from "@/lib/shared/schemas/audit";
 import { AUDIT_ACTIONS } from "./record";
 import { toAuditEntryView } from "./serialize";
-
-const DAY_MS = 24 * 60 * 60_000;
+import { DAY_MS } from "@/lib/shared/dates";
 
 /** `%` and `_` typed by the admin are matched as themselves. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -1,4 +1,5 @@
 import type { MatchEvent } from "./types";
+import { DAY_MS } from "@/lib/shared/dates";
 
 /**
  * How far away a specific event is. A large new partnership needs weeks to contract and
@@ -10,8 +11,6 @@ import type { MatchEvent } from "./types";
 export const LEAD_TIME_DAYS = 56;
 /** Full short-notice penalty (event today) by budget band index XS, S, M, L, XL. */
 export const SHORT_NOTICE_PENALTY: readonly number[] = [0, 3, 6, 10, 12];
-
-const DAY_MS = 86_400_000;
 
 export interface LeadTime {
   status: "unknown" | "upcoming" | "ongoing" | "past";

@@ -7,6 +7,7 @@ import { NEWS_DEFAULT_LIMIT, type WatchlistNewsItem } from "@/lib/shared/schemas
 import { NEWS_WINDOW_DAYS, readNewsFeedTemplate } from "./config";
 import { listStaleCompanies } from "./freshness";
 import { refreshCompaniesNews, type RefreshManyOptions } from "./refresh";
+import { DAY_MS } from "@/lib/shared/dates";
 
 export interface ListWatchlistNewsOptions {
   /** The dashboard's context; checked to exist. The items are the same for every context. */
@@ -15,8 +16,6 @@ export interface ListWatchlistNewsOptions {
   /** Overrides of the refresh limits (tests). */
   refresh?: RefreshManyOptions;
 }
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * News on the companies a user follows, newest first (undated items last). With a feed template

@@ -17,6 +17,7 @@ import { FeedError } from "./feed-error";
 import { buildCompanyQuery, buildFeedUrl, readFeed, type FetchFeedOptions } from "./feeds";
 import { recordFeedRead } from "./freshness";
 import type { FeedItem } from "./normalize-items";
+import { DAY_MS } from "@/lib/shared/dates";
 
 export interface RefreshOptions extends FetchFeedOptions {
   /** Items sent to the AI layer per company (default NEWS_ASSESS_PER_REFRESH). */
@@ -28,7 +29,6 @@ export type RefreshOutcome =
   | { sponsorBrandId: number; status: "failed"; error: string }
   | { sponsorBrandId: number; status: "skipped"; reason: string };
 
-const DAY_MS = 24 * 60 * 60_000;
 /** Refreshes under way in this process, so that two requests never read one feed twice at once. */
 const inFlight = new Map<number, Promise<RefreshOutcome>>();
 

@@ -7,12 +7,11 @@
 import { MATCH_TIER_FALLBACK, MATCH_TIER_THRESHOLDS } from "@/lib/shared/match-labels";
 import { formatUsdCompact } from "@/lib/shared/money";
 import type { ProposalPriceBasis } from "@/lib/shared/schemas/proposal";
+import { DAY_MS } from "@/lib/shared/dates";
 
 /** At most this many activation ideas and mockups are chosen for a draft. */
 export const MAX_DRAFT_IDEAS = 4;
 export const MAX_DRAFT_MOCKUPS = 6;
-
-const DAY_MS = 86_400_000;
 
 // ---------------------------------------------------------------------------------------------
 // Choosing the sponsor's creative work

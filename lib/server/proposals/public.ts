@@ -8,27 +8,15 @@ import {
   mockups,
   specificEvents,
   sponsorBrands,
-  sponsorProposals,
   users,
 } from "@/lib/server/db/schema";
-import { notFound } from "@/lib/server/http/errors";
+import { getProposalOrThrow } from "./queries";
 import {
   proposalSectionSchema,
   type ProposalSection,
   type PublicProposal,
   type PublicProposalSection,
 } from "@/lib/shared/schemas/proposal";
-
-export const PROPOSAL_NOT_FOUND = "Proposal not found";
-
-export type ProposalRow = typeof sponsorProposals.$inferSelect;
-
-/** The proposal row, or a 404 "Proposal not found". */
-export async function loadProposalRow(id: number): Promise<ProposalRow> {
-  const [row] = await getDb().select().from(sponsorProposals).where(eq(sponsorProposals.id, id));
-  if (!row) throw notFound(PROPOSAL_NOT_FOUND);
-  return row;
-}
 
 /** The stored sections that are well formed (a malformed entry is skipped, never shown). */
 export function storedSections(value: unknown): ProposalSection[] {
@@ -48,7 +36,7 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
  * else named in a section is dropped. `internal` (conflicts, the price basis) is never read here.
  */
 export async function getPublicProposal(id: number): Promise<PublicProposal> {
-  const proposal = await loadProposalRow(id);
+  const proposal = await getProposalOrThrow(id);
   const db = getDb();
   const [sponsor] = await db
     .select({ name: sponsorBrands.name, logo: sponsorBrands.logo })

@@ -17,7 +17,7 @@ import { proposalShareLinks } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/errors";
 import { logger } from "@/lib/server/logger";
 import { notify } from "@/lib/server/notifications/notify";
-import { loadProposalRow } from "@/lib/server/proposals/public";
+import { getProposalOrThrow } from "@/lib/server/proposals/queries";
 import type { ShareLinkRow } from "./share-token";
 
 /**
@@ -85,7 +85,7 @@ async function lockLink(link: ShareLinkRow, headers: Headers): Promise<AppError>
 
 async function reportLock(link: ShareLinkRow, until: Date, address: string): Promise<void> {
   try {
-    const proposal = await loadProposalRow(link.proposalId);
+    const proposal = await getProposalOrThrow(link.proposalId);
     await recordAudit({
       action: "share_link.locked",
       target: { type: "proposal", id: proposal.id, label: proposal.title },

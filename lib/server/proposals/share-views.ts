@@ -12,7 +12,7 @@ import {
 import { createInteraction } from "@/lib/server/interactions/mutations";
 import { logger } from "@/lib/server/logger";
 import { notify } from "@/lib/server/notifications/notify";
-import { loadProposalRow } from "@/lib/server/proposals/public";
+import { getProposalOrThrow } from "@/lib/server/proposals/queries";
 import { emitWebhookEventLater } from "@/lib/server/webhooks/emit";
 import { deviceTypeOf, type DeviceType } from "@/lib/shared/device-type";
 import { withIndefiniteArticle } from "@/lib/shared/text";
@@ -121,7 +121,7 @@ async function tellOwner(
 ): Promise<void> {
   const { proposalId } = link;
   try {
-    const proposal = await loadProposalRow(proposalId);
+    const proposal = await getProposalOrThrow(proposalId);
     await createInteraction(
       {
         sponsorBrandId: proposal.sponsorBrandId,

@@ -8,7 +8,8 @@ import { getDb } from "@/lib/server/db/client";
 import { proposalShareLinks } from "@/lib/server/db/schema";
 import { AppError, forbidden, notFound } from "@/lib/server/http/errors";
 import { canEditProposal, type ProposalViewer } from "@/lib/server/proposals/queries";
-import { getPublicProposal, loadProposalRow } from "@/lib/server/proposals/public";
+import { getPublicProposal } from "@/lib/server/proposals/public";
+import { getProposalOrThrow } from "@/lib/server/proposals/queries";
 import { PROPOSAL_MESSAGES } from "@/lib/shared/schemas/proposal";
 import {
   PASSCODE_HEADER,
@@ -21,6 +22,7 @@ import {
 import { checkPasscode, isUnlocked, unlockCookieName, unlockValue } from "./share-passcode";
 import { newShareToken, revealShareToken, type ShareLinkRow } from "./share-token";
 import { recordProposalView } from "./share-views";
+import { DAY_MS } from "@/lib/shared/dates";
 
 /**
  * Share links (docs/product.md#proposal-sharing): a read-only page of one proposal for people
@@ -37,8 +39,6 @@ export const PASSCODE_REQUIRED = "This proposal is protected by a passcode. Ente
 
 /** An unlock cookie lasts at most this long (and never past the link's expiry). */
 const UNLOCK_MAX_SECONDS = 7 * 24 * 3600;
-
-const DAY_MS = 24 * 3600 * 1000;
 
 export function shareLinkStatus(row: ShareLinkRow, now = new Date()): ShareLinkStatus {
   if (row.revokedAt) return "revoked";
@@ -80,7 +80,7 @@ export async function createShareLink(
   input: { expiresInDays?: number; passcode?: string | null },
   actor: ShareActor,
 ): Promise<ShareLinkView> {
-  const proposal = await loadProposalRow(proposalId);
+  const proposal = await getProposalOrThrow(proposalId);
   if (!canEditProposal(proposal, actor)) throw forbidden(PROPOSAL_MESSAGES.notOwner);
   const days = input.expiresInDays ?? SHARE_LINK_EXPIRY_DAYS.default;
   const { tokenHash, encryptedToken } = newShareToken();
@@ -109,7 +109,7 @@ export async function listShareLinks(
   proposalId: number,
   viewer: ProposalViewer,
 ): Promise<ShareLinkList> {
-  const proposal = await loadProposalRow(proposalId);
+  const proposal = await getProposalOrThrow(proposalId);
   const withTokens = canEditProposal(proposal, viewer);
   const rows = await getDb()
     .select()
@@ -126,7 +126,7 @@ export async function revokeShareLink(id: number, actor: ShareActor): Promise<Sh
     .from(proposalShareLinks)
     .where(eq(proposalShareLinks.id, id));
   if (!link) throw notFound(SHARE_LINK_NOT_FOUND);
-  const proposal = await loadProposalRow(link.proposalId);
+  const proposal = await getProposalOrThrow(link.proposalId);
   if (!canEditProposal(proposal, actor)) throw forbidden(PROPOSAL_MESSAGES.notOwner);
   const [row] = await getDb()
     .update(proposalShareLinks)
@@ -212,6 +212,18 @@ export async function readSharedProposal(
       });
     await checkPasscode(link, passcode, headers);
   }
+  return showSharedProposal(link, headers, member);
+}
+
+/**
+ * The proposal an unlocked link shows. Each showing to its recipient is a view; a signed-in member
+ * of the team sees a preview that is not counted. The share page and its API read both end here.
+ */
+export async function showSharedProposal(
+  link: ShareLinkRow,
+  headers: Headers,
+  member: { id: number } | null,
+): Promise<SharedProposal> {
   const proposal = await getPublicProposal(link.proposalId);
   if (member) return { proposal, counted: false };
   await recordProposalView(link, headers);

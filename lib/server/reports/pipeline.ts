@@ -18,8 +18,7 @@ import {
   countByPipelineStage,
   type PipelineReport,
 } from "@/lib/shared/pipeline-report";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from "@/lib/shared/dates";
 
 async function dealTotals(eventBrandId: number): Promise<PipelineReport["deals"]> {
   const rows = await getDb()

@@ -8,6 +8,7 @@ import { joinWords } from "@/lib/server/matching/vocab";
 import { toNewsCompany } from "@/lib/server/news/assess";
 import { sponsorProfileSchema, type SportsSponsorship } from "@/lib/shared/schemas/profile";
 import { SAMPLE_NEWS_SOURCE } from "@/lib/shared/schemas/news";
+import { DAY_MS } from "@/lib/shared/dates";
 
 /**
  * Catalogue brands that get a sample news item, each with the catalogue partnership it is about.
@@ -47,7 +48,6 @@ const SAMPLES: readonly { slug: string; property: string }[] = [
   { slug: "delta", property: "PGA Tour" },
 ];
 
-const DAY_MS = 24 * 60 * 60_000;
 const sampleId = (slug: string) => `sample:${slug}`;
 
 interface SampleBrand {

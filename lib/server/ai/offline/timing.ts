@@ -3,6 +3,7 @@ import type { BudgetBand } from "@/lib/shared/profile";
 import { upcomingEvents } from "../grounding";
 import type { EventFacts, PropertyFacts } from "../types";
 import { capitalise, dayMonthYear, monthYear } from "../words";
+import { DAY_MS } from "@/lib/shared/dates";
 
 /**
  * When to approach a sponsor: from the property's calendar and the time a deal of the sponsor's
@@ -17,7 +18,6 @@ const DEAL_WORDS: Record<BudgetBand, string> = {
   L: "a $25M–$100M-a-year partnership",
   XL: "a partnership of over $100M a year",
 };
-const DAY_MS = 86_400_000;
 
 interface Timing {
   timeWindow: string;

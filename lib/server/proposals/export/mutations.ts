@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { proposalExports } from "@/lib/server/db/schema";
 import { enqueueJob, type JobViewer } from "@/lib/server/jobs/queue";
-import { loadProposalRow } from "@/lib/server/proposals/public";
+import { getProposalOrThrow } from "@/lib/server/proposals/queries";
 import type {
   ProposalExportCreated,
   ProposalExportFormat,
@@ -20,7 +20,7 @@ export async function createProposalExport(
   format: ProposalExportFormat,
   user: JobViewer,
 ): Promise<ProposalExportCreated> {
-  const proposal = await loadProposalRow(proposalId);
+  const proposal = await getProposalOrThrow(proposalId);
   const [row] = await getDb()
     .insert(proposalExports)
     .values({ proposalId, version: proposal.version, format, createdBy: user.id })

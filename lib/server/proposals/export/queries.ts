@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { jobs, proposalExports } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
-import { loadProposalRow } from "@/lib/server/proposals/public";
+import { getProposalOrThrow } from "@/lib/server/proposals/queries";
 import { getStorage } from "@/lib/server/storage/store";
 import type {
   ProposalExportFormat,
@@ -49,7 +49,7 @@ const selection = {
 };
 
 export async function listProposalExports(proposalId: number): Promise<ProposalExportList> {
-  await loadProposalRow(proposalId);
+  await getProposalOrThrow(proposalId);
   const rows = await getDb()
     .select(selection)
     .from(proposalExports)

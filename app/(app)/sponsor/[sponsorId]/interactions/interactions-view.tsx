@@ -16,15 +16,16 @@ import {
   sponsorEventsQuery,
 } from "@/lib/shared/queries/interactions";
 import { sponsorContactsQuery } from "@/lib/shared/queries/contacts";
+import { sponsorBrandQuery } from "@/lib/shared/queries/sponsors";
 import { brandProgressQuery } from "@/lib/shared/queries/sponsorships";
 import { EngagementCard } from "./engagement-card";
 import { InteractionLog } from "./interaction-log";
 import { PipelineCard } from "./pipeline-card";
 import { SponsorInfoCard } from "./sponsor-info-card";
 
-/** What the page shows; "sponsor-brand" is the sponsor's detail (no definition yet). */
+/** What the page shows: the sponsor's detail, its interactions, contacts, pipeline stage, progress. */
 const QUERY_ROOTS = [
-  "sponsor-brand",
+  sponsorBrandQuery.root,
   interactionsQuery.root,
   sponsorContactsQuery.root,
   pipelineStageQuery.root,
