@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
+import { fullName } from "@/lib/server/contacts/queries";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import {
   jobs,
@@ -12,13 +13,13 @@ import { notFound } from "@/lib/server/http/errors";
 import {
   IMPORT_MESSAGES,
   type ImportDetail,
-  type ImportRowKind,
   type ImportRowsPage,
   type ImportRowsQuery,
   type ImportView,
 } from "@/lib/shared/schemas/imports";
+import type { ContactCreateInput } from "@/lib/shared/schemas/contact";
 import { checkRow } from "./validate";
-import { emptyReview, isDecision, isRowKind, toImportView, type ImportRow } from "./serialize";
+import { decisionFor, isDecision, isRowKind, toImportView, type ImportRow } from "./serialize";
 
 /** Who is asking: imports are seen and changed by the user who uploaded them, and by admins. */
 export interface ImportViewer {
@@ -55,6 +56,9 @@ export async function getSponsorImportOrThrow(
 
 const IMPORT_LIST_LIMIT = 100;
 
+/** A row the review left a warning on (a value left blank, a synonym read, a contact detail). */
+const HAS_WARNINGS = sql<boolean>`jsonb_array_length(${sponsorImportRows.warnings}) > 0`;
+
 /** The viewer's imports (an admin's: everyone's), newest first. */
 export async function listSponsorImports(viewer: ImportViewer): Promise<ImportView[]> {
   const rows = await getDb()
@@ -82,23 +86,29 @@ export async function viewsOf(ids: number[]): Promise<ImportView[]> {
     .leftJoin(users, eq(users.id, sponsorImports.userId))
     .leftJoin(jobs, eq(jobs.id, sponsorImports.jobId))
     .where(inArray(sponsorImports.id, ids));
-  const kinds = await db
-    .select({ importId: sponsorImportRows.importId, kind: sponsorImportRows.kind, n: count() })
+  // Rows by what the review found, the choice made for them and whether they carry a warning.
+  const groups = await db
+    .select({
+      importId: sponsorImportRows.importId,
+      kind: sponsorImportRows.kind,
+      decision: sponsorImportRows.decision,
+      warned: HAS_WARNINGS,
+      n: count(),
+    })
     .from(sponsorImportRows)
     .where(and(inArray(sponsorImportRows.importId, ids), isNotNull(sponsorImportRows.kind)))
-    .groupBy(sponsorImportRows.importId, sponsorImportRows.kind);
-  const reviews = new Map<number, Record<ImportRowKind, number>>();
-  for (const { importId, kind, n } of kinds) {
-    const review = reviews.get(importId) ?? emptyReview();
-    if (isRowKind(kind)) review[kind] = n;
-    reviews.set(importId, review);
-  }
+    .groupBy(
+      sponsorImportRows.importId,
+      sponsorImportRows.kind,
+      sponsorImportRows.decision,
+      HAS_WARNINGS,
+    );
   const byId = new Map(
     rows.map((r) => [
       r.row.id,
       toImportView(r.row, {
         userName: r.userName ?? r.username,
-        review: reviews.get(r.row.id) ?? emptyReview(),
+        groups: groups.filter((group) => group.importId === r.row.id),
         jobStatus: r.jobStatus,
         jobError: r.jobError,
       }),
@@ -134,7 +144,11 @@ export async function listSponsorImportRows(
   const found = await getSponsorImportOrThrow(id, viewer);
   const where = and(
     eq(sponsorImportRows.importId, id),
-    query.kind === "all" ? undefined : eq(sponsorImportRows.kind, query.kind),
+    query.kind === "all"
+      ? undefined
+      : query.kind === "warned"
+        ? HAS_WARNINGS
+        : eq(sponsorImportRows.kind, query.kind),
   );
   const db = getDb();
   const [rows, [total]] = await Promise.all([
@@ -155,18 +169,13 @@ export async function listSponsorImportRows(
     rows: rows.map(({ row, matchName }) => {
       const checked = checkRow(row.cells, found.mapping);
       const kind = isRowKind(row.kind) ? row.kind : null;
-      const fallback =
-        kind === "catalogue"
-          ? found.catalogueDecision
-          : kind === "file"
-            ? found.fileDecision
-            : null;
       const own = isDecision(row.decision) ? row.decision : null;
       return {
         rowNumber: row.rowNumber,
         name: checked.ok ? checked.values.name : (row.cells[found.mapping.name ?? -1] ?? null),
         website: checked.ok ? checked.values.website : null,
         country: checked.ok ? checked.values.country : null,
+        contact: checked.ok ? contactSummary(checked.values.contact) : null,
         kind,
         reason: row.reason,
         warnings: row.warnings,
@@ -175,7 +184,7 @@ export async function listSponsorImportRows(
             ? { id: row.matchBrandId, name: matchName }
             : null,
         duplicateOfRow: row.duplicateOfRow,
-        decision: own ?? (isDecision(fallback) ? fallback : null),
+        decision: decisionFor(found, kind, own),
         decisionIsOwn: own !== null,
         outcome: (row.outcome as ImportRowsPage["rows"][number]["outcome"]) ?? null,
       };
@@ -184,6 +193,11 @@ export async function listSponsorImportRows(
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** The person a row names, as the review shows them. */
+function contactSummary(contact: ContactCreateInput | null) {
+  return contact ? { name: fullName(contact), email: contact.email ?? null } : null;
 }
 
 /** Rows of an import in order, a batch at a time after `afterRow` (keyset paging). */
