@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { clientAddress } from "@/lib/server/auth/client-address";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { getPublicProposal } from "@/lib/server/proposals/public";
 import { findActiveShareLink } from "@/lib/server/proposals/share";
@@ -35,6 +36,14 @@ export default async function SharedProposalPage({ params }: PageProps<"/p/[toke
   }
   const proposal = await getPublicProposal(link.proposalId);
   const member = await getCurrentUser();
-  if (!member) await recordProposalView(link, await headers());
+  if (!member) {
+    // A page has no route wrapper to say who is asking: the address is read here, as the wrapper
+    // reads it for the API.
+    const requestHeaders = await headers();
+    await recordProposalView(link, {
+      userAgent: requestHeaders.get("user-agent"),
+      address: clientAddress(requestHeaders),
+    });
+  }
   return <SharedProposalView proposal={proposal} preview={member !== null} />;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ActingUser } from "@/lib/server/auth/actor";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorImportRows, sponsorImports } from "@/lib/server/db/schema";
@@ -25,7 +26,6 @@ import {
   getSponsorImportOrThrow,
   READING_STATUS,
   viewsOf,
-  type ImportViewer,
 } from "./queries";
 
 /** Rows inserted per statement while a file is read, and the characters one statement holds. */
@@ -69,7 +69,7 @@ const asAppError = (error: unknown) =>
  * of a refused file remains; one a crash left behind is removed by a later upload.
  */
 export async function createSponsorImport(
-  viewer: ImportViewer,
+  viewer: ActingUser,
   form: FormData,
 ): Promise<ImportDetail> {
   const file = fileOf(form);
@@ -150,7 +150,7 @@ async function removeAbandonedImports(): Promise<void> {
 }
 
 /** An import whose mapping and decisions may still change, or 409. */
-async function getReadyImportOrThrow(id: number, viewer: ImportViewer) {
+async function getReadyImportOrThrow(id: number, viewer: ActingUser) {
   const found = await getSponsorImportOrThrow(id, viewer);
   if (found.status !== "ready") throw conflict(IMPORT_MESSAGES.notReady);
   return found;
@@ -159,7 +159,7 @@ async function getReadyImportOrThrow(id: number, viewer: ImportViewer) {
 /** Map the columns anew and review every row again under the new mapping. */
 export async function setSponsorImportMapping(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
   mapping: ImportMapping,
 ): Promise<ImportDetail> {
   const found = await getReadyImportOrThrow(id, viewer);
@@ -186,7 +186,7 @@ export async function setSponsorImportMapping(
  */
 export async function setSponsorImportDecisions(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
   input: ImportDecisionsInput,
 ): Promise<ImportView> {
   await getReadyImportOrThrow(id, viewer);
@@ -230,7 +230,7 @@ export async function setSponsorImportDecisions(
 /** Start importing: the import is queued and a background job does the work. */
 export async function commitSponsorImport(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
 ): Promise<{ import: ImportView; jobId: string; job: JobView }> {
   const found = await getSponsorImportOrThrow(id, viewer);
   if (found.mapping.name === undefined) throw conflict(IMPORT_MESSAGES.notReviewed);

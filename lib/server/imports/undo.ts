@@ -1,4 +1,5 @@
 import "server-only";
+import type { ActingUser } from "@/lib/server/auth/actor";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db/client";
 import { sponsorBrands, sponsorImportRows, sponsorImports } from "@/lib/server/db/schema";
@@ -8,7 +9,7 @@ import {
   type ImportKeptBrand,
   type ImportUndoResult,
 } from "@/lib/shared/schemas/imports";
-import { getSponsorImportOrThrow, viewsOf, type ImportViewer } from "./queries";
+import { getSponsorImportOrThrow, viewsOf } from "./queries";
 
 /**
  * Tables whose rows refer to a brand without making it "used": stored match scores are derived
@@ -55,7 +56,7 @@ async function brandReferences(tx: Tx): Promise<{ table: string; column: string 
  */
 export async function undoSponsorImport(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
 ): Promise<ImportUndoResult & { import: Awaited<ReturnType<typeof viewsOf>>[number] }> {
   await getSponsorImportOrThrow(id, viewer);
   const [view] = await viewsOf([id]);

@@ -1,8 +1,7 @@
 // POST /api/invitations/accept — create the invited account and sign it in (sets the session cookie).
 import { acceptInvitation } from "@/lib/server/accounts/invitations";
-import { clientAddress } from "@/lib/server/auth/client-address";
 import { createSession } from "@/lib/server/auth/session";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { invitationAcceptSchema } from "@/lib/shared/schemas/account";
 import { publicUserSchema } from "@/lib/shared/schemas/user";
 
@@ -14,8 +13,8 @@ export const POST = route(
     responses: { 201: publicUserSchema },
     body: invitationAcceptSchema,
   },
-  async ({ req, body }) => {
-    const ipAddress = clientAddress(req.headers);
+  async ({ req, body, actor, json }) => {
+    const ipAddress = actor.address;
     const user = await acceptInvitation(body, ipAddress);
     const { cookie } = await createSession(user.id, {
       rememberMe: false,
