@@ -13,12 +13,11 @@ export const POST = route(
     body: loginSchema,
   },
   async ({ req, body, actor, json }) => {
-    const ipAddress = actor.address;
-    const user = await authenticate(body, ipAddress);
+    const user = await authenticate(body, actor.address);
     const { cookie } = await createSession(user.id, {
       rememberMe: body.rememberMe,
       userAgent: req.headers.get("user-agent"),
-      ipAddress,
+      ipAddress: actor.address,
     });
     return json(user, { headers: { "Set-Cookie": cookie } });
   },

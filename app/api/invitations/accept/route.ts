@@ -14,12 +14,11 @@ export const POST = route(
     body: invitationAcceptSchema,
   },
   async ({ req, body, actor, json }) => {
-    const ipAddress = actor.address;
-    const user = await acceptInvitation(body, ipAddress);
+    const user = await acceptInvitation(body, actor.address);
     const { cookie } = await createSession(user.id, {
       rememberMe: false,
       userAgent: req.headers.get("user-agent"),
-      ipAddress,
+      ipAddress: actor.address,
     });
     return json(user, { status: 201, headers: { "Set-Cookie": cookie } });
   },
