@@ -6,7 +6,11 @@
 //     is needed, or in docs/product.md;
 //   - ids from URLs are parsed by the one id schema, not by ad-hoc regular expressions;
 //   - the route manifest the API description reads lists every app/api route file
-//     (scripts/generate-route-manifest.mjs).
+//     (scripts/generate-route-manifest.mjs);
+//   - the client's address is read by the route wrapper (handlers use `ctx.actor.address`), and
+//     pages, which have no wrapper; nothing else reads it;
+//   - route handlers answer JSON through the wrapper (a returned value, or `ctx.json` for another
+//     status or headers), never Response.json, so every answer is typed by its declared schema.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseCircular, parseDependencyTree, prettyCircular } from "dpdm";
@@ -20,6 +24,14 @@ const ALLOWED_INDEX_FILES = new Set(["lib/server/db/schema/index.ts"]);
 const ID_SCHEMA_FILE = "lib/shared/schemas/common.ts";
 const SPEC_CITATION = /\bP[12] ?§|§ ?\d/;
 const INLINE_ID_PATTERN = /\\d\{1,9\}/;
+const CLIENT_ADDRESS_CALL = /\bclientAddress\(/;
+const CLIENT_ADDRESS_READERS = new Set([
+  "lib/server/auth/client-address.ts",
+  "lib/server/http/request-actor.ts",
+]);
+const isPage = (rel) => /^app\/.*\/page\.tsx$/.test(rel);
+const RESPONSE_JSON_CALL = /\bResponse\.json\(/;
+const isRouteFile = (rel) => /^app\/api\/.*route\.ts$/.test(rel);
 
 const problems = [];
 
@@ -53,6 +65,22 @@ for (const file of files.sort()) {
     if (SPEC_CITATION.test(line)) {
       problems.push(
         `${where}: cites the specification by section; state the rule or point to docs/product.md`,
+      );
+    }
+    if (
+      CLIENT_ADDRESS_CALL.test(line) &&
+      !/^\s*(\/\/|\*)/.test(line) &&
+      !CLIENT_ADDRESS_READERS.has(rel) &&
+      !isPage(rel) &&
+      !rel.startsWith("tests/")
+    ) {
+      problems.push(
+        `${where}: the route wrapper reads the client's address; use ctx.actor.address (pass it on)`,
+      );
+    }
+    if (isRouteFile(rel) && RESPONSE_JSON_CALL.test(line)) {
+      problems.push(
+        `${where}: answer JSON by returning the value or with ctx.json (checked against the declared schema), not Response.json`,
       );
     }
     if (

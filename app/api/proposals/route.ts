@@ -2,7 +2,7 @@
 // awaiting, q, page, pageSize; the total in X-Total-Count); start a proposal (202: the draft and
 // its drafting job).
 import { z } from "zod";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { createProposal } from "@/lib/server/proposals/mutations";
 import { listProposals } from "@/lib/server/proposals/queries";
 import {
@@ -19,7 +19,7 @@ export const GET = route(
     summary: "List proposals",
     responses: { 200: z.array(proposalSummarySchema) },
   },
-  async ({ query }) => {
+  async ({ query, json }) => {
     const page = await listProposals(query);
     return json(page.items, { headers: { "X-Total-Count": String(page.total) } });
   },
@@ -32,5 +32,5 @@ export const POST = route(
     summary: "Start a proposal and queue its drafting job",
     responses: { 202: proposalCreatedSchema },
   },
-  async ({ body, user }) => json(await createProposal(body, user), { status: 202 }),
+  async ({ body, user, json }) => json(await createProposal(body, user), { status: 202 }),
 );

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import type { ActingUser } from "@/lib/server/auth/actor";
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { jobs, sponsorImportRows, sponsorImports } from "@/lib/server/db/schema";
@@ -26,7 +27,6 @@ import {
   getSponsorImportOrThrow,
   READING_STATUS,
   viewsOf,
-  type ImportViewer,
 } from "./queries";
 
 /** Rows inserted per statement while a file is read, and the characters one statement holds. */
@@ -72,7 +72,7 @@ const asAppError = (error: unknown) =>
  * wizard abandoned and started again leaves one draft, not one per attempt.
  */
 export async function createSponsorImport(
-  viewer: ImportViewer,
+  viewer: ActingUser,
   form: FormData,
 ): Promise<ImportDetail> {
   const file = fileOf(form);
@@ -169,7 +169,7 @@ async function removeAbandonedImports(): Promise<void> {
 }
 
 /** An import whose mapping and decisions may still change, or 409. */
-async function getReadyImportOrThrow(id: number, viewer: ImportViewer) {
+async function getReadyImportOrThrow(id: number, viewer: ActingUser) {
   const found = await getSponsorImportOrThrow(id, viewer);
   if (found.status !== "ready") throw conflict(IMPORT_MESSAGES.notReady);
   return found;
@@ -179,7 +179,7 @@ async function getReadyImportOrThrow(id: number, viewer: ImportViewer) {
  * Delete an import that was never started (a draft the wizard left), with its stored rows; an
  * import that has been started is part of the catalogue's history and stays (409).
  */
-export async function deleteSponsorImport(id: number, viewer: ImportViewer): Promise<void> {
+export async function deleteSponsorImport(id: number, viewer: ActingUser): Promise<void> {
   await getSponsorImportOrThrow(id, viewer);
   const [deleted] = await getDb()
     .delete(sponsorImports)
@@ -191,7 +191,7 @@ export async function deleteSponsorImport(id: number, viewer: ImportViewer): Pro
 /** Map the columns anew and review every row again under the new mapping. */
 export async function setSponsorImportMapping(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
   mapping: ImportMapping,
 ): Promise<ImportDetail> {
   const found = await getReadyImportOrThrow(id, viewer);
@@ -218,7 +218,7 @@ export async function setSponsorImportMapping(
  */
 export async function setSponsorImportDecisions(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
   input: ImportDecisionsInput,
 ): Promise<ImportView> {
   await getReadyImportOrThrow(id, viewer);
@@ -262,7 +262,7 @@ export async function setSponsorImportDecisions(
 /** Start importing: the import is queued and a background job does the work. */
 export async function commitSponsorImport(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
 ): Promise<{ import: ImportView; jobId: string; job: JobView }> {
   const found = await getSponsorImportOrThrow(id, viewer);
   if (found.mapping.name === undefined) throw conflict(IMPORT_MESSAGES.notReviewed);

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ActingUser } from "@/lib/server/auth/actor";
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
 import { fullName } from "@/lib/server/contacts/queries";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
@@ -21,19 +22,14 @@ import type { ContactCreateInput } from "@/lib/shared/schemas/contact";
 import { checkRow } from "./validate";
 import { decisionFor, isDecision, isRowKind, toImportView, type ImportRow } from "./serialize";
 
-/** Who is asking: imports are seen and changed by the user who uploaded them, and by admins. */
-export interface ImportViewer {
-  id: number;
-  role: string;
-}
-
 /**
  * The status of an import whose file is still being read: its rows are stored in batches as they
  * are read, and nobody sees it until it is complete (then "ready"). Never part of the API.
  */
 export const READING_STATUS = "reading";
 
-const visibleTo = (viewer: ImportViewer): SQL | undefined =>
+/** Imports are seen and changed by the user who uploaded them, and by admins. */
+const visibleTo = (viewer: ActingUser): SQL | undefined =>
   and(
     ne(sponsorImports.status, READING_STATUS),
     viewer.role === "admin" ? undefined : eq(sponsorImports.userId, viewer.id),
@@ -42,7 +38,7 @@ const visibleTo = (viewer: ImportViewer): SQL | undefined =>
 /** The import, or 404 when it does not exist or belongs to someone else. */
 export async function getSponsorImportOrThrow(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
   db: Db | Tx = getDb(),
 ): Promise<ImportRow> {
   const [row] = await db
@@ -60,7 +56,7 @@ const IMPORT_LIST_LIMIT = 100;
 const HAS_WARNINGS = sql<boolean>`jsonb_array_length(${sponsorImportRows.warnings}) > 0`;
 
 /** The viewer's imports (an admin's: everyone's), newest first. */
-export async function listSponsorImports(viewer: ImportViewer): Promise<ImportView[]> {
+export async function listSponsorImports(viewer: ActingUser): Promise<ImportView[]> {
   const rows = await getDb()
     .select({ id: sponsorImports.id })
     .from(sponsorImports)
@@ -122,7 +118,7 @@ const SAMPLE_ROWS = 10;
 /** One import with the first rows of its file, for the mapping step. */
 export async function getSponsorImportDetail(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
 ): Promise<ImportDetail> {
   await getSponsorImportOrThrow(id, viewer);
   const [view] = await viewsOf([id]);
@@ -138,7 +134,7 @@ export async function getSponsorImportDetail(
 /** A page of the review: rows of one kind (or all), with their match and decision. */
 export async function listSponsorImportRows(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
   query: ImportRowsQuery,
 ): Promise<ImportRowsPage> {
   const found = await getSponsorImportOrThrow(id, viewer);
@@ -225,7 +221,7 @@ export async function nextImportRows(
 /** The import's detail for a page, or null when it does not exist or is someone else's. */
 export async function findSponsorImportDetail(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
 ): Promise<ImportDetail | null> {
   const [row] = await getDb()
     .select({ id: sponsorImports.id })

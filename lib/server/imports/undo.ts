@@ -1,4 +1,5 @@
 import "server-only";
+import type { ActingUser } from "@/lib/server/auth/actor";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { deleteContactsNotInUse } from "@/lib/server/contacts/mutations";
 import { getDb, type Tx } from "@/lib/server/db/client";
@@ -10,7 +11,7 @@ import {
   type ImportKeptBrand,
   type ImportUndoResult,
 } from "@/lib/shared/schemas/imports";
-import { getSponsorImportOrThrow, viewsOf, type ImportViewer } from "./queries";
+import { getSponsorImportOrThrow, viewsOf } from "./queries";
 
 /**
  * Tables whose rows refer to a brand without making it "used": stored match scores are derived
@@ -44,7 +45,7 @@ const USE_LABELS: Record<string, string> = {
  */
 export async function undoSponsorImport(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
 ): Promise<ImportUndoResult & { import: Awaited<ReturnType<typeof viewsOf>>[number] }> {
   await getSponsorImportOrThrow(id, viewer);
   const [view] = await viewsOf([id]);

@@ -1,6 +1,6 @@
 // POST /api/jobs/activation — queue activation ideas for a sponsor and event brand → 201.
 import { submitJob } from "@/lib/server/jobs/submit";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { jobPayloadSchemas, jobSubmitResponseSchema } from "@/lib/shared/schemas/jobs";
 
 export const POST = route(
@@ -10,6 +10,6 @@ export const POST = route(
     responses: { 201: jobSubmitResponseSchema },
     body: jobPayloadSchemas["activation"],
   },
-  async ({ user, body }) =>
+  async ({ user, body, json }) =>
     json(await submitJob(user, { type: "activation", data: body }), { status: 201 }),
 );

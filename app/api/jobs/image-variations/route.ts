@@ -1,6 +1,6 @@
 // POST /api/jobs/image-variations — queue picture variations of an activation → 201.
 import { submitJob } from "@/lib/server/jobs/submit";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { jobPayloadSchemas, jobSubmitResponseSchema } from "@/lib/shared/schemas/jobs";
 
 export const POST = route(
@@ -10,6 +10,6 @@ export const POST = route(
     responses: { 201: jobSubmitResponseSchema },
     body: jobPayloadSchemas["image-variations"],
   },
-  async ({ user, body }) =>
+  async ({ user, body, json }) =>
     json(await submitJob(user, { type: "image-variations", data: body }), { status: 201 }),
 );

@@ -1,6 +1,6 @@
 // POST /api/jobs/submit — queue a job of any registered type: { type, data, priority = 0 } → 201.
 import { submitJob } from "@/lib/server/jobs/submit";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { jobSubmitSchema, jobSubmitResponseSchema } from "@/lib/shared/schemas/jobs";
 
 export const POST = route(
@@ -10,5 +10,5 @@ export const POST = route(
     responses: { 201: jobSubmitResponseSchema },
     body: jobSubmitSchema,
   },
-  async ({ user, body }) => json(await submitJob(user, body), { status: 201 }),
+  async ({ user, body, json }) => json(await submitJob(user, body), { status: 201 }),
 );

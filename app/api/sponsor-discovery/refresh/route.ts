@@ -3,7 +3,7 @@
 // ranking's state; discovery keeps answering from the previous ranking until the new one is ready.
 import { z } from "zod";
 import { badRequest } from "@/lib/server/http/errors";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { resolveContext } from "@/lib/server/sponsors/context";
 import { rankingView, requestRanking } from "@/lib/server/sponsors/ranking";
 import { bodyId } from "@/lib/shared/schemas/common";
@@ -22,7 +22,7 @@ export const POST = route(
     auth: "user",
     body,
   },
-  async ({ body }) => {
+  async ({ body, json }) => {
     const context = await resolveContext(body);
     if (!context) throw badRequest("Choose an event brand or a specific event");
     const ranking = await requestRanking(context);
