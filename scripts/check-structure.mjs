@@ -6,11 +6,19 @@
 //     is needed, or in docs/product.md;
 //   - ids from URLs are parsed by the one id schema, not by ad-hoc regular expressions;
 //   - the route manifest the API description reads lists every app/api route file
-//     (scripts/generate-route-manifest.mjs).
+//     (scripts/generate-route-manifest.mjs);
+//   - job types are listed only in the job catalogue, and a route that queues a job answers 202
+//     with its Location (scripts/lib/job-rules.mjs).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseCircular, parseDependencyTree, prettyCircular } from "dpdm";
 import { manifestProblems } from "./generate-route-manifest.mjs";
+import {
+  catalogueTypes,
+  jobTypeListProblems,
+  queuedAnswerProblems,
+  queuedAnswerSchemas,
+} from "./lib/job-rules.mjs";
 
 const SOURCES = ["app", "lib", "components", "inngest", "scripts", "tests"].map(
   (dir) => `${dir}/**/*.{ts,tsx,mts,mjs}`,
@@ -22,6 +30,8 @@ const SPEC_CITATION = /\bP[12] ?§|§ ?\d/;
 const INLINE_ID_PATTERN = /\\d\{1,9\}/;
 
 const problems = [];
+const jobTypes = catalogueTypes();
+const queuedSchemas = queuedAnswerSchemas();
 
 const tree = await parseDependencyTree(SOURCES, {
   context: process.cwd(),
@@ -47,7 +57,10 @@ for (const file of files.sort()) {
       `${rel}: no index files; name the module for what it holds and import it by path`,
     );
   }
-  const lines = readFileSync(file, "utf8").split("\n");
+  const text = readFileSync(file, "utf8");
+  problems.push(...jobTypeListProblems(rel, text, jobTypes));
+  problems.push(...queuedAnswerProblems(rel, text, queuedSchemas));
+  const lines = text.split("\n");
   lines.forEach((line, index) => {
     const where = `${rel}:${index + 1}`;
     if (SPEC_CITATION.test(line)) {

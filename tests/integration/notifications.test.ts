@@ -73,7 +73,7 @@ async function signedIn(settings?: Record<string, boolean>) {
 
 async function runResearch(cookie: string, sponsorName: string) {
   const submitted = await http("/api/jobs/research", { cookie, json: { sponsorName } });
-  expect(submitted.status).toBe(201);
+  expect(submitted.status).toBe(202);
   return waitForJob(submitted.body.jobId, cookie);
 }
 
