@@ -97,7 +97,7 @@ export const isRateLimited = (error: unknown) => error instanceof ApiError && er
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** A job read failed (after the request helper's retries): said once per failure. */
-export function noteReadFailure(queryClient: QueryClient, jobId: string, at: number) {
+function noteReadFailure(queryClient: QueryClient, jobId: string, at: number) {
   let report = false;
   updatePolling(queryClient, (state) => {
     const next = withReadFailure(state, jobId, at);
@@ -111,6 +111,20 @@ export function noteReadFailure(queryClient: QueryClient, jobId: string, at: num
       variant: "destructive",
     });
   }
+}
+
+/**
+ * A read of a job that failed: a 429 slows every poller down, a job gone (404) is said by the
+ * watcher itself, anything else is 'Failed to fetch job data' once per failure.
+ */
+export function noteJobReadError(
+  queryClient: QueryClient,
+  jobId: string,
+  error: unknown,
+  at = Date.now(),
+) {
+  if (isRateLimited(error)) return noteRateLimit(queryClient, at);
+  if (!isNotFound(error)) noteReadFailure(queryClient, jobId, at);
 }
 
 /** The toast for a job that ended (none for a cancelled job, or when `notify` is false). */

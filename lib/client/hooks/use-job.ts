@@ -20,9 +20,7 @@ import { useApiQuery } from "../queries";
 import {
   announceEnd,
   isNotFound,
-  isRateLimited,
-  noteRateLimit,
-  noteReadFailure,
+  noteJobReadError,
   readPolling,
   refreshJobLists,
   updatePolling,
@@ -97,8 +95,7 @@ export function useJob(id: string | null, options: UseJobOptions = {}) {
 
   useEffect(() => {
     if (!id || !error || !errorUpdatedAt) return;
-    if (isRateLimited(error)) return noteRateLimit(queryClient, errorUpdatedAt);
-    if (!isNotFound(error)) noteReadFailure(queryClient, id, errorUpdatedAt);
+    noteJobReadError(queryClient, id, error, errorUpdatedAt);
   }, [id, error, errorUpdatedAt, queryClient]);
 
   const job = query.data;

@@ -1,5 +1,7 @@
 "use client";
 
+// The shell's tracker: the user's running jobs on every page, and the end toast of each.
+
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
 import { isSystemJob } from "@/lib/shared/job-catalogue";
@@ -8,18 +10,8 @@ import { activeJobsQuery, completedJobsQuery, jobQuery } from "@/lib/shared/quer
 import type { JobView } from "@/lib/shared/schemas/jobs";
 import { trackerAnnounces } from "../job-polling";
 import { fetchApiQuery, invalidateApiQuery, useApiQuery } from "../queries";
-import {
-  announceEnd,
-  isNotFound,
-  isRateLimited,
-  noteRateLimit,
-  noteReadFailure,
-  readPolling,
-  seedJob,
-} from "./use-job-polling";
+import { announceEnd, noteJobReadError, readPolling, seedJob } from "./use-job-polling";
 import { useSeedJobs } from "./use-job-lists";
-
-/** The shell's tracker: the user's running jobs on every page. */
 
 /** How often the shell looks at the running jobs: often while one of the user's runs, else rarely. */
 export const TRACK_RUNNING_MS = 3_000;
@@ -42,8 +34,7 @@ async function announceFromTracker(queryClient: QueryClient, id: string) {
     void invalidateApiQuery(queryClient, completedJobsQuery);
     announceEnd(queryClient, job, undefined);
   } catch (error) {
-    if (isRateLimited(error)) return noteRateLimit(queryClient);
-    if (!isNotFound(error)) noteReadFailure(queryClient, id, Date.now());
+    noteJobReadError(queryClient, id, error);
   }
 }
 
