@@ -11,10 +11,18 @@
 //     pages, which have no wrapper; nothing else reads it;
 //   - route handlers answer JSON through the wrapper (a returned value, or `ctx.json` for another
 //     status or headers), never Response.json, so every answer is typed by its declared schema.
+//   - job types are listed only in the job catalogue, and a route that queues a job answers 202
+//     with its Location (scripts/lib/job-rules.mjs).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseCircular, parseDependencyTree, prettyCircular } from "dpdm";
 import { manifestProblems } from "./generate-route-manifest.mjs";
+import {
+  catalogueTypes,
+  jobTypeListProblems,
+  queuedAnswerProblems,
+  queuedAnswerSchemas,
+} from "./lib/job-rules.mjs";
 
 const SOURCES = ["app", "lib", "components", "inngest", "scripts", "tests"].map(
   (dir) => `${dir}/**/*.{ts,tsx,mts,mjs}`,
@@ -34,6 +42,8 @@ const RESPONSE_JSON_CALL = /\bResponse\.json\(/;
 const isRouteFile = (rel) => /^app\/api\/.*route\.ts$/.test(rel);
 
 const problems = [];
+const jobTypes = catalogueTypes();
+const queuedSchemas = queuedAnswerSchemas();
 
 const tree = await parseDependencyTree(SOURCES, {
   context: process.cwd(),
@@ -59,7 +69,10 @@ for (const file of files.sort()) {
       `${rel}: no index files; name the module for what it holds and import it by path`,
     );
   }
-  const lines = readFileSync(file, "utf8").split("\n");
+  const text = readFileSync(file, "utf8");
+  problems.push(...jobTypeListProblems(rel, text, jobTypes));
+  problems.push(...queuedAnswerProblems(rel, text, queuedSchemas));
+  const lines = text.split("\n");
   lines.forEach((line, index) => {
     const where = `${rel}:${index + 1}`;
     if (SPEC_CITATION.test(line)) {

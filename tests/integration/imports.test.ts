@@ -84,6 +84,7 @@ async function contactsOf(name: string) {
 async function importAndWait(id: number) {
   const started = await http(`/api/sponsor-imports/${id}/commit`, { method: "POST", cookie });
   expect(started.status).toBe(202);
+  expect(started.headers.get("location")).toBe(`/api/jobs/${started.body.jobId}`);
   expect((await waitForJob(started.body.jobId, cookie)).status).toBe("completed");
   return (await http(`/api/sponsor-imports/${id}`, { cookie })).body;
 }

@@ -1,7 +1,8 @@
 // GET, POST /api/proposals — a page of proposals (?status, eventBrandId, ownerId, sponsorBrandId,
 // awaiting, q, page, pageSize; the total in X-Total-Count); start a proposal (202: the draft and
-// its drafting job).
+// its drafting job, with the job's Location).
 import { z } from "zod";
+import { queued } from "@/lib/server/http/queued";
 import { route } from "@/lib/server/http/route";
 import { createProposal } from "@/lib/server/proposals/mutations";
 import { listProposals } from "@/lib/server/proposals/queries";
@@ -32,5 +33,8 @@ export const POST = route(
     summary: "Start a proposal and queue its drafting job",
     responses: { 202: proposalCreatedSchema },
   },
-  async ({ body, user, json }) => json(await createProposal(body, user), { status: 202 }),
+  async ({ body, user, json }) => {
+    const answer = await createProposal(body, user);
+    return queued(json, answer, answer.job.id);
+  },
 );

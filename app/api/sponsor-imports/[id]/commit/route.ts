@@ -1,5 +1,6 @@
 // POST /api/sponsor-imports/{id}/commit — start importing the reviewed rows as a background job;
-// answers 202 { import, jobId, job }; 409 when it was already started.
+// answers 202 { import, jobId, job } with the job's Location; 409 when it was already started.
+import { queued } from "@/lib/server/http/queued";
 import { route } from "@/lib/server/http/route";
 import { commitSponsorImport } from "@/lib/server/imports/mutations";
 import { idParams } from "@/lib/shared/schemas/common";
@@ -12,6 +13,8 @@ export const POST = route(
     auth: "user",
     params: idParams,
   },
-  async ({ params, user, json }) =>
-    json(await commitSponsorImport(params.id, user), { status: 202 }),
+  async ({ params, user, json }) => {
+    const answer = await commitSponsorImport(params.id, user);
+    return queued(json, answer, answer.jobId);
+  },
 );
