@@ -6,11 +6,23 @@
 //     is needed, or in docs/product.md;
 //   - ids from URLs are parsed by the one id schema, not by ad-hoc regular expressions;
 //   - the route manifest the API description reads lists every app/api route file
-//     (scripts/generate-route-manifest.mjs).
+//     (scripts/generate-route-manifest.mjs);
+//   - the client's address is read by the route wrapper (handlers use `ctx.actor.address`), and
+//     pages, which have no wrapper; nothing else reads it;
+//   - route handlers answer JSON through the wrapper (a returned value, or `ctx.json` for another
+//     status or headers), never Response.json, so every answer is typed by its declared schema.
+//   - job types are listed only in the job catalogue, and a route that queues a job answers 202
+//     with its Location (scripts/lib/job-rules.mjs).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseCircular, parseDependencyTree, prettyCircular } from "dpdm";
 import { manifestProblems } from "./generate-route-manifest.mjs";
+import {
+  catalogueTypes,
+  jobTypeListProblems,
+  queuedAnswerProblems,
+  queuedAnswerSchemas,
+} from "./lib/job-rules.mjs";
 
 const SOURCES = ["app", "lib", "components", "inngest", "scripts", "tests"].map(
   (dir) => `${dir}/**/*.{ts,tsx,mts,mjs}`,
@@ -20,8 +32,18 @@ const ALLOWED_INDEX_FILES = new Set(["lib/server/db/schema/index.ts"]);
 const ID_SCHEMA_FILE = "lib/shared/schemas/common.ts";
 const SPEC_CITATION = /\bP[12] ?§|§ ?\d/;
 const INLINE_ID_PATTERN = /\\d\{1,9\}/;
+const CLIENT_ADDRESS_CALL = /\bclientAddress\(/;
+const CLIENT_ADDRESS_READERS = new Set([
+  "lib/server/auth/client-address.ts",
+  "lib/server/http/request-actor.ts",
+]);
+const isPage = (rel) => /^app\/.*\/page\.tsx$/.test(rel);
+const RESPONSE_JSON_CALL = /\bResponse\.json\(/;
+const isRouteFile = (rel) => /^app\/api\/.*route\.ts$/.test(rel);
 
 const problems = [];
+const jobTypes = catalogueTypes();
+const queuedSchemas = queuedAnswerSchemas();
 
 const tree = await parseDependencyTree(SOURCES, {
   context: process.cwd(),
@@ -47,12 +69,31 @@ for (const file of files.sort()) {
       `${rel}: no index files; name the module for what it holds and import it by path`,
     );
   }
-  const lines = readFileSync(file, "utf8").split("\n");
+  const text = readFileSync(file, "utf8");
+  problems.push(...jobTypeListProblems(rel, text, jobTypes));
+  problems.push(...queuedAnswerProblems(rel, text, queuedSchemas));
+  const lines = text.split("\n");
   lines.forEach((line, index) => {
     const where = `${rel}:${index + 1}`;
     if (SPEC_CITATION.test(line)) {
       problems.push(
         `${where}: cites the specification by section; state the rule or point to docs/product.md`,
+      );
+    }
+    if (
+      CLIENT_ADDRESS_CALL.test(line) &&
+      !/^\s*(\/\/|\*)/.test(line) &&
+      !CLIENT_ADDRESS_READERS.has(rel) &&
+      !isPage(rel) &&
+      !rel.startsWith("tests/")
+    ) {
+      problems.push(
+        `${where}: the route wrapper reads the client's address; use ctx.actor.address (pass it on)`,
+      );
+    }
+    if (isRouteFile(rel) && RESPONSE_JSON_CALL.test(line)) {
+      problems.push(
+        `${where}: answer JSON by returning the value or with ctx.json (checked against the declared schema), not Response.json`,
       );
     }
     if (

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { useEventContext } from "@/lib/client/event-context";
 import { useBrandRecommendations, useDashboardSponsors } from "@/lib/client/hooks/use-dashboard";
-import { useSubmitJob } from "@/lib/client/hooks/use-jobs";
+import { useSubmitJob } from "@/lib/client/hooks/use-submit-job";
 import { invalidateApiQuery } from "@/lib/client/queries";
 import { brandRecommendationsQuery } from "@/lib/shared/queries/dashboard";
 import { AI_RECOMMENDATION_COUNT, TOP_MATCH_COUNT, topMatches } from "@/lib/shared/dashboard-rules";
@@ -45,7 +45,7 @@ export function AiRecommendationsCard() {
   const activeId = query.data?.activeJob?.id ?? null;
   const runningJobId = startedJobId ?? (activeId !== finishedJobId ? activeId : null);
   const target = query.data?.target ?? null;
-  const research = useSubmitJob("potential-sponsors", {
+  const research = useSubmitJob({
     started: () => ({
       title: "Research Started",
       description: target ? `Finding sponsors for ${target.name}.` : undefined,
@@ -80,7 +80,7 @@ export function AiRecommendationsCard() {
           onClick={() =>
             target &&
             research.mutate(
-              { eventId: target.id },
+              { type: "potential-sponsors", data: { eventId: target.id } },
               { onSuccess: (response) => setStartedJobId(response.jobId) },
             )
           }

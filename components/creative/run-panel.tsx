@@ -5,7 +5,7 @@ import { JobProgressBar } from "@/components/jobs/job-progress-bar";
 import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useCancelJob } from "@/lib/client/hooks/use-jobs";
+import { useCancelJob } from "@/lib/client/hooks/use-job-lists";
 import { isJobCancellable } from "@/lib/shared/job-progress";
 import type { JobView } from "@/lib/shared/schemas/jobs";
 import { RunSteps } from "./run-steps";

@@ -5,7 +5,8 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useCancelJob, useJob, type UseJobOptions } from "@/lib/client/hooks/use-jobs";
+import { useJob, type UseJobOptions } from "@/lib/client/hooks/use-job";
+import { useCancelJob } from "@/lib/client/hooks/use-job-lists";
 import { cn } from "@/lib/cn";
 import {
   formatDurationMs,

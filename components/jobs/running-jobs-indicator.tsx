@@ -11,26 +11,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useRunningJobs } from "@/lib/client/hooks/use-jobs";
+import { useRunningJobs } from "@/lib/client/hooks/use-running-jobs";
+import { jobResultPage } from "@/lib/shared/job-catalogue";
 import { jobSubject, jobTypeLabel } from "@/lib/shared/job-progress";
 import type { JobView } from "@/lib/shared/schemas/jobs";
 import { JobProgressBar } from "./job-progress-bar";
 
-const idOf = (value: unknown) =>
-  typeof value === "number" || (typeof value === "string" && /^\d+$/.test(value))
-    ? String(value)
-    : null;
-
-/** Where a running job's work shows: its sponsor, its event, else the research monitor. */
+/** Where a running job's result will show (its catalogue page), else the research monitor. */
 export function jobHref(job: Pick<JobView, "type" | "data">): string {
-  const proposal = idOf(job.data.proposalId);
-  if (job.type === "proposal-draft" && proposal) return `/proposals/${proposal}`;
-  const sponsor = idOf(job.data.sponsorId) ?? idOf(job.data.sponsorBrandId);
-  if (sponsor) return `/sponsor-brands/detail/${sponsor}`;
-  const event = idOf(job.data.eventId);
-  if (job.type === "potential-sponsors" && event) return `/specific-events/${event}`;
-  if (job.type === "sponsor-import") return "/sponsor-brands/import";
-  return "/research-progress";
+  return jobResultPage(job) ?? "/research-progress";
 }
 
 /**

@@ -11,7 +11,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SimpleSelect } from "@/components/ui/simple-select";
-import { useCancelJob, useJob } from "@/lib/client/hooks/use-jobs";
+import { useJob } from "@/lib/client/hooks/use-job";
+import { useCancelJob } from "@/lib/client/hooks/use-job-lists";
 import {
   useCreateProposalExport,
   useCreateShareLink,

@@ -9,7 +9,7 @@ import {
 /**
  * The job-polling policy as pure functions: what the pollers of one browser tab share, when to
  * poll next or stop, and what a watcher should do about the job it sees. `useJob` and the shell's
- * job tracker keep the shared state in one store per QueryClient (lib/client/hooks/use-jobs.ts)
+ * job tracker keep the shared state in one store per QueryClient (hooks/use-job-polling.ts)
  * and only apply these.
  */
 

@@ -1,24 +1,8 @@
 /**
  * Background job constants, without zod: the job progress helpers that
  * the app shell uses need them, and the zod schemas in `schemas/jobs.ts` stay out of that bundle.
+ * The job types themselves are declared in `job-catalogue.ts`.
  */
-export const JOB_TYPES = [
-  "research",
-  "deep-research",
-  "activation",
-  "mockup",
-  "potential-sponsors",
-  "image-variations",
-  "sponsor-import",
-  "rank-context",
-  "send-email",
-  "notification-digest",
-  "webhook-delivery",
-  "proposal-draft",
-  "proposal-export",
-] as const;
-export type JobType = (typeof JOB_TYPES)[number];
-
 export const JOB_STATUSES = [
   "queued",
   "processing",
@@ -31,31 +15,6 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** Statuses in which a job can still be cancelled. */
 export const CANCELLABLE_STATUSES: readonly JobStatus[] = ["queued", "processing"];
-
-/**
- * Estimated full duration of each job type in seconds; 120 for anything else. The AI provider's
- * work takes as long as that provider: a model (OpenAI or a compatible server) takes the first
- * figure, the built-in offline provider, which answers from the catalogue in about a second, the
- * second (the worker picking the job up included). Work without AI has one figure.
- */
-export const JOB_DURATION_SECONDS: Record<JobType, number | { openai: number; offline: number }> & {
-  default: number;
-} = {
-  research: { openai: 120, offline: 5 },
-  "deep-research": { openai: 240, offline: 5 },
-  activation: { openai: 60, offline: 5 },
-  mockup: { openai: 90, offline: 5 },
-  "potential-sponsors": { openai: 120, offline: 10 },
-  "image-variations": { openai: 120, offline: 5 },
-  "sponsor-import": 60,
-  "rank-context": 10,
-  "send-email": 5,
-  "notification-digest": 5,
-  "webhook-delivery": 10,
-  "proposal-draft": { openai: 60, offline: 5 },
-  "proposal-export": 10,
-  default: 120,
-};
 
 export const ACTIVATION_COUNTS = [1, 3, 5] as const;
 export const DEFAULT_ACTIVATION_COUNT = 5;

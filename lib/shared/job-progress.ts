@@ -1,4 +1,5 @@
-import { JOB_DURATION_SECONDS, type JobStatus, type JobType } from "./job-constants";
+import { jobTypeEntry } from "./job-catalogue";
+import type { JobStatus } from "./job-constants";
 
 /**
  * Pure rules of job progress and polling: time remaining, the step a run is on, how
@@ -8,17 +9,17 @@ import { JOB_DURATION_SECONDS, type JobStatus, type JobType } from "./job-consta
 // ---------------------------------------------------------------------------------------------
 // Time remaining
 
+/** The expected duration of a job of a type the catalogue does not know. */
+const UNKNOWN_JOB_SECONDS = 120;
+
 /**
  * Estimated full duration of a job type in seconds for the AI provider in use (120 for a type the
- * table does not know). The server puts it in each job's view (`expectedSeconds`), so the browser,
- * which does not know the provider, estimates from it.
+ * catalogue does not know). The server puts it in each job's view (`expectedSeconds`), so the
+ * browser, which does not know the provider, estimates from it.
  */
 export function jobDurationSeconds(type: string, provider: "openai" | "offline"): number {
-  const entry =
-    type in JOB_DURATION_SECONDS
-      ? JOB_DURATION_SECONDS[type as JobType]
-      : JOB_DURATION_SECONDS.default;
-  return typeof entry === "number" ? entry : entry[provider];
+  const duration = jobTypeEntry(type)?.duration ?? UNKNOWN_JOB_SECONDS;
+  return typeof duration === "number" ? duration : duration[provider];
 }
 
 /** Expected duration × remaining share: 0 at 100 % (or more), the full duration at 0 % or less. */
@@ -197,24 +198,8 @@ export function isJobCancellable(status: string): boolean {
   return status === "queued" || status === "processing";
 }
 
-export const JOB_TYPE_LABELS: Record<JobType, string> = {
-  research: "Sponsor research",
-  "deep-research": "Deep research",
-  activation: "Activation ideas",
-  mockup: "Visual mockup",
-  "potential-sponsors": "Sponsor discovery",
-  "image-variations": "Image variations",
-  "sponsor-import": "Prospect list import",
-  "rank-context": "Sponsor ranking",
-  "send-email": "Email delivery",
-  "notification-digest": "Notification email",
-  "webhook-delivery": "Webhook delivery",
-  "proposal-draft": "Proposal draft",
-  "proposal-export": "Proposal export",
-};
-
 export function jobTypeLabel(type: string): string {
-  return type in JOB_TYPE_LABELS ? JOB_TYPE_LABELS[type as JobType] : type;
+  return jobTypeEntry(type)?.label ?? type;
 }
 
 const displayText = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
@@ -248,23 +233,6 @@ export function jobPlace(job: { data: Record<string, unknown> }): string | null 
   );
 }
 
-/** What starting a job of each type is called, in plain words (the toast when it is queued). */
-export const JOB_STARTED_TEXTS: Record<JobType, string> = {
-  research: "Sponsor research has started",
-  "deep-research": "Deep research has started",
-  activation: "Activation ideas are being generated",
-  mockup: "The mockup is being made",
-  "potential-sponsors": "Potential sponsors are being found",
-  "image-variations": "Image variations are being made",
-  "sponsor-import": "The prospect list is being imported",
-  "rank-context": "Sponsors are being ranked",
-  "send-email": "The email is being sent",
-  "notification-digest": "The notification email is being sent",
-  "webhook-delivery": "The webhook is being delivered",
-  "proposal-draft": "The proposal is being drafted",
-  "proposal-export": "The proposal file is being made",
-};
-
 /**
  * The toast of a job just queued: what is happening in plain words, and for whom and where
  * ("Activation ideas are being generated" / "For DP World at LIV Golf Riyadh."). No job id: the
@@ -274,10 +242,7 @@ export function jobStartedMessage(job: { type: string; data: Record<string, unkn
   title: string;
   description?: string;
 } {
-  const title =
-    job.type in JOB_STARTED_TEXTS
-      ? JOB_STARTED_TEXTS[job.type as JobType]
-      : `${jobTypeLabel(job.type)} has started`;
+  const title = jobTypeEntry(job.type)?.started ?? `${jobTypeLabel(job.type)} has started`;
   const sponsor = displayText(job.data.sponsorName);
   const place = jobPlace(job);
   const activation = displayText(job.data.activationTitle);

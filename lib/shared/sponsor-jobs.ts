@@ -1,5 +1,5 @@
 /** Finding a sponsor's own jobs in the job lists (the sponsor page's tabs resume them). */
-import type { JobType } from "@/lib/shared/job-constants";
+import type { JobType } from "@/lib/shared/job-catalogue";
 import type { JobView } from "@/lib/shared/schemas/jobs";
 
 /** Whether a job is of this kind and about this sponsor. */

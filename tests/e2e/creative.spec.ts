@@ -41,7 +41,7 @@ async function generateIdeas(page: Page, sponsor: number, count: 1 | 3 | 5 = 3) 
   const response = await page.request.post("/api/jobs/activation", {
     data: { sponsorId: sponsor, eventId: await livId(page), count },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(202);
   await waitForJob(page, (await response.json()).jobId);
   return (await (await page.request.get(`/api/activations/${sponsor}`)).json()) as Array<{
     id: number;

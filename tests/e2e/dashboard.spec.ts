@@ -102,7 +102,7 @@ test.describe("dashboard", () => {
     const ideas = await page.request.post("/api/jobs/activation", {
       data: { sponsorId: bmw, eventId: liv, count: 1 },
     });
-    expect(ideas.status()).toBe(201);
+    expect(ideas.status()).toBe(202);
     await finished(page, (await ideas.json()).jobId);
     const [idea] = await (await page.request.get(`/api/activations?sponsorBrandId=${bmw}`)).json();
     await page.request.put(`/api/activations/${idea.id}/favorite`, { data: { isFavorite: true } });

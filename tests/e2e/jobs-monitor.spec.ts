@@ -173,7 +173,7 @@ async function fillQueue(api: APIRequestContext, activationId: number, count: nu
   );
   return Promise.all(
     responses.map(async (response) => {
-      expect(response.status()).toBe(201);
+      expect(response.status()).toBe(202);
       return (await response.json()).jobId as string;
     }),
   );

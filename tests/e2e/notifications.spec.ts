@@ -4,7 +4,7 @@ import { dismissDevBanner, expect, expectAccessible, signInAs, test } from "./su
 /** Run a research job as the signed-in user through the server's worker, until it ends. */
 async function research(page: Page, sponsorName: string, ends: "completed" | "failed") {
   const submitted = await page.request.post("/api/jobs/research", { data: { sponsorName } });
-  expect(submitted.status()).toBe(201);
+  expect(submitted.status()).toBe(202);
   const { jobId } = await submitted.json();
   await expect
     .poll(async () => (await (await page.request.get(`/api/jobs/${jobId}`)).json()).status, {

@@ -42,7 +42,7 @@ async function livEvents(page: Page): Promise<SpecificEvent[]> {
 
 async function runJob(page: Page, path: string, data: Record<string, unknown>) {
   const response = await page.request.post(path, { data });
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(202);
   const { jobId } = await response.json();
   await expect
     .poll(

@@ -25,6 +25,9 @@ test.describe("prospect-list import", () => {
     page,
     member,
   }) => {
+    // Every step of the wizard, an import job and four accessibility scans; allow for a busy
+    // machine.
+    test.setTimeout(90_000);
     await signInAs(page, member);
     await page.goto("/sponsor-brands");
     await page.getByRole("link", { name: "Import", exact: true }).click();
@@ -73,7 +76,8 @@ test.describe("prospect-list import", () => {
     await expect(page.getByLabel("Decision for row 2")).toHaveText("Skip");
     await expectAccessible(page);
 
-    await page.getByRole("button", { name: "Import 5 rows" }).click();
+    // The button counts the rows that will be created or merged, not skipped or rejected ones.
+    await page.getByRole("button", { name: "Import 2 rows (2 skipped, 1 rejected)" }).click();
     await expect(page.getByTestId("import-status")).toHaveText("Imported", { timeout: 30_000 });
     await expect(page.getByTestId("import-count-created")).toHaveText("2");
     await expect(page.getByTestId("import-count-merged")).toHaveText("0");
@@ -97,5 +101,87 @@ test.describe("prospect-list import", () => {
     await page.getByRole("button", { name: "Undo import", exact: true }).click();
     await expectToast(page, "2 brands removed.");
     await expect(page.getByTestId("import-status")).toHaveText("Undone");
+  });
+
+  test("a reload resumes the same import at the same step, and leaves no empty import behind", async ({
+    page,
+    member,
+  }) => {
+    // Two uploads, two reloads and an accessibility scan; allow for a busy machine.
+    test.setTimeout(90_000);
+    await signInAs(page, member);
+    await page.goto("/sponsor-brands/import");
+    const file = {
+      name: "resume.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        [
+          "Company,Website,Sector,Contact Name,Contact Email",
+          "Fizz Drinks,fizz.example.com,Beverages,Ann Lee,ann@fizz.example.com",
+          "Rolex,https://www.rolex.com,Luxury & Watches,,",
+          ",nameless.example.com,,,",
+          "Gizmo Works,gizmo.example.com,Widgets,,",
+        ].join("\n"),
+        "utf8",
+      ),
+    };
+    await page.getByLabel("Prospect file").setInputFiles(file);
+    await page.getByRole("button", { name: "Upload and read" }).click();
+    await expect(page).toHaveURL(/[?&]step=map(&|$)/);
+    await page.getByRole("button", { name: "Continue to review" }).click();
+    await expect(page).toHaveURL(/[?&]step=review(&|$)/);
+    const table = page.getByRole("table", { name: "Rows of the file" });
+    await expect(
+      table.getByText('Industry "Beverages" is read as Non-Alcoholic Beverages.'),
+    ).toBeVisible();
+    await expect(table.getByText('Industry "Widgets" is not one we know')).toBeVisible();
+    await expect(table.getByText("ann@fizz.example.com")).toBeVisible();
+    await page.getByLabel("Decision for row 2").click();
+    await page.getByRole("option", { name: "Skip" }).click();
+    const commit = page.getByRole("button", { name: "Import 2 rows (1 skipped, 1 rejected)" });
+    await expect(commit).toBeVisible();
+
+    // A reload comes back to the review of the same import, with the choice made.
+    await page.reload();
+    await expect(page.getByRole("listitem").filter({ hasText: "3. Review" })).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+    await expect(table.getByText("Matches Rolex")).toBeVisible();
+    await expect(page.getByLabel("Decision for row 2")).toHaveText("Skip");
+    await expect(commit).toBeVisible();
+    await expectAccessible(page);
+
+    // The history shows one draft, never an empty import: not imported yet, with its rows.
+    const history = page.getByRole("region", { name: "Imports" });
+    const drafts = history.getByRole("row").filter({ hasText: "resume.csv" });
+    await expect(drafts).toHaveCount(1);
+    await expect(drafts).toContainText("Not imported");
+    await expect(history).not.toContainText("Ready");
+
+    // Back to the columns is in the address too; starting over with the same file replaces
+    // the draft instead of adding one.
+    await page.getByRole("button", { name: "Back to columns" }).click();
+    await expect(page).toHaveURL(/[?&]step=map(&|$)/);
+    await page.reload();
+    await expect(page.getByRole("listitem").filter({ hasText: "2. Map columns" })).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+    await page.goto("/sponsor-brands/import");
+    await page.getByLabel("Prospect file").setInputFiles(file);
+    await page.getByRole("button", { name: "Upload and read" }).click();
+    await expect(page).toHaveURL(/[?&]step=map(&|$)/);
+    await expect(drafts).toHaveCount(1);
+
+    // A draft can be deleted from the history; the wizard starts afresh.
+    await page.getByRole("button", { name: "Delete draft import of resume.csv" }).click();
+    await page.getByRole("button", { name: "Delete draft", exact: true }).click();
+    await expectToast(page, "resume.csv");
+    await expect(history.getByText("No imports yet")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "1. Upload" })).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
   });
 });

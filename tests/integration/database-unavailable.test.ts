@@ -111,7 +111,7 @@ it("answers 503 with Retry-After while the database cannot be reached, and serve
   );
   expect((await requests["a read with an API token"]()).status).toBe(200);
   const submitted = await requests["a job submission"]();
-  expect(submitted.status).toBe(201);
+  expect(submitted.status).toBe(202);
 
   // Logged as the outage it is, not as a fault of the code.
   expect(server.output()).toContain("database unavailable; answered 503");

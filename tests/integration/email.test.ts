@@ -496,7 +496,7 @@ describe("sendEmail and the outbox, on the server under test", () => {
       cookie: userCookie,
       json: { type: "send-email", data: { emailId: stored.id } },
     });
-    expect(submitted.status).toBe(201);
+    expect(submitted.status).toBe(202);
     const job = await waitForJob(submitted.body.jobId, userCookie);
     expect(job).toMatchObject({
       status: "failed",

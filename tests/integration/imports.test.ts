@@ -3,9 +3,11 @@ import ExcelJS from "exceljs";
 import iconv from "iconv-lite";
 import { getDb } from "@/lib/server/db/client";
 import {
+  crmContacts,
   sponsorBrands,
   sponsorImportRows,
   sponsorImports,
+  sponsorInteractions,
   userFavorites,
 } from "@/lib/server/db/schema";
 import { IMPORT_MESSAGES } from "@/lib/shared/schemas/imports";
@@ -70,9 +72,19 @@ const HEADER_AND_ONE_ROW =
   '<row r="1"><c r="A1" t="inlineStr"><is><t>Name</t></is></c></row>' +
   '<row r="2"><c r="A2" t="inlineStr"><is><t>Acme</t></is></c></row>';
 
+/** A brand's contacts through the API, primary first. */
+async function contactsOf(name: string) {
+  const [brand] = await getDb()
+    .select({ id: sponsorBrands.id })
+    .from(sponsorBrands)
+    .where(eq(sponsorBrands.name, name));
+  return (await http(`/api/sponsor-brands/${brand!.id}/contacts`, { cookie })).body;
+}
+
 async function importAndWait(id: number) {
   const started = await http(`/api/sponsor-imports/${id}/commit`, { method: "POST", cookie });
   expect(started.status).toBe(202);
+  expect(started.headers.get("location")).toBe(`/api/jobs/${started.body.jobId}`);
   expect((await waitForJob(started.body.jobId, cookie)).status).toBe("completed");
   return (await http(`/api/sponsor-imports/${id}`, { cookie })).body;
 }
@@ -112,6 +124,8 @@ describe("prospect-list imports", () => {
       totalRows: 6,
       mapping: { name: 0, website: 1, country: 2, industry: 3, revenue: 4 },
       review: { new: 3, catalogue: 1, file: 1, invalid: 1 },
+      // What the import button counts: created and merged rows, not skipped or rejected ones.
+      plan: { created: 3, merged: 1, skipped: 1, rejected: 1 },
     });
     expect(created.body.sample[5][0]).toBe("Société Générale");
 
@@ -322,6 +336,184 @@ describe("prospect-list imports", () => {
       (await http("/api/sponsor-brands/export.csv?eventBrandId=999999", { cookie })).status,
     ).toBe(404);
     expect((await http("/api/sponsor-brands/export.csv?sort=bogus", { cookie })).status).toBe(400);
+  });
+
+  it("creates the contacts a list names, merges them on merged rows, and undo removes them", async () => {
+    const [rolex] = await getDb()
+      .select({ id: sponsorBrands.id })
+      .from(sponsorBrands)
+      .where(eq(sponsorBrands.name, "Rolex"));
+    const ann = await http(`/api/sponsor-brands/${rolex!.id}/contacts`, {
+      cookie,
+      json: { name: "Ann Lee", email: "ann@rolex.com" },
+    });
+    expect(ann.status).toBe(201);
+    const list = [
+      "Company,Website,Contact Name,Contact Email,Phone,Title",
+      "Acme Widgets,acme.com,Bob Stone,bob@acme.com,,CMO",
+      "Rolex SA,rolex.com,Ann Lee,ANN@rolex.com,+41 22 302 2200,",
+      "Rolex,rolex.com,Carl Day,carl@rolex.com,,",
+      "Acme Widgets Inc.,acme.com,Bob Stone,bob@acme.com,+1 555 0100,Marketing",
+      "Nova Drinks,nova.example,,,,",
+      "Zed Co,zed.example,Dee Ray,dee@,,",
+    ].join("\n");
+    const created = await upload(list, "contacts.csv");
+    expect(created.body).toMatchObject({
+      mapping: { name: 0, website: 1, contactName: 2, contactEmail: 3, contactPhone: 4 },
+      review: { new: 3, catalogue: 1, file: 2, invalid: 0 },
+      plan: { created: 3, merged: 1, skipped: 2, rejected: 0 },
+      warnedRows: 1,
+    });
+    const id = created.body.id;
+    const zed = await http(`/api/sponsor-imports/${id}/rows?kind=warned`, { cookie });
+    expect(zed.body.rows).toEqual([
+      expect.objectContaining({
+        name: "Zed Co",
+        contact: { name: "Dee Ray", email: null },
+        warnings: [
+          'Contact email "dee@" is not an email address; the contact is added without it.',
+        ],
+      }),
+    ]);
+    // Repeats within the file are merged into the brand of their first row.
+    const decided = await http(`/api/sponsor-imports/${id}/rows`, {
+      method: "PATCH",
+      json: { file: "merge" },
+      cookie,
+    });
+    expect(decided.body.plan).toEqual({ created: 3, merged: 3, skipped: 0, rejected: 0 });
+
+    const done = await importAndWait(id);
+    expect(done.counts).toEqual({ created: 3, merged: 3, skipped: 0, rejected: 0 });
+    // One person per email: Bob's second row fills his empty phone, never his title.
+    expect(await contactsOf("Acme Widgets")).toEqual([
+      expect.objectContaining({
+        name: "Bob Stone",
+        email: "bob@acme.com",
+        phone: "+1 555 0100",
+        title: "CMO",
+        isPrimary: true,
+      }),
+    ]);
+    // Ann was already Rolex's contact (the same email in another case); Carl is new and the
+    // primary contact stays Ann.
+    expect(await contactsOf("Rolex")).toEqual([
+      expect.objectContaining({
+        name: "Ann Lee",
+        email: "ann@rolex.com",
+        phone: "+41 22 302 2200",
+        isPrimary: true,
+      }),
+      expect.objectContaining({ name: "Carl Day", email: "carl@rolex.com", isPrimary: false }),
+    ]);
+    expect(await contactsOf("Zed Co")).toEqual([
+      expect.objectContaining({ name: "Dee Ray", email: null, isPrimary: true }),
+    ]);
+    expect(await contactsOf("Nova Drinks")).toEqual([]);
+
+    // A contact the import created that is named in an interaction stays, with its brand.
+    const [carl] = await getDb()
+      .select({ id: crmContacts.id })
+      .from(crmContacts)
+      .where(eq(crmContacts.email, "carl@rolex.com"));
+    await getDb().insert(sponsorInteractions).values({
+      sponsorBrandId: rolex!.id,
+      type: "call",
+      notes: "Intro call",
+      date: new Date(),
+      contactId: carl!.id,
+      createdBy: userId,
+    });
+    const undone = await http(`/api/sponsor-imports/${id}/undo`, { method: "POST", cookie });
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({
+      removed: 3,
+      kept: [],
+      contactsRemoved: 2,
+      keptContacts: [{ id: carl!.id, name: "Carl Day", reason: "named in an interaction" }],
+    });
+    const people = await getDb().select({ email: crmContacts.email }).from(crmContacts);
+    expect(people.map((p) => p.email).sort()).toEqual(["ann@rolex.com", "carl@rolex.com"]);
+    // A brand whose imported contact an import row records can still be deleted (its contacts
+    // go with it and the row forgets the brand in the same statement).
+    await getDb().delete(sponsorBrands).where(eq(sponsorBrands.id, rolex!.id));
+    expect(await getDb().select().from(crmContacts)).toEqual([]);
+  });
+
+  it("reads everyday industry names as the catalogue's and shows the rest as warnings", async () => {
+    const list = [
+      "Company,Sector",
+      "Fizz Co,Beverages",
+      "Jet Co,Aviation",
+      "Gizmo Co,Widgets & Gadgets",
+      "Bank Co,Banking & Financial Services",
+    ].join("\n");
+    const created = await upload(list, "industries.csv");
+    expect(created.body).toMatchObject({ review: { new: 4 }, warnedRows: 3 });
+    const warned = await http(`/api/sponsor-imports/${created.body.id}/rows?kind=warned`, {
+      cookie,
+    });
+    expect(warned.body.rows.map((row: { warnings: string[] }) => row.warnings)).toEqual([
+      ['Industry "Beverages" is read as Non-Alcoholic Beverages.'],
+      ['Industry "Aviation" is read as Airlines.'],
+      [
+        'Industry "Widgets & Gadgets" is not one we know; it is left blank (use one of the catalogue\'s industries in the file, or choose one on the brand after the import).',
+      ],
+    ]);
+    await importAndWait(created.body.id);
+    const brands = await getDb()
+      .select({ name: sponsorBrands.name, industry: sponsorBrands.industry })
+      .from(sponsorBrands)
+      .where(eq(sponsorBrands.source, "import"));
+    expect(Object.fromEntries(brands.map((b) => [b.name, b.industry]))).toEqual({
+      "Fizz Co": "Non-Alcoholic Beverages",
+      "Jet Co": "Airlines",
+      "Gizmo Co": null,
+      "Bank Co": "Banking & Financial Services",
+    });
+  });
+
+  it("keeps one draft per file however often it is uploaded again, and deletes drafts", async () => {
+    const ids = async () =>
+      (await http("/api/sponsor-imports", { cookie })).body.map((v: { id: number }) => v.id);
+    const first = (await upload(PROSPECTS, "again.csv")).body.id;
+    const before = await ids();
+    // What a reload of the wizard asks for creates nothing.
+    const page = await http(`/sponsor-brands/import?id=${first}&step=review`, { cookie });
+    expect(page.status).toBe(200);
+    expect((await http(`/api/sponsor-imports/${first}`, { cookie })).status).toBe(200);
+    expect(await ids()).toEqual(before);
+
+    // The same file uploaded again (a wizard started over) replaces the draft never started.
+    const second = (await upload(PROSPECTS, "again.csv")).body.id;
+    expect((await http(`/api/sponsor-imports/${first}`, { cookie })).status).toBe(404);
+    expect(await ids()).toEqual([second, ...before.filter((i: number) => i !== first)]);
+    // Another file, or the same bytes under another name, is another draft.
+    const other = (await upload(PROSPECTS, "other.csv")).body.id;
+    expect(await ids()).toContain(second);
+
+    // A started import is history, not a draft: it is neither replaced nor deleted.
+    await importAndWait(second);
+    const third = (await upload(PROSPECTS, "again.csv")).body.id;
+    expect(await ids()).toEqual(expect.arrayContaining([second, third, other]));
+    const refused = await http(`/api/sponsor-imports/${second}`, { method: "DELETE", cookie });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(IMPORT_MESSAGES.notDraft);
+
+    // A draft is deleted with its rows; someone else's is not found.
+    expect(
+      (await http(`/api/sponsor-imports/${other}`, { method: "DELETE", cookie: otherCookie }))
+        .status,
+    ).toBe(404);
+    expect((await http(`/api/sponsor-imports/${other}`, { method: "DELETE", cookie })).status).toBe(
+      204,
+    );
+    expect((await http(`/api/sponsor-imports/${other}`, { cookie })).status).toBe(404);
+    const [rows] = await getDb()
+      .select({ n: count() })
+      .from(sponsorImportRows)
+      .where(eq(sponsorImportRows.importId, other));
+    expect(rows!.n).toBe(0);
   });
 
   describe("a workbook built to overload the server", () => {

@@ -110,9 +110,11 @@ describe("submitting jobs", () => {
       cookie: ownerCookie,
       json: { sponsorName: "Acme" },
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ jobId: expect.any(String), job: { type: "research" } });
     expect(res.body.job.id).toBe(res.body.jobId);
+    // Accepted, not created: the job's own address is where its progress is read.
+    expect(res.headers.get("location")).toBe(`/api/jobs/${res.body.jobId}`);
     // Let it end here (no brand is named Acme) with its notification and that notification's
     // email job queued, so none of them lands in the next test's fresh database.
     expect((await waitForJob(res.body.jobId, ownerCookie)).status).toBe("failed");

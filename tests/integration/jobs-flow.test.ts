@@ -48,7 +48,7 @@ describe("jobs end to end (offline provider, in-process worker)", () => {
       cookie,
       json: { sponsorId: rolex, eventContext: liv },
     });
-    expect(submitted.status).toBe(201);
+    expect(submitted.status).toBe(202);
     expect(submitted.body.job.data).toMatchObject({
       sponsorName: "Rolex",
       eventBrandName: "LIV Golf",

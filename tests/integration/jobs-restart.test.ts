@@ -581,7 +581,7 @@ describe("server instances", () => {
         cookie,
         json: { sponsorId: rolex, eventContext: liv },
       });
-      expect(submitted.status).toBe(201);
+      expect(submitted.status).toBe(202);
       const id = submitted.body.jobId as string;
       let taken = false;
       await waitUntil(async () => {
@@ -712,7 +712,7 @@ describe("server instances", () => {
           cookie,
           json: { activationId: activation!.id, quality: "standard", logoSize: "medium" },
         });
-        expect(submitted.status).toBe(201);
+        expect(submitted.status).toBe(202);
         let taken = false;
         await waitUntil(async () => {
           taken = fake.requests.length > calls;

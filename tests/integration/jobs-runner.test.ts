@@ -236,7 +236,7 @@ describe("a job's life in the in-process runner", () => {
 describe("cancelling", () => {
   it("never runs a job cancelled while queued", async () => {
     const job = await enqueue("test-blocking");
-    const cancelled = await cancelJob(job.id, { id: userId, role: "user" });
+    const cancelled = await cancelJob(job.id, { id: userId, username: "owner", role: "user" });
     expect(cancelled).toMatchObject({ status: "cancelled" });
     expect(cancelled.completedAt).not.toBeNull();
     startPool();
@@ -249,7 +249,7 @@ describe("cancelling", () => {
     const job = await enqueue("test-blocking");
     startPool();
     await waitForJob(job.id, (row) => row.status === "processing");
-    await cancelJob(job.id, { id: userId, role: "user" });
+    await cancelJob(job.id, { id: userId, username: "owner", role: "user" });
     // The heartbeat (every 50 ms) notices and aborts the handler's signal.
     await waitForJob(job.id, () => lastSignal?.aborted === true);
     gate.resolve();
@@ -263,12 +263,16 @@ describe("cancelling", () => {
     const job = await enqueue("test-permanent");
     startPool();
     await waitForJob(job.id, (row) => row.status === "failed");
-    await expect(cancelJob(job.id, { id: userId, role: "user" })).rejects.toMatchObject({
+    await expect(
+      cancelJob(job.id, { id: userId, username: "owner", role: "user" }),
+    ).rejects.toMatchObject({
       status: 409,
       message: expect.stringContaining("This job is failed"),
     });
     const other = await enqueue("test-blocking", {}, -1);
-    await expect(cancelJob(other.id, { id: userId + 1000, role: "user" })).rejects.toMatchObject({
+    await expect(
+      cancelJob(other.id, { id: userId + 1000, username: "other", role: "user" }),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });
@@ -317,7 +321,7 @@ describe("the queue", () => {
     expect(refused[0]).toMatchObject({ status: 429, headers: { "Retry-After": "30" } });
     // Finished jobs do not count; system jobs (no user) are not limited.
     const first = queued.find((result) => !(result instanceof AppError)) as { id: string };
-    await cancelJob(first.id, { id: userId, role: "user" });
+    await cancelJob(first.id, { id: userId, username: "owner", role: "user" });
     await expect(enqueue("test-blocking")).resolves.toMatchObject({ status: "queued" });
     await expect(
       enqueueJob({ definition: testJobs["test-blocking"]!, data: {}, createdBy: null }),

@@ -101,7 +101,7 @@ describe("one percentage per sponsor and context", () => {
 
   it("an event's research shows the event's current match, and the dashboard the property's, each with its own level", async () => {
     const job = await http("/api/jobs/potential-sponsors", { cookie, json: { eventId: riyadh } });
-    expect(job.status).toBe(201);
+    expect(job.status).toBe(202);
     expect((await waitForJob(job.body.jobId, cookie)).status).toBe("completed");
     const researched = await http(`/api/specific-events/${riyadh}/recommendations`, { cookie });
     const first = researched.body.latest.recommendations[0];

@@ -73,7 +73,7 @@ async function signedIn(settings?: Record<string, boolean>) {
 
 async function runResearch(cookie: string, sponsorName: string) {
   const submitted = await http("/api/jobs/research", { cookie, json: { sponsorName } });
-  expect(submitted.status).toBe(201);
+  expect(submitted.status).toBe(202);
   return waitForJob(submitted.body.jobId, cookie);
 }
 
@@ -136,7 +136,12 @@ describe("job notifications", () => {
     const { cookie } = await signedIn({ emailNotifications: false });
     const job = await runResearch(cookie, "No Such Brand");
     expect(job.status).toBe("failed");
-    const res = await http("/api/notifications", { cookie });
+    // The owner is notified just after the final status is written: a read at once may be first.
+    const res = await until(
+      () => http("/api/notifications", { cookie }),
+      (answer) => answer.body.items.length > 0,
+      "the failed job's notification",
+    );
     expect(res.body.items).toEqual([
       expect.objectContaining({
         kind: "job.failed",

@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { routeSpecOf } from "@/lib/server/http/route";
 import { HAND_WRITTEN, INTERNAL_API_PATHS } from "@/lib/server/openapi/hand-written";
+import { jobViewSchema } from "@/lib/shared/schemas/jobs";
 import { http } from "@/tests/support/http";
 import { discoverRoutes, loadRoute } from "@/tests/support/fuzz/routes";
 
@@ -110,6 +111,24 @@ describe("GET /api/openapi.json", () => {
     // Every operation says what it does and what it answers.
     expect(undescribed).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  it("declares every answer that carries a job just queued as 202 Accepted, never 201 or 200", async () => {
+    const carriesJob = (schema: unknown) =>
+      schema instanceof z.ZodObject && schema.shape.job === jobViewSchema;
+    const queuing: string[] = [];
+    const problems: string[] = [];
+    for (const route of ROUTES.filter((r) => r.method === "POST")) {
+      const spec = routeSpecOf((await loadRoute(route.file))[route.method]);
+      for (const [status, schema] of Object.entries(spec?.responses ?? {})) {
+        if (!carriesJob(schema)) continue;
+        queuing.push(route.key);
+        if (status !== "202") problems.push(`${route.key}: ${status}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The job routes, the proposal and its exports, the import's commit.
+    expect(queuing.length).toBeGreaterThanOrEqual(10);
   });
 
   it("describes requests, auth and errors from the route declarations", () => {

@@ -61,6 +61,7 @@ async function exportFile(format: "pdf" | "pptx", proposalId = fixture.proposalI
     json: { format },
   });
   expect(created.status).toBe(202);
+  expect(created.headers.get("location")).toBe(`/api/jobs/${created.body.job.id}`);
   expect(created.body.export).toMatchObject({ proposalId, format, version: 1 });
   expect(["queued", "running"]).toContain(created.body.export.status);
   expect(created.body.job).toMatchObject({ type: "proposal-export" });

@@ -58,7 +58,7 @@ async function sponsorId(slug: string): Promise<number> {
 
 async function runJob(path: string, json: Record<string, unknown>) {
   const res = await http(path, { cookie, json });
-  expect(res.status).toBe(201);
+  expect(res.status).toBe(202);
   expect((await waitForJob(res.body.jobId, cookie)).status).toBe("completed");
 }
 

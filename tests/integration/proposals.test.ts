@@ -214,6 +214,7 @@ describe("a proposal's life", () => {
       contactId,
     });
     expect(res.status).toBe(202);
+    expect(res.headers.get("location")).toBe(`/api/jobs/${res.body.job.id}`);
     expect(res.body.proposal).toMatchObject({
       status: "draft",
       version: 0,
@@ -302,7 +303,8 @@ describe("a proposal's life", () => {
       cookie: ownerCookie,
       json: { type: "proposal-draft", data: { proposalId: id } },
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
+    expect(res.headers.get("location")).toBe(`/api/jobs/${res.body.jobId}`);
     const job = await waitForJob(res.body.jobId, ownerCookie);
     expect(job.status).toBe("failed");
     expect(job.error).toBe("This proposal is not waiting for this draft");

@@ -247,7 +247,7 @@ describe("GET /api/event-brands/{id}/recommendations", () => {
       cookie,
       json: { eventId: target.id },
     });
-    expect(submitted.status).toBe(201);
+    expect(submitted.status).toBe(202);
     const during = await http(`/api/event-brands/${liv}/recommendations`, { cookie });
     // The job may already be done; if one is reported, it is this one.
     expect([null, submitted.body.jobId]).toContain(during.body.activeJob?.id ?? null);

@@ -45,7 +45,7 @@ async function research(sponsorId: number) {
     cookie,
     json: { sponsorId, eventContext: liv },
   });
-  expect(submitted.status).toBe(201);
+  expect(submitted.status).toBe(202);
   expect((await waitForJob(submitted.body.jobId, cookie)).status).toBe("completed");
   const detail = await http(`/api/sponsor-brands/${sponsorId}`, { cookie });
   return detail.body.data.deepResearch.competitiveSponsorship as {

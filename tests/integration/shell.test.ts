@@ -97,7 +97,7 @@ describe("the dashboard", () => {
       cookie,
       json: { eventId: event!.id },
     });
-    expect(started.status).toBe(201);
+    expect(started.status).toBe(202);
     expect((await waitForJob(started.body.jobId, cookie)).status).toBe("completed");
 
     const answer = await http(`/api/event-brands/${liv}/recommendations`, { cookie });

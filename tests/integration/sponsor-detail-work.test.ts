@@ -65,7 +65,7 @@ describe("ideas and mockups for a specific event", () => {
       cookie,
       json: { sponsorId: dpWorld, eventId: liv, specificEventId: riyadh.id, count: 5 },
     });
-    expect(submitted.status).toBe(201);
+    expect(submitted.status).toBe(202);
     expect(submitted.body.job.data).toMatchObject({
       specificEventId: riyadh.id,
       specificEventName: "LIV Golf Riyadh",
@@ -95,7 +95,7 @@ describe("ideas and mockups for a specific event", () => {
 
   it("a mockup of that idea is captioned with Riyadh and its venue, stored with the event, and can be starred", async () => {
     const submitted = await http("/api/jobs/mockup", { cookie, json: { activationId: ideaId } });
-    expect(submitted.status).toBe(201);
+    expect(submitted.status).toBe(202);
     const job = await waitForJob(submitted.body.jobId, cookie);
     expect(job.status).toBe("completed");
     const mockups = await http(`/api/mockups?sponsorBrandId=${dpWorld}`, { cookie });

@@ -571,7 +571,7 @@ describe("events", () => {
       cookie: memberCookie,
       json: { sponsorName: "Acme Rockets" },
     });
-    expect(completing.status).toBe(201);
+    expect(completing.status).toBe(202);
     const completed = await eventually(
       async () => received.find((r) => r.headers["pitchside-event"] === "job.completed"),
       "job.completed",

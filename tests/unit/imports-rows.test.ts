@@ -1,6 +1,7 @@
 import { SameCompanyIndex } from "@/lib/server/catalogue/same-company";
 import { suggestMapping } from "@/lib/server/imports/map";
-import { checkRow, industryOf, oversizedCell, parseAmount } from "@/lib/server/imports/validate";
+import { industryOf } from "@/lib/server/imports/industries";
+import { checkRow, oversizedCell, parseAmount } from "@/lib/server/imports/validate";
 import { csvLine } from "@/lib/shared/csv";
 import { importDecisionsSchema, importMappingSchema } from "@/lib/shared/schemas/imports";
 
@@ -42,7 +43,16 @@ describe("suggestMapping", () => {
 });
 
 describe("checkRow", () => {
-  const mapping = { name: 0, website: 1, industry: 2, country: 3, revenue: 4, contactEmail: 5 };
+  const mapping = {
+    name: 0,
+    website: 1,
+    industry: 2,
+    country: 3,
+    revenue: 4,
+    contactEmail: 5,
+    contactName: 6,
+    contactTitle: 7,
+  };
 
   it("cleans the mapped fields", () => {
     const result = checkRow(
@@ -53,6 +63,8 @@ describe("checkRow", () => {
         "Switzerland",
         "$11.5B",
         "a@b.ch",
+        " Ann Marie Lee ",
+        "CMO",
       ],
       mapping,
     );
@@ -66,9 +78,66 @@ describe("checkRow", () => {
         industry: "Luxury & Watches",
         country: "CH",
         revenueUsd: 11_500_000_000,
-        contact: { email: "a@b.ch" },
+        contact: { firstName: "Ann Marie", lastName: "Lee", email: "a@b.ch", title: "CMO" },
       }),
     });
+  });
+
+  it("reads everyday industry names as the catalogue's, with a note, and flags the rest", () => {
+    const row = (industry: string) => checkRow(["Acme", "", industry], mapping);
+    expect(row("Beverages")).toEqual({
+      ok: true,
+      warnings: ['Industry "Beverages" is read as Non-Alcoholic Beverages.'],
+      values: expect.objectContaining({ industry: "Non-Alcoholic Beverages" }),
+    });
+    expect(row("aviation")).toMatchObject({
+      warnings: ['Industry "aviation" is read as Airlines.'],
+      values: { industry: "Airlines" },
+    });
+    expect(row("Food & Beverage")).toMatchObject({ values: { industry: "Food & Restaurants" } });
+    expect(row("Widgets")).toEqual({
+      ok: true,
+      warnings: [
+        'Industry "Widgets" is not one we know; it is left blank (use one of the catalogue\'s industries in the file, or choose one on the brand after the import).',
+      ],
+      values: expect.objectContaining({ industry: null }),
+    });
+  });
+
+  it("checks the contact by the contacts' rules", () => {
+    const contact = (name: string, email = "", title = "") =>
+      checkRow(["Acme", "", "", "", "", email, name, title], mapping);
+    expect(contact("Cher", "cher@acme.com")).toMatchObject({
+      warnings: [],
+      values: { contact: { firstName: "Cher", lastName: "", email: "cher@acme.com" } },
+    });
+    // A detail the rules refuse is left out; the person is still added.
+    expect(contact("Ann Lee", "ann@", "x".repeat(256))).toEqual({
+      ok: true,
+      warnings: [
+        'Contact email "ann@" is not an email address; the contact is added without it.',
+        "The contact's title is longer than 255 characters; the contact is added without it.",
+      ],
+      values: expect.objectContaining({ contact: { firstName: "Ann", lastName: "Lee" } }),
+    });
+    // Without a usable name there is no contact.
+    expect(contact("", "ann@acme.com")).toMatchObject({
+      warnings: ["The contact has no name, so no contact is added."],
+      values: { contact: null },
+    });
+    expect(contact("---", "ann@acme.com")).toMatchObject({
+      warnings: [
+        'Contact name "---" cannot be used (Name must contain a letter or digit); no contact is added.',
+      ],
+      values: { contact: null },
+    });
+    expect(contact(`${"x".repeat(256)} Lee`, "ann@")).toMatchObject({
+      warnings: [
+        expect.stringMatching(/^Contact name "x+…" cannot be used \(Name must be at most 255/),
+      ],
+      values: { contact: null },
+    });
+    expect(contact("")).toMatchObject({ warnings: [], values: { contact: null } });
   });
 
   it("leaves what it cannot understand empty, with a warning", () => {
@@ -124,9 +193,14 @@ describe("parseAmount and industryOf", () => {
   it.each(["-5", "€3m", "about 3", "1,2,3", ""])("%p is not an amount", (text) => {
     expect(parseAmount(text)).toBeNull();
   });
-  it("matches industries ignoring case and '&'", () => {
+  it("matches industries ignoring case and '&', and their everyday names", () => {
     expect(industryOf("BANKING AND FINANCIAL SERVICES")).toBe("Banking & Financial Services");
+    expect(industryOf("Oil & Gas")).toBe("Energy");
+    expect(industryOf("Telecoms")).toBe("Telecommunications");
     expect(industryOf("Widgets")).toBeNull();
+    // Names with several readings are left for the user.
+    expect(industryOf("Sports")).toBeNull();
+    expect(industryOf("Consumer goods")).toBeNull();
   });
 });
 

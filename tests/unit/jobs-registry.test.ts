@@ -8,7 +8,7 @@ import {
   jobDefinitions,
 } from "@/lib/server/jobs/registry";
 import { jobRunnerKind } from "@/lib/server/jobs/runner";
-import { JOB_TYPES } from "@/lib/shared/job-constants";
+import { JOB_TYPES } from "@/lib/shared/job-catalogue";
 import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
 import { NO_EVENT_BRAND } from "@/lib/shared/job-constants";
 

@@ -1,6 +1,7 @@
 import {
   CONTACT_MESSAGES,
   CONTACT_NAME_CLASH,
+  CONTACT_NAME_PARTS_TOO_LONG,
   contactCreateSchema,
   contactUpdateSchema,
   isLinkedinUrl,
@@ -66,6 +67,17 @@ describe("contact input", () => {
     expect(firstMessage(contactUpdateSchema.safeParse({ name: " " }))).toBe(
       "Name must not be empty",
     );
+  });
+
+  it("refuses a name whose parts do not fit a first and last name", () => {
+    const long = "x".repeat(256);
+    expect(firstMessage(contactCreateSchema.safeParse({ name: `${long} Lee` }))).toBe(
+      CONTACT_NAME_PARTS_TOO_LONG,
+    );
+    expect(firstMessage(contactUpdateSchema.safeParse({ name: `Ann ${long}` }))).toBe(
+      CONTACT_NAME_PARTS_TOO_LONG,
+    );
+    expect(contactCreateSchema.safeParse({ name: `${"x".repeat(255)} Lee` }).success).toBe(true);
   });
 
   it("refuses an empty change and unknown fields", () => {

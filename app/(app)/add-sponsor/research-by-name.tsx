@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useEventContext } from "@/lib/client/event-context";
-import { useSubmitJob } from "@/lib/client/hooks/use-jobs";
+import { useSubmitJob } from "@/lib/client/hooks/use-submit-job";
 import { useApiQuery } from "@/lib/client/queries";
 import { DEEP_RESEARCH_POLL } from "@/lib/shared/job-progress";
 import { logoByNameQuery } from "@/lib/shared/queries/creative";
@@ -40,7 +40,7 @@ export function ResearchByName({ eventBrandId }: { eventBrandId: number | null }
   const [sponsorId, setSponsorId] = useState<number | null>(null);
   const settled = useSettledName(name);
   const logo = useApiQuery(logoByNameQuery, { name: settled }, { enabled: settled.length >= 2 });
-  const submit = useSubmitJob("research", {
+  const submit = useSubmitJob({
     failed: (error) => ({
       title: "Search Failed",
       description: error.message || "Could not start the research.",
@@ -53,7 +53,7 @@ export function ResearchByName({ eventBrandId }: { eventBrandId: number | null }
     if (!sponsorName) return;
     setSponsorId(null);
     submit.mutate(
-      { sponsorName, eventBrandId: brandId ?? undefined },
+      { type: "research", data: { sponsorName, eventBrandId: brandId ?? undefined } },
       { onSuccess: (response) => setStarted({ jobId: response.jobId, name: sponsorName }) },
     );
   };

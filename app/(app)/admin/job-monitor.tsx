@@ -3,7 +3,7 @@
 import { JobsTable } from "@/components/jobs/jobs-table";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { RefreshButton } from "@/components/ui/refresh-button";
-import { useJobMonitor } from "@/lib/client/hooks/use-jobs";
+import { useJobMonitor } from "@/lib/client/hooks/use-job-lists";
 import { ADMIN_REFRESH_MS, COMPLETED_SHOWN } from "@/lib/shared/job-progress";
 
 /** The admin job monitor: every user's running and recent jobs, refreshed every 15 s. */

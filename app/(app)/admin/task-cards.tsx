@@ -5,11 +5,11 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useEventContext } from "@/lib/client/event-context";
-import type { AnyJobRequest } from "@/lib/client/hooks/use-jobs";
+import type { JobRequest } from "@/lib/client/hooks/use-submit-job";
 import { DEFAULT_ACTIVATION_COUNT } from "@/lib/shared/job-constants";
 import { ActivationPicker, EventBrandPicker, SpecificEventPicker, SponsorPicker } from "./pickers";
 
-type Start = (name: string, request: AnyJobRequest) => void;
+type Start = (name: string, request: JobRequest) => void;
 
 function TaskCard({
   icon,

@@ -1,7 +1,8 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { useJob, useSubmitAnyJob, type AnyJobRequest } from "@/lib/client/hooks/use-jobs";
+import { useJob } from "@/lib/client/hooks/use-job";
+import { useSubmitJob, type JobRequest } from "@/lib/client/hooks/use-submit-job";
 import { toast } from "@/lib/client/use-toast";
 import { isJobCancellable } from "@/lib/shared/job-progress";
 
@@ -15,7 +16,7 @@ export function useTaskLock() {
   // The toasts are built when the request settles: read the task's name from a ref, not a render.
   const naming = useRef("the task");
   const { job } = useJob(tracked?.id ?? null);
-  const submit = useSubmitAnyJob({
+  const submit = useSubmitJob({
     started: (response) => ({
       title: "Task Started",
       description: `${naming.current} is queued. Job ID: ${response.jobId}`,
@@ -31,7 +32,7 @@ export function useTaskLock() {
   const busyWith =
     pending ?? (tracked && (!job || isJobCancellable(job.status)) ? tracked.name : null);
 
-  const start = (name: string, request: AnyJobRequest) => {
+  const start = (name: string, request: JobRequest) => {
     if (busyWith) {
       toast({
         title: "Task in Progress",

@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { RefreshButton } from "@/components/ui/refresh-button";
-import { useJobMonitor } from "@/lib/client/hooks/use-jobs";
+import { useJobMonitor } from "@/lib/client/hooks/use-job-lists";
 import { COMPLETED_SHOWN, MONITOR_REFRESH_MS } from "@/lib/shared/job-progress";
 
 /** Research Progress Monitor: active and recently finished jobs, refreshed every 10 s. */

@@ -1,8 +1,7 @@
 // GET, POST /api/api-tokens — the signed-in user's API tokens; create one (its secret is answered once).
 import { createApiToken } from "@/lib/server/api-tokens/mutations";
 import { listApiTokens } from "@/lib/server/api-tokens/queries";
-import { clientAddress } from "@/lib/server/auth/client-address";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import {
   apiTokenCreatedSchema,
   apiTokenCreateSchema,
@@ -27,6 +26,6 @@ export const POST = route(
     summary: "Create an API token (its secret is answered only this once)",
     responses: { 201: apiTokenCreatedSchema },
   },
-  async ({ req, user, body }) =>
-    json(await createApiToken(user, body, clientAddress(req.headers)), { status: 201 }),
+  async ({ user, body, actor, json }) =>
+    json(await createApiToken(user, body, actor.address), { status: 201 }),
 );

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { createEventBrand } from "@/lib/server/event-brands/mutations";
 import { listEventBrands } from "@/lib/server/event-brands/queries";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { eventBrandCreateSchema, eventBrandSchema } from "@/lib/shared/schemas/event-brand";
 
 export const GET = route(
@@ -21,5 +21,5 @@ export const POST = route(
     responses: { 201: eventBrandSchema },
     body: eventBrandCreateSchema,
   },
-  async ({ body }) => json(await createEventBrand(body), { status: 201 }),
+  async ({ body, json }) => json(await createEventBrand(body), { status: 201 }),
 );

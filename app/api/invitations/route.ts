@@ -1,8 +1,7 @@
 // GET, POST /api/invitations — pending invitations; invite an address with a role (admin).
 import { z } from "zod";
 import { createInvitation, listInvitations } from "@/lib/server/accounts/invitations";
-import { clientAddress } from "@/lib/server/auth/client-address";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { invitationCreateSchema, invitationViewSchema } from "@/lib/shared/schemas/account";
 
 export const GET = route(
@@ -21,6 +20,6 @@ export const POST = route(
     responses: { 201: invitationViewSchema },
     body: invitationCreateSchema,
   },
-  async ({ req, user, body }) =>
-    json(await createInvitation(user, body, clientAddress(req.headers)), { status: 201 }),
+  async ({ user, body, actor, json }) =>
+    json(await createInvitation(user, body, actor.address), { status: 201 }),
 );

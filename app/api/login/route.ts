@@ -1,5 +1,4 @@
 // POST /api/login — sign in with username (or email) and password; sets the session cookie.
-import { clientAddress } from "@/lib/server/auth/client-address";
 import { createSession } from "@/lib/server/auth/session";
 import { route } from "@/lib/server/http/route";
 import { authenticate } from "@/lib/server/users/accounts";
@@ -13,14 +12,13 @@ export const POST = route(
     responses: { 200: publicUserSchema },
     body: loginSchema,
   },
-  async ({ req, body }) => {
-    const ipAddress = clientAddress(req.headers);
-    const user = await authenticate(body, ipAddress);
+  async ({ req, body, actor, json }) => {
+    const user = await authenticate(body, actor.address);
     const { cookie } = await createSession(user.id, {
       rememberMe: body.rememberMe,
       userAgent: req.headers.get("user-agent"),
-      ipAddress,
+      ipAddress: actor.address,
     });
-    return Response.json(user, { headers: { "Set-Cookie": cookie } });
+    return json(user, { headers: { "Set-Cookie": cookie } });
   },
 );

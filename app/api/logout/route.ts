@@ -10,9 +10,9 @@ export const POST = route(
     summary: "Sign out: end the session and clear its cookie",
     responses: { 200: z.object({ message: z.string() }) },
   },
-  async ({ user }) => {
+  async ({ user, json }) => {
     if (user) await revokeSession(user.sessionId);
-    return Response.json(
+    return json(
       { message: "You have been successfully logged out." },
       {
         headers: { "Set-Cookie": clearedSessionCookie() },

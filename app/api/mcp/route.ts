@@ -6,20 +6,27 @@ import { route, type RouteContext } from "@/lib/server/http/route";
 import { createMcpServer } from "@/lib/server/mcp/server";
 import { MCP_MAX_BODY_BYTES, mcpRequestSchema, type McpRequest } from "@/lib/shared/schemas/mcp";
 
-type McpContext = RouteContext<"user", unknown, unknown, McpRequest | undefined>;
+type McpContext = RouteContext<
+  "user",
+  unknown,
+  unknown,
+  McpRequest | undefined,
+  "only",
+  { 200: null }
+>;
 
-async function handleMcp({ req, user, token, body }: McpContext) {
+async function handleMcp({ req, actor, body }: McpContext) {
   if (Array.isArray(body) && body.length > 1) {
     // The token's check counted this HTTP request once; each further message of a batch counts as
     // a request of its own, so a batch costs what its messages would cost sent one by one.
-    await chargeApiToken(token!.id, body.length - 1);
+    await chargeApiToken(actor.token.id, body.length - 1);
   }
   // Stateless: a new server and transport per request, no session id, JSON answers.
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
   });
-  const server = createMcpServer(user, token!);
+  const server = createMcpServer(actor.user, actor.token);
   await server.connect(transport);
   try {
     // The wrapper has read, capped and checked the body; the transport must not read it again.

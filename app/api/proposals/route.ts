@@ -1,8 +1,9 @@
 // GET, POST /api/proposals — a page of proposals (?status, eventBrandId, ownerId, sponsorBrandId,
 // awaiting, q, page, pageSize; the total in X-Total-Count); start a proposal (202: the draft and
-// its drafting job).
+// its drafting job, with the job's Location).
 import { z } from "zod";
-import { json, route } from "@/lib/server/http/route";
+import { queued } from "@/lib/server/http/queued";
+import { route } from "@/lib/server/http/route";
 import { createProposal } from "@/lib/server/proposals/mutations";
 import { listProposals } from "@/lib/server/proposals/queries";
 import {
@@ -19,7 +20,7 @@ export const GET = route(
     summary: "List proposals",
     responses: { 200: z.array(proposalSummarySchema) },
   },
-  async ({ query }) => {
+  async ({ query, json }) => {
     const page = await listProposals(query);
     return json(page.items, { headers: { "X-Total-Count": String(page.total) } });
   },
@@ -32,5 +33,8 @@ export const POST = route(
     summary: "Start a proposal and queue its drafting job",
     responses: { 202: proposalCreatedSchema },
   },
-  async ({ body, user }) => json(await createProposal(body, user), { status: 202 }),
+  async ({ body, user, json }) => {
+    const answer = await createProposal(body, user);
+    return queued(json, answer, answer.job.id);
+  },
 );

@@ -2,8 +2,7 @@
 // verification link; no session until the address is verified.
 import { registrationAnswerSchema } from "@/lib/shared/schemas/account";
 import { registerAccount } from "@/lib/server/accounts/verification";
-import { clientAddress } from "@/lib/server/auth/client-address";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { registerSchema } from "@/lib/shared/schemas/user";
 
 export const POST = route(
@@ -14,6 +13,6 @@ export const POST = route(
     responses: { 201: registrationAnswerSchema },
     body: registerSchema,
   },
-  async ({ req, body }) =>
-    json(await registerAccount(body, clientAddress(req.headers)), { status: 201 }),
+  async ({ body, actor, json }) =>
+    json(await registerAccount(body, actor.address), { status: 201 }),
 );

@@ -1,6 +1,6 @@
 // GET, POST /api/specific-events — a brand's schedule (?eventBrandId=&_t=); add an event.
 import { z } from "zod";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { createSpecificEvent } from "@/lib/server/specific-events/mutations";
 import { listSpecificEvents } from "@/lib/server/specific-events/queries";
 import {
@@ -27,5 +27,5 @@ export const POST = route(
     auth: "user",
     body: specificEventCreateSchema,
   },
-  async ({ body }) => json(await createSpecificEvent(body), { status: 201 }),
+  async ({ body, json }) => json(await createSpecificEvent(body), { status: 201 }),
 );

@@ -2,7 +2,7 @@
 // ?specificEventId, page, pageSize, sort, order, search, industry); the total is in X-Total-Count.
 // POST adds a sponsor brand.
 import { z } from "zod";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { createSponsorBrand } from "@/lib/server/sponsors/mutations";
 import { getSponsorBrandDetail, listSponsorBrands } from "@/lib/server/sponsors/queries";
 import {
@@ -19,7 +19,7 @@ export const GET = route(
     auth: "user",
     query: sponsorListQuery,
   },
-  async ({ query, user }) => {
+  async ({ query, user, json }) => {
     const page = await listSponsorBrands(query, user.id);
     return json(page.items, {
       headers: {
@@ -38,7 +38,7 @@ export const POST = route(
     auth: "user",
     body: sponsorCreateSchema,
   },
-  async ({ body, user }) => {
+  async ({ body, user, json }) => {
     const id = await createSponsorBrand(body, user.id);
     return json(await getSponsorBrandDetail(id, {}, user.id), { status: 201 });
   },

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { createDeal } from "@/lib/server/deals/mutations";
 import { listDeals } from "@/lib/server/deals/queries";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { dealCreateSchema, dealListQuery, sponsorDealSchema } from "@/lib/shared/schemas/deal";
 
 export const GET = route(
@@ -23,5 +23,5 @@ export const POST = route(
     auth: "user",
     body: dealCreateSchema,
   },
-  async ({ body, user }) => json(await createDeal(body, user.id), { status: 201 }),
+  async ({ body, user, json }) => json(await createDeal(body, user.id), { status: 201 }),
 );

@@ -2,7 +2,7 @@
 // newest first; POST uploads a CSV or .xlsx file (multipart field `file`, at most 50 MB), reads and
 // reviews it, and answers 201 with the import and its first rows.
 import { z } from "zod";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { createSponsorImport } from "@/lib/server/imports/mutations";
 import { listSponsorImports } from "@/lib/server/imports/queries";
 import { IMPORT_LIMITS, importDetailSchema, importViewSchema } from "@/lib/shared/schemas/imports";
@@ -23,5 +23,5 @@ export const POST = route(
     auth: "user",
     multipart: { maxBytes: IMPORT_LIMITS.maxFileBytes },
   },
-  async ({ user, form }) => json(await createSponsorImport(user, form), { status: 201 }),
+  async ({ user, form, json }) => json(await createSponsorImport(user, form), { status: 201 }),
 );

@@ -1,7 +1,7 @@
 // GET, POST /api/sponsor-interactions — a sponsor's calls, meetings, emails and notes
 // (?sponsorBrandId=); log a new one (optionally naming one of the sponsor's contacts).
 import { z } from "zod";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { createInteraction } from "@/lib/server/interactions/mutations";
 import { listInteractions } from "@/lib/server/interactions/queries";
 import { numericId } from "@/lib/shared/schemas/common";
@@ -26,5 +26,5 @@ export const POST = route(
     summary: "Log an interaction with a sponsor",
     responses: { 201: interactionViewSchema },
   },
-  async ({ body, user }) => json(await createInteraction(body, user.id), { status: 201 }),
+  async ({ body, user, json }) => json(await createInteraction(body, user.id), { status: 201 }),
 );

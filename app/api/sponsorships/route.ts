@@ -1,7 +1,7 @@
 // GET, POST /api/sponsorships — progress per sponsor of a brand (?eventBrandId), the links of an
 // event (?eventId), or one sponsor's link to an event (?specificEventId&sponsorBrandId); link a
 // sponsor to an event (with a level, or as a progress record). Twice → 409.
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { linkSponsorToEvent, listSponsorships } from "@/lib/server/sponsorships/links";
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
 import {
@@ -31,5 +31,5 @@ export const POST = route(
     auth: "user",
     body: sponsorshipCreateSchema,
   },
-  async ({ body }) => json(await linkSponsorToEvent(body), { status: 201 }),
+  async ({ body, json }) => json(await linkSponsorToEvent(body), { status: 201 }),
 );

@@ -1,7 +1,7 @@
 // GET, POST /api/user-favorites — the signed-in user's watchlist (?eventBrandId= adds each brand's
 // match); follow a brand (answers { sponsor }).
 import { z } from "zod";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { followSponsor, listFavorites } from "@/lib/server/sponsors/favorites";
 import {
   favoriteCreateSchema,
@@ -31,7 +31,7 @@ export const POST = route(
     body: favoriteCreateSchema,
     unauthorizedMessage: SIGN_IN_TO_FOLLOW,
   },
-  async ({ user, body }) =>
+  async ({ user, body, json }) =>
     json(
       { sponsor: await followSponsor(user.id, body.sponsorBrandId, body.notes) },
       { status: 201 },

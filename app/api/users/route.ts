@@ -17,5 +17,5 @@ export const POST = route(
     auth: "admin",
     body: teamMemberCreateSchema,
   },
-  async ({ body }) => Response.json(await createUser(body), { status: 201 }),
+  async ({ body, json }) => json(await createUser(body), { status: 201 }),
 );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { clientAddress } from "@/lib/server/auth/client-address";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { findActiveShareLink, showSharedProposal } from "@/lib/server/proposals/share";
 import { isUnlocked, unlockCookieName } from "@/lib/server/proposals/share-passcode";
@@ -31,6 +32,12 @@ export default async function SharedProposalPage({ params }: PageProps<"/p/[toke
       </main>
     );
   }
-  const shown = await showSharedProposal(link, await headers(), await getCurrentUser());
+  // A page has no route wrapper to say who is asking: the address is read here, as the wrapper
+  // reads it for the API.
+  const requestHeaders = await headers();
+  const shown = await showSharedProposal(link, requestHeaders, {
+    user: await getCurrentUser(),
+    address: clientAddress(requestHeaders),
+  });
   return <SharedProposalView proposal={shown.proposal} preview={!shown.counted} />;
 }

@@ -68,14 +68,31 @@ function useStoreImport() {
 }
 
 export function useUploadImport() {
-  const store = useStoreImport();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append("file", file);
       return apiRequest<ImportDetail>("POST", "/api/sponsor-imports", form);
     },
-    onSuccess: store,
+    // The answer is the whole new import: the wizard shows it without reading it again.
+    onSuccess: (detail) => {
+      setApiQueryData(queryClient, importQuery, { id: detail.id }, detail);
+      void invalidateApiQuery(queryClient, importsQuery);
+    },
+  });
+}
+
+/** Delete an import that was never started (a draft in the history). */
+export function useDeleteImport(view: ImportView) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<null>("DELETE", base(view.id)),
+    onSuccess: () => {
+      void invalidateApiQuery(queryClient, importsQuery);
+      toast({ title: "Draft import deleted", description: view.fileName, variant: "success" });
+    },
+    onError: (error) => toastError(error),
   });
 }
 
@@ -125,14 +142,25 @@ export function useUndoImport(id: number) {
       refreshSponsorLists(queryClient);
       toast({
         title: "Import undone",
-        description:
-          `${result.removed} brand${result.removed === 1 ? "" : "s"} removed` +
-          (result.kept.length ? `; ${result.kept.length} kept because they are in use.` : "."),
+        description: undoneText(result),
         variant: "success",
       });
     },
     onError: (error) => toastError(error),
   });
+}
+
+/** "2 brands and 3 contacts removed; 1 brand kept because it is in use." */
+function undoneText(result: ImportUndoResult): string {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const removed = result.contactsRemoved
+    ? `${plural(result.removed, "brand")} and ${plural(result.contactsRemoved, "contact")} removed`
+    : `${plural(result.removed, "brand")} removed`;
+  const keptCount = result.kept.length + result.keptContacts.length;
+  const kept = keptCount
+    ? `; ${keptCount} kept because ${keptCount === 1 ? "it is" : "they are"} in use.`
+    : ".";
+  return removed + kept;
 }
 
 export const rejectedRowsUrl = (id: number) => `${base(id)}/rejected.csv`;

@@ -15,7 +15,7 @@ import { currentUserQuery } from "@/lib/shared/queries/account";
 import { apiRequest } from "../api";
 import { setApiQueryData, useApiQuery } from "../queries";
 import { toast } from "../use-toast";
-import { resetJobPolling } from "./use-jobs";
+import { resetJobPolling } from "./use-job-polling";
 
 /** The signed-in user, or null when signed out (5 minutes fresh, never retried). */
 export function useUser() {

@@ -8,6 +8,10 @@ import type { ContactView } from "@/lib/shared/schemas/contact";
 
 export const CONTACT_NOT_FOUND = "Contact not found";
 
+/** "Ann Lee"; a contact with one name ("Cher") has an empty last name. */
+export const fullName = (person: { firstName: string; lastName: string }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(" ");
+
 export function toContactView(row: typeof crmContacts.$inferSelect): ContactView {
   return {
     id: row.id,
@@ -15,7 +19,7 @@ export function toContactView(row: typeof crmContacts.$inferSelect): ContactView
     sponsorBrandId: row.sponsorBrandId ?? 0,
     firstName: row.firstName,
     lastName: row.lastName,
-    name: [row.firstName, row.lastName].filter(Boolean).join(" "),
+    name: fullName(row),
     title: row.position,
     email: row.email,
     phone: row.phone,

@@ -1,35 +1,52 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import {
-  authenticateToken,
-  tokenUnauthorized,
-  type RequestToken,
-} from "@/lib/server/api-tokens/authenticate";
-import { bearerToken } from "@/lib/server/api-tokens/secret";
-import { getCurrentUser, type CurrentUser } from "@/lib/server/auth/session";
-import { API_TOKEN_MESSAGES } from "@/lib/shared/schemas/api-token";
-import { ensureDatabase } from "@/lib/server/db/migrate";
-import { logger } from "@/lib/server/logger";
+import type { RequestToken } from "@/lib/server/api-tokens/authenticate";
+import type { Actor } from "@/lib/server/auth/actor";
+import type { CurrentUser } from "@/lib/server/auth/session";
 import { isDatabaseUnavailable } from "@/lib/server/db/errors";
-import {
-  AppError,
-  databaseUnavailable,
-  forbidden,
-  GENERIC_SERVER_ERROR,
-  unauthorized,
-} from "./errors";
-import { readBodyCapped } from "./body";
+import { logger } from "@/lib/server/logger";
+import { jsonAnswer, type HandlerAnswer, type JsonAnswer, type SuccessResponses } from "./answer";
+import { readForm, readJson } from "./body";
+import { AppError, databaseUnavailable, GENERIC_SERVER_ERROR } from "./errors";
 import { assertSafeForm, assertSafeText } from "./input-text";
+import { requestActor, type AuthLevel, type TokenPolicy } from "./request-actor";
 
-export type AuthLevel = "public" | "optional" | "user" | "admin";
+export type { AuthLevel, SuccessResponses, TokenPolicy };
 
 /** Default cap of a JSON request body: generous for any form, small enough to refuse abuse. */
 const DEFAULT_JSON_LIMIT = 256 * 1024;
 
-type UserFor<A extends AuthLevel> = A extends "user" | "admin" ? CurrentUser : CurrentUser | null;
+/** The `tokens` option as a route writes it (undefined: the default for its auth level). */
+type TokenOption = false | "only" | undefined;
 
-interface RouteOptions<A extends AuthLevel, P, Q, B, R extends SuccessResponses> {
+/** A token-only route always has its token's user; `user` and `admin` routes always a user. */
+type UserFor<A extends AuthLevel, T extends TokenOption> = A extends "user" | "admin"
+  ? CurrentUser
+  : T extends "only"
+    ? CurrentUser
+    : CurrentUser | null;
+
+/** Public routes do not read tokens, admin routes and `tokens: false` refuse them. */
+type TokenFor<A extends AuthLevel, T extends TokenOption> = A extends "public" | "admin"
+  ? null
+  : T extends "only"
+    ? RequestToken
+    : T extends false
+      ? null
+      : RequestToken | null;
+
+/** Admin routes always refuse tokens: they may say so (`tokens: false`), never otherwise. */
+type AdminRefusesTokens<A extends AuthLevel> = A extends "admin" ? { tokens?: false } : unknown;
+
+interface RouteOptions<
+  A extends AuthLevel,
+  P,
+  Q,
+  B,
+  R extends SuccessResponses,
+  T extends TokenOption,
+> {
   auth: A;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
@@ -44,9 +61,10 @@ interface RouteOptions<A extends AuthLevel, P, Q, B, R extends SuccessResponses>
    * `optional` routes and acts as its user within its scope (a read token may only GET); `public`
    * routes do not read it. `false` refuses tokens (403): every account route and the token routes
    * declare it. Admin routes always refuse them, whatever this says. `"only"`: a token is the only
-   * way in (cookies are not read) and the handler checks the token's scope per operation.
+   * way in (cookies are not read), the handler's `actor.token` is never null, and the handler
+   * checks the token's scope per operation.
    */
-  tokens?: A extends "admin" ? false : false | "only";
+  tokens?: T;
   /** The 401 text when this route has its own (e.g. 'Please sign in to add favorites'). */
   unauthorizedMessage?: string;
   /** What the route does, in a few words (the API description's summary). */
@@ -54,23 +72,12 @@ interface RouteOptions<A extends AuthLevel, P, Q, B, R extends SuccessResponses>
   /**
    * The success answers by status: the zod schema of the JSON body (the same schema the view
    * type is inferred from), or null for an answer without a JSON body (204, a file, a redirect).
-   * Errors always have the one error shape and are not declared here.
+   * Errors always have the one error shape and are not declared here. A declared schema types
+   * the handler's answer: the value it returns (200) and what it sends with `ctx.json` (any
+   * status).
    */
   responses?: R;
 }
-
-/** How a route treats API tokens (see RouteOptions.tokens; admin routes are always "refused"). */
-export type TokenPolicy = "accepted" | "refused" | "only";
-
-export type SuccessResponses = { [status: number]: z.ZodType | null };
-
-/**
- * What a handler may return: a Response, or the value sent as JSON 200, which must match the
- * declared 200 schema when there is one (so the API description cannot drift from the code).
- */
-type HandlerAnswer<R> = R extends { 200: infer S extends z.ZodType }
-  ? z.output<S> | Response
-  : unknown;
 
 /**
  * What a route declares about its requests, kept on the handler `route()` returns (`routeSpec`)
@@ -108,27 +115,38 @@ export function routeSpecOf(handler: unknown): RouteSpec | undefined {
   return (handler as Partial<RouteHandler>).routeSpec;
 }
 
-export interface RouteContext<A extends AuthLevel, P, Q, B> {
+export interface RouteContext<
+  A extends AuthLevel,
+  P,
+  Q,
+  B,
+  T extends TokenOption = undefined,
+  R = SuccessResponses,
+> {
   req: NextRequest;
-  user: UserFor<A>;
+  /** Who is asking: user, the role the request may use, token and client address. */
+  actor: Actor<UserFor<A, T>, TokenFor<A, T>>;
+  /** `actor.user`, narrowed by the auth level. */
+  user: UserFor<A, T>;
   params: P;
   query: Q;
   body: B;
   /** The parsed form of a multipart request (empty for JSON routes). */
   form: FormData;
-  /** The API token the request was authenticated by, or null for a session (cookie) request. */
-  token: RequestToken | null;
+  /** A JSON answer with another status or headers, checked against the declared schema. */
+  json: JsonAnswer<R>;
 }
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * The one wrapper every `/api` handler is declared with. It waits for the database, resolves the
- * session and enforces the auth level, refuses control characters, unpaired surrogates and
- * over-deep nesting anywhere in the request (see input-text.ts), parses params, query and body
- * with zod, and turns every thrown error into the JSON shape `{ error, code, details? }`. Handlers
- * return a value (sent as JSON 200) or a Response. The declaration is kept on the returned
- * handler as `routeSpec`.
+ * The one wrapper every `/api` handler is declared with. It resolves who is asking (see
+ * request-actor.ts: token policy, Origin check, session or token, auth level), refuses control
+ * characters, unpaired surrogates and over-deep nesting anywhere in the request (see
+ * input-text.ts), parses params, query and body with zod, and turns every thrown error into the
+ * JSON shape `{ error, code, details? }`. Handlers return a value (sent as JSON 200), an answer
+ * of `ctx.json` or another Response. The declaration is kept on the returned handler as
+ * `routeSpec`.
  */
 export function route<
   A extends AuthLevel,
@@ -136,42 +154,20 @@ export function route<
   Q = Record<string, never>,
   B = undefined,
   R extends SuccessResponses = SuccessResponses,
+  T extends TokenOption = undefined,
 >(
-  options: RouteOptions<A, P, Q, B, R>,
-  handler: (ctx: RouteContext<A, P, Q, B>) => Promise<HandlerAnswer<R>>,
+  options: RouteOptions<A, P, Q, B, R, T> & AdminRefusesTokens<A>,
+  handler: (ctx: RouteContext<A, P, Q, B, T, R>) => Promise<HandlerAnswer<R>>,
 ): RouteHandler {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_JSON_LIMIT;
   const tokens = tokenPolicy(options);
   const handle = async (req: NextRequest, ctx: NextRouteContext): Promise<Response> => {
     try {
-      const bearer = bearerToken(req.headers.get("authorization"));
-      if (bearer !== undefined && tokens === "refused") {
-        throw forbidden(
-          options.auth === "admin" ? API_TOKEN_MESSAGES.adminRefused : API_TOKEN_MESSAGES.refused,
-        );
-      }
-      if (tokens === "only" && bearer === undefined) {
-        throw tokenUnauthorized(API_TOKEN_MESSAGES.required);
-      }
-      // A token request carries no cookie to forge, so the cross-site check is for sessions only.
-      const byToken = bearer !== undefined && options.auth !== "public";
-      if (!byToken) assertSameOrigin(req);
-      await ensureDatabase();
-
-      let user: CurrentUser | null = null;
-      let token: RequestToken | null = null;
-      if (byToken) {
-        // Cookies are not read: the token alone says who is asking.
-        ({ user, token } = await authenticateToken(bearer, req.method, {
-          checkScope: tokens !== "only",
-        }));
-      } else if (options.auth !== "public") {
-        user = await getCurrentUser();
-      }
-      if (options.auth === "user" || options.auth === "admin") {
-        if (!user) throw unauthorized(options.unauthorizedMessage);
-        if (options.auth === "admin" && user.role !== "admin") throw forbidden();
-      }
+      const actor = await requestActor(req, {
+        auth: options.auth,
+        tokens,
+        unauthorizedMessage: options.unauthorizedMessage,
+      });
 
       const rawParams = await ctx.params;
       assertSafeText(rawParams, "params");
@@ -191,17 +187,19 @@ export function route<
         body = parse(options.body, rawBody, "body") as B;
       }
 
+      // The casts narrow by the declaration: requestActor enforced the auth level and policy.
       const result = await handler({
         req,
-        user: user as UserFor<A>,
+        actor: actor as RouteContext<A, P, Q, B, T, R>["actor"],
+        user: actor.user as UserFor<A, T>,
         params,
         query,
         body,
         form,
-        token,
+        json: jsonAnswer as JsonAnswer<R>,
       });
       if (result instanceof Response) return result;
-      return Response.json(result ?? {});
+      return jsonAnswer(result);
     } catch (error) {
       return toErrorResponse(error, req);
     }
@@ -224,14 +222,9 @@ export function route<
   }) as RouteHandler;
 }
 
-function tokenPolicy(options: { auth: AuthLevel; tokens?: false | "only" }): TokenPolicy {
+function tokenPolicy(options: { auth: AuthLevel; tokens?: TokenOption }): TokenPolicy {
   if (options.auth === "admin" || options.tokens === false) return "refused";
   return options.tokens === "only" ? "only" : "accepted";
-}
-
-/** Build a JSON response with a status other than 200. */
-export function json(data: unknown, init: ResponseInit = {}): Response {
-  return Response.json(data, init);
 }
 
 export function toErrorResponse(error: unknown, req?: Request): Response {
@@ -279,61 +272,4 @@ function searchParamsToObject(params: URLSearchParams): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of params) out[key] = value;
   return out;
-}
-
-// JSON is UTF-8 (RFC 8259): bytes that are not are refused rather than read as U+FFFD.
-const utf8 = new TextDecoder("utf-8", { fatal: true });
-
-async function readJson(req: NextRequest, maxBytes: number): Promise<unknown> {
-  const bytes = await readBodyCapped(req, maxBytes);
-  if (bytes.length === 0) return {};
-  const type = req.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().includes("application/json")) {
-    throw new AppError(
-      "UNSUPPORTED_MEDIA_TYPE",
-      "Send the request body as JSON (Content-Type: application/json).",
-    );
-  }
-  let text: string;
-  try {
-    text = utf8.decode(bytes);
-  } catch {
-    throw new AppError("BAD_REQUEST", "The request body is not valid UTF-8 text.");
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
-  }
-}
-
-async function readForm(req: NextRequest, maxBytes: number): Promise<FormData> {
-  const type = req.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as multipart/form-data.");
-  }
-  const bytes = await readBodyCapped(req, maxBytes);
-  try {
-    return await new Response(bytes, { headers: { "content-type": type } }).formData();
-  } catch {
-    throw new AppError("BAD_REQUEST", "The upload could not be read as multipart form data.");
-  }
-}
-
-/**
- * Refuse state-changing requests sent by another site. The session cookie is SameSite=Lax, and this
- * check closes the remaining gap for browsers that send an Origin header.
- */
-function assertSameOrigin(req: NextRequest): void {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return;
-  const origin = req.headers.get("origin");
-  if (!origin) return;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw forbidden("Cross-site request refused.");
-  }
-  if (host && originHost !== host) throw forbidden("Cross-site request refused.");
 }

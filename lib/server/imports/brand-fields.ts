@@ -19,7 +19,6 @@ function dataOf(values: ImportValues, importId: number): Record<string, unknown>
       source: "Imported prospect list",
     };
   }
-  if (values.contact) data.contact = values.contact;
   return data;
 }
 
@@ -96,7 +95,7 @@ export function mergedBrandFields(
   const incoming = dataOf(values, importId);
   const data = { ...brand.data };
   let dataChanged = false;
-  for (const key of ["website", "annualRevenue", "contact"] as const) {
+  for (const key of ["website", "annualRevenue"] as const) {
     if (incoming[key] !== undefined && (data[key] === undefined || data[key] === null)) {
       data[key] = incoming[key];
       dataChanged = true;

@@ -1,15 +1,16 @@
 import "server-only";
 import { eq, isNull, sql } from "drizzle-orm";
+import { addOrMergeContact } from "@/lib/server/contacts/mutations";
 import { getDb, type Tx } from "@/lib/server/db/client";
 import { sponsorBrands, sponsorImportRows, sponsorImports } from "@/lib/server/db/schema";
 import type { JobContext } from "@/lib/server/jobs/context";
 import { PermanentJobError } from "@/lib/server/jobs/context";
 import { catalogueChanged, markRankingsStale } from "@/lib/server/sponsors/ranking";
-import type { ImportCounts, ImportDecision, ImportOutcome } from "@/lib/shared/schemas/imports";
+import type { ImportCounts, ImportOutcome } from "@/lib/shared/schemas/imports";
 import { mergedBrandFields, newBrandFields } from "./brand-fields";
 import { nextImportRows } from "./queries";
-import { isDecision, type ImportRow } from "./serialize";
-import { checkRow, oversizedCell } from "./validate";
+import { decisionFor, type ImportRow } from "./serialize";
+import { checkRow, oversizedCell, type ImportValues } from "./validate";
 
 const BATCH = 250;
 
@@ -19,11 +20,14 @@ interface Outcome {
   outcome: ImportOutcome;
   reason: string | null;
   sponsorBrandId: number | null;
+  contactId?: number;
+  contactOutcome?: "created" | "merged";
 }
 
 /**
  * Import the reviewed rows of a queued import: new rows become brands (source "import"),
- * duplicates are merged, skipped or created as their decision says, invalid rows are rejected.
+ * duplicates are merged, skipped or created as their decision says, invalid rows are rejected;
+ * the person a created or merged row names becomes (or merges into) a contact of its brand.
  * Rows are done in batches, each in one transaction that also records the rows' outcomes and the
  * import's counts, so a retried job continues where the last attempt stopped.
  */
@@ -88,14 +92,6 @@ async function countDone(importId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-function decisionOf(found: ImportRow, row: StagedRow): ImportDecision | null {
-  if (isDecision(row.decision)) return row.decision;
-  if (row.kind === "catalogue")
-    return isDecision(found.catalogueDecision) ? found.catalogueDecision : "merge";
-  if (row.kind === "file") return isDecision(found.fileDecision) ? found.fileDecision : "skip";
-  return null;
-}
-
 /**
  * Import one batch; answers the brands whose scores must be computed: created (no ranking has them
  * yet, so lists would show them without a match) or merged into (their fields changed).
@@ -115,14 +111,15 @@ async function importBatch(tx: Tx, found: ImportRow, rows: StagedRow[]): Promise
   const values = sql.join(
     outcomes.map(
       (o) =>
-        sql`(${o.rowNumber}::int, ${o.outcome}::varchar, ${o.reason}::text, ${o.sponsorBrandId}::int)`,
+        sql`(${o.rowNumber}::int, ${o.outcome}::varchar, ${o.reason}::text, ${o.sponsorBrandId}::int,
+          ${o.contactId ?? null}::int, ${o.contactOutcome ?? null}::varchar)`,
     ),
     sql`, `,
   );
   await tx.execute(sql`
     update ${sponsorImportRows} set outcome = v.outcome, reason = coalesce(v.reason, ${sponsorImportRows.reason}),
-      sponsor_brand_id = v.sponsor_brand_id
-    from (values ${values}) as v(row_number, outcome, reason, sponsor_brand_id)
+      sponsor_brand_id = v.sponsor_brand_id, contact_id = v.contact_id, contact_outcome = v.contact_outcome
+    from (values ${values}) as v(row_number, outcome, reason, sponsor_brand_id, contact_id, contact_outcome)
     where ${sponsorImportRows.importId} = ${found.id} and ${sponsorImportRows.rowNumber} = v.row_number`);
   const tally = (kind: ImportOutcome) => outcomes.filter((o) => o.outcome === kind).length;
   await tx
@@ -137,10 +134,36 @@ async function importBatch(tx: Tx, found: ImportRow, rows: StagedRow[]): Promise
   return touched;
 }
 
+/** Import one row: its brand, then its contact on the brand it was created as or merged into. */
 async function importRow(
   tx: Tx,
   found: ImportRow,
   row: StagedRow,
+  brandByRow: ReadonlyMap<number, number>,
+): Promise<Outcome> {
+  const unreadable = oversizedCell(row.cells, found.headers);
+  const checked = checkRow(row.cells, found.mapping);
+  if (row.kind === "invalid" || unreadable || !checked.ok) {
+    const reason = unreadable ?? (checked.ok ? row.reason : checked.reason);
+    return { rowNumber: row.rowNumber, outcome: "rejected", reason, sponsorBrandId: null };
+  }
+  const outcome = await importBrand(tx, found, row, checked.values, brandByRow);
+  if (outcome.sponsorBrandId === null || !checked.values.contact) return outcome;
+  const contact = await addOrMergeContact(
+    tx,
+    outcome.sponsorBrandId,
+    checked.values.contact,
+    found.committedBy,
+  );
+  return { ...outcome, contactId: contact.id, contactOutcome: contact.outcome };
+}
+
+/** The row's brand: skipped, merged into the brand it repeats, or created, as decided. */
+async function importBrand(
+  tx: Tx,
+  found: ImportRow,
+  row: StagedRow,
+  values: ImportValues,
   brandByRow: ReadonlyMap<number, number>,
 ): Promise<Outcome> {
   const result = (
@@ -153,13 +176,7 @@ async function importRow(
     reason,
     sponsorBrandId,
   });
-  const unreadable = oversizedCell(row.cells, found.headers);
-  const checked = checkRow(row.cells, found.mapping);
-  if (row.kind === "invalid" || unreadable || !checked.ok) {
-    return result("rejected", null, unreadable ?? (checked.ok ? row.reason : checked.reason));
-  }
-  const values = checked.values;
-  const decision = decisionOf(found, row);
+  const decision = decisionFor(found, row.kind, row.decision);
   if (decision === "skip") return result("skipped", null);
 
   if (decision === "merge") {

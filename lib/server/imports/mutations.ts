@@ -1,7 +1,9 @@
 import "server-only";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import type { ActingUser } from "@/lib/server/auth/actor";
+import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { sponsorImportRows, sponsorImports } from "@/lib/server/db/schema";
+import { jobs, sponsorImportRows, sponsorImports } from "@/lib/server/db/schema";
 import { AppError, conflict } from "@/lib/server/http/errors";
 import { clientFileName } from "@/lib/server/http/input-text";
 import { enqueueJob } from "@/lib/server/jobs/queue";
@@ -25,7 +27,6 @@ import {
   getSponsorImportOrThrow,
   READING_STATUS,
   viewsOf,
-  type ImportViewer,
 } from "./queries";
 
 /** Rows inserted per statement while a file is read, and the characters one statement holds. */
@@ -66,14 +67,18 @@ const asAppError = (error: unknown) =>
  * columns are mapped from their headers and every row is reviewed. No transaction is held while
  * the file is read: the import is stored under a hidden status in batches, shown only once
  * complete, and removed if the file is refused halfway (too many rows, broken quotes), so nothing
- * of a refused file remains; one a crash left behind is removed by a later upload.
+ * of a refused file remains; one a crash left behind is removed by a later upload. The new import
+ * replaces the user's drafts of the same file (same name and bytes) that were never started: a
+ * wizard abandoned and started again leaves one draft, not one per attempt.
  */
 export async function createSponsorImport(
-  viewer: ImportViewer,
+  viewer: ActingUser,
   form: FormData,
 ): Promise<ImportDetail> {
   const file = fileOf(form);
   const bytes = new Uint8Array(await file.arrayBuffer());
+  const fileName = clientFileName(file.name);
+  const fileHash = createHash("sha256").update(bytes).digest("hex");
   let parsed: ParsedFile;
   try {
     parsed = openProspectFile(bytes);
@@ -100,7 +105,8 @@ export async function createSponsorImport(
           .insert(sponsorImports)
           .values({
             userId: viewer.id,
-            fileName: clientFileName(file.name),
+            fileName,
+            fileHash,
             format: parsed.format,
             encoding: parsed.encoding,
             status: READING_STATUS,
@@ -117,10 +123,23 @@ export async function createSponsorImport(
     });
     await flush();
     await analyseImport(db, id!, read.headers, suggestMapping(read.headers));
-    await db
-      .update(sponsorImports)
-      .set({ totalRows: read.rows, status: "ready" })
-      .where(eq(sponsorImports.id, id!));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(sponsorImports)
+        .set({ totalRows: read.rows, status: "ready" })
+        .where(eq(sponsorImports.id, id!));
+      await tx
+        .delete(sponsorImports)
+        .where(
+          and(
+            eq(sponsorImports.userId, viewer.id),
+            eq(sponsorImports.status, "ready"),
+            eq(sponsorImports.fileName, fileName),
+            eq(sponsorImports.fileHash, fileHash),
+            ne(sponsorImports.id, id!),
+          ),
+        );
+    });
   } catch (error) {
     if (id !== null) await discardImport(id);
     throw asAppError(error);
@@ -150,16 +169,29 @@ async function removeAbandonedImports(): Promise<void> {
 }
 
 /** An import whose mapping and decisions may still change, or 409. */
-async function getReadyImportOrThrow(id: number, viewer: ImportViewer) {
+async function getReadyImportOrThrow(id: number, viewer: ActingUser) {
   const found = await getSponsorImportOrThrow(id, viewer);
   if (found.status !== "ready") throw conflict(IMPORT_MESSAGES.notReady);
   return found;
 }
 
+/**
+ * Delete an import that was never started (a draft the wizard left), with its stored rows; an
+ * import that has been started is part of the catalogue's history and stays (409).
+ */
+export async function deleteSponsorImport(id: number, viewer: ActingUser): Promise<void> {
+  await getSponsorImportOrThrow(id, viewer);
+  const [deleted] = await getDb()
+    .delete(sponsorImports)
+    .where(and(eq(sponsorImports.id, id), eq(sponsorImports.status, "ready")))
+    .returning({ id: sponsorImports.id });
+  if (!deleted) throw conflict(IMPORT_MESSAGES.notDraft);
+}
+
 /** Map the columns anew and review every row again under the new mapping. */
 export async function setSponsorImportMapping(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
   mapping: ImportMapping,
 ): Promise<ImportDetail> {
   const found = await getReadyImportOrThrow(id, viewer);
@@ -186,7 +218,7 @@ export async function setSponsorImportMapping(
  */
 export async function setSponsorImportDecisions(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
   input: ImportDecisionsInput,
 ): Promise<ImportView> {
   await getReadyImportOrThrow(id, viewer);
@@ -230,7 +262,7 @@ export async function setSponsorImportDecisions(
 /** Start importing: the import is queued and a background job does the work. */
 export async function commitSponsorImport(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
 ): Promise<{ import: ImportView; jobId: string; job: JobView }> {
   const found = await getSponsorImportOrThrow(id, viewer);
   if (found.mapping.name === undefined) throw conflict(IMPORT_MESSAGES.notReviewed);
@@ -256,7 +288,13 @@ export async function commitSponsorImport(
       .where(eq(sponsorImports.id, id));
     throw error;
   }
-  await db.update(sponsorImports).set({ jobId: job.id }).where(eq(sponsorImports.id, id));
+  // The job may already be running: each of its batches locks the job's row, then this import's.
+  // Locking the job's row first here (as the foreign key check would, after the import's) keeps
+  // that order, so the two wait for each other instead of deadlocking.
+  await db.transaction(async (tx) => {
+    await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, job.id)).for("key share");
+    await tx.update(sponsorImports).set({ jobId: job.id }).where(eq(sponsorImports.id, id));
+  });
   const [view] = await viewsOf([id]);
   return { import: view!, jobId: job.id, job };
 }

@@ -1,5 +1,7 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, type SQL } from "drizzle-orm";
+import type { ActingUser } from "@/lib/server/auth/actor";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
+import { fullName } from "@/lib/server/contacts/queries";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import {
   jobs,
@@ -12,19 +14,13 @@ import { notFound } from "@/lib/server/http/errors";
 import {
   IMPORT_MESSAGES,
   type ImportDetail,
-  type ImportRowKind,
   type ImportRowsPage,
   type ImportRowsQuery,
   type ImportView,
 } from "@/lib/shared/schemas/imports";
+import type { ContactCreateInput } from "@/lib/shared/schemas/contact";
 import { checkRow } from "./validate";
-import { emptyReview, isDecision, isRowKind, toImportView, type ImportRow } from "./serialize";
-
-/** Who is asking: imports are seen and changed by the user who uploaded them, and by admins. */
-export interface ImportViewer {
-  id: number;
-  role: string;
-}
+import { decisionFor, isDecision, isRowKind, toImportView, type ImportRow } from "./serialize";
 
 /**
  * The status of an import whose file is still being read: its rows are stored in batches as they
@@ -32,7 +28,8 @@ export interface ImportViewer {
  */
 export const READING_STATUS = "reading";
 
-const visibleTo = (viewer: ImportViewer): SQL | undefined =>
+/** Imports are seen and changed by the user who uploaded them, and by admins. */
+const visibleTo = (viewer: ActingUser): SQL | undefined =>
   and(
     ne(sponsorImports.status, READING_STATUS),
     viewer.role === "admin" ? undefined : eq(sponsorImports.userId, viewer.id),
@@ -41,7 +38,7 @@ const visibleTo = (viewer: ImportViewer): SQL | undefined =>
 /** The import, or 404 when it does not exist or belongs to someone else. */
 export async function getSponsorImportOrThrow(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
   db: Db | Tx = getDb(),
 ): Promise<ImportRow> {
   const [row] = await db
@@ -55,8 +52,11 @@ export async function getSponsorImportOrThrow(
 
 const IMPORT_LIST_LIMIT = 100;
 
+/** A row the review left a warning on (a value left blank, a synonym read, a contact detail). */
+const HAS_WARNINGS = sql<boolean>`jsonb_array_length(${sponsorImportRows.warnings}) > 0`;
+
 /** The viewer's imports (an admin's: everyone's), newest first. */
-export async function listSponsorImports(viewer: ImportViewer): Promise<ImportView[]> {
+export async function listSponsorImports(viewer: ActingUser): Promise<ImportView[]> {
   const rows = await getDb()
     .select({ id: sponsorImports.id })
     .from(sponsorImports)
@@ -82,23 +82,29 @@ export async function viewsOf(ids: number[]): Promise<ImportView[]> {
     .leftJoin(users, eq(users.id, sponsorImports.userId))
     .leftJoin(jobs, eq(jobs.id, sponsorImports.jobId))
     .where(inArray(sponsorImports.id, ids));
-  const kinds = await db
-    .select({ importId: sponsorImportRows.importId, kind: sponsorImportRows.kind, n: count() })
+  // Rows by what the review found, the choice made for them and whether they carry a warning.
+  const groups = await db
+    .select({
+      importId: sponsorImportRows.importId,
+      kind: sponsorImportRows.kind,
+      decision: sponsorImportRows.decision,
+      warned: HAS_WARNINGS,
+      n: count(),
+    })
     .from(sponsorImportRows)
     .where(and(inArray(sponsorImportRows.importId, ids), isNotNull(sponsorImportRows.kind)))
-    .groupBy(sponsorImportRows.importId, sponsorImportRows.kind);
-  const reviews = new Map<number, Record<ImportRowKind, number>>();
-  for (const { importId, kind, n } of kinds) {
-    const review = reviews.get(importId) ?? emptyReview();
-    if (isRowKind(kind)) review[kind] = n;
-    reviews.set(importId, review);
-  }
+    .groupBy(
+      sponsorImportRows.importId,
+      sponsorImportRows.kind,
+      sponsorImportRows.decision,
+      HAS_WARNINGS,
+    );
   const byId = new Map(
     rows.map((r) => [
       r.row.id,
       toImportView(r.row, {
         userName: r.userName ?? r.username,
-        review: reviews.get(r.row.id) ?? emptyReview(),
+        groups: groups.filter((group) => group.importId === r.row.id),
         jobStatus: r.jobStatus,
         jobError: r.jobError,
       }),
@@ -112,7 +118,7 @@ const SAMPLE_ROWS = 10;
 /** One import with the first rows of its file, for the mapping step. */
 export async function getSponsorImportDetail(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
 ): Promise<ImportDetail> {
   await getSponsorImportOrThrow(id, viewer);
   const [view] = await viewsOf([id]);
@@ -128,13 +134,17 @@ export async function getSponsorImportDetail(
 /** A page of the review: rows of one kind (or all), with their match and decision. */
 export async function listSponsorImportRows(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
   query: ImportRowsQuery,
 ): Promise<ImportRowsPage> {
   const found = await getSponsorImportOrThrow(id, viewer);
   const where = and(
     eq(sponsorImportRows.importId, id),
-    query.kind === "all" ? undefined : eq(sponsorImportRows.kind, query.kind),
+    query.kind === "all"
+      ? undefined
+      : query.kind === "warned"
+        ? HAS_WARNINGS
+        : eq(sponsorImportRows.kind, query.kind),
   );
   const db = getDb();
   const [rows, [total]] = await Promise.all([
@@ -155,18 +165,13 @@ export async function listSponsorImportRows(
     rows: rows.map(({ row, matchName }) => {
       const checked = checkRow(row.cells, found.mapping);
       const kind = isRowKind(row.kind) ? row.kind : null;
-      const fallback =
-        kind === "catalogue"
-          ? found.catalogueDecision
-          : kind === "file"
-            ? found.fileDecision
-            : null;
       const own = isDecision(row.decision) ? row.decision : null;
       return {
         rowNumber: row.rowNumber,
         name: checked.ok ? checked.values.name : (row.cells[found.mapping.name ?? -1] ?? null),
         website: checked.ok ? checked.values.website : null,
         country: checked.ok ? checked.values.country : null,
+        contact: checked.ok ? contactSummary(checked.values.contact) : null,
         kind,
         reason: row.reason,
         warnings: row.warnings,
@@ -175,7 +180,7 @@ export async function listSponsorImportRows(
             ? { id: row.matchBrandId, name: matchName }
             : null,
         duplicateOfRow: row.duplicateOfRow,
-        decision: own ?? (isDecision(fallback) ? fallback : null),
+        decision: decisionFor(found, kind, own),
         decisionIsOwn: own !== null,
         outcome: (row.outcome as ImportRowsPage["rows"][number]["outcome"]) ?? null,
       };
@@ -184,6 +189,11 @@ export async function listSponsorImportRows(
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** The person a row names, as the review shows them. */
+function contactSummary(contact: ContactCreateInput | null) {
+  return contact ? { name: fullName(contact), email: contact.email ?? null } : null;
 }
 
 /** Rows of an import in order, a batch at a time after `afterRow` (keyset paging). */
@@ -211,7 +221,7 @@ export async function nextImportRows(
 /** The import's detail for a page, or null when it does not exist or is someone else's. */
 export async function findSponsorImportDetail(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
 ): Promise<ImportDetail | null> {
   const [row] = await getDb()
     .select({ id: sponsorImports.id })

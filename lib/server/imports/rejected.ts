@@ -1,8 +1,9 @@
 import "server-only";
+import type { ActingUser } from "@/lib/server/auth/actor";
 import { eq } from "drizzle-orm";
 import { sponsorImportRows } from "@/lib/server/db/schema";
 import { csvResponse } from "./csv";
-import { getSponsorImportOrThrow, nextImportRows, type ImportViewer } from "./queries";
+import { getSponsorImportOrThrow, nextImportRows } from "./queries";
 
 const PAGE = 1000;
 
@@ -11,7 +12,7 @@ const PAGE = 1000;
  * column, so they can be fixed and imported again. Before the import has run, the rows the review
  * found invalid.
  */
-export async function rejectedRowsCsv(id: number, viewer: ImportViewer): Promise<Response> {
+export async function rejectedRowsCsv(id: number, viewer: ActingUser): Promise<Response> {
   const found = await getSponsorImportOrThrow(id, viewer);
   const filter =
     found.status === "ready"

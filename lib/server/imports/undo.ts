@@ -1,6 +1,9 @@
 import "server-only";
+import type { ActingUser } from "@/lib/server/auth/actor";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { deleteContactsNotInUse } from "@/lib/server/contacts/mutations";
 import { getDb, type Tx } from "@/lib/server/db/client";
+import { foreignKeysTo, idsReferredBy } from "@/lib/server/db/references";
 import { sponsorBrands, sponsorImportRows, sponsorImports } from "@/lib/server/db/schema";
 import { conflict } from "@/lib/server/http/errors";
 import {
@@ -8,7 +11,7 @@ import {
   type ImportKeptBrand,
   type ImportUndoResult,
 } from "@/lib/shared/schemas/imports";
-import { getSponsorImportOrThrow, viewsOf, type ImportViewer } from "./queries";
+import { getSponsorImportOrThrow, viewsOf } from "./queries";
 
 /**
  * Tables whose rows refer to a brand without making it "used": stored match scores are derived
@@ -34,28 +37,15 @@ const USE_LABELS: Record<string, string> = {
 };
 
 /**
- * Every foreign key that points at sponsor_brands, read from the database catalogue so that a
- * table added later is checked without changing this file.
- */
-async function brandReferences(tx: Tx): Promise<{ table: string; column: string }[]> {
-  const result = (await tx.execute(sql`
-    select cl.relname as "table", a.attname as "column"
-    from pg_constraint c
-    join pg_class cl on cl.oid = c.conrelid
-    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
-    where c.contype = 'f' and c.confrelid = 'sponsor_brands'::regclass
-    order by 1, 2`)) as unknown as { rows: { table: string; column: string }[] };
-  return result.rows.filter((ref) => !NOT_A_USE.has(ref.table));
-}
-
-/**
- * Undo a finished import: remove the brands it created that nothing refers to yet (no event
- * links, deals, interactions, watchlists, research, ideas, other imports' rows ...), and keep the
- * others, saying why. Fields merged into existing brands are not taken back.
+ * Undo a finished import: remove the contacts it created that nothing names yet (interactions,
+ * deals, proposals ...), then the brands it created that nothing refers to yet (no event links,
+ * deals, interactions, watchlists, research, ideas, contacts of their own, other imports' rows
+ * ...), and keep the others, saying why. Fields merged into existing brands and contacts are not
+ * taken back.
  */
 export async function undoSponsorImport(
   id: number,
-  viewer: ImportViewer,
+  viewer: ActingUser,
 ): Promise<ImportUndoResult & { import: Awaited<ReturnType<typeof viewsOf>>[number] }> {
   await getSponsorImportOrThrow(id, viewer);
   const [view] = await viewsOf([id]);
@@ -70,6 +60,7 @@ export async function undoSponsorImport(
       .for("update");
     if (locked?.status === "undone") throw conflict(IMPORT_MESSAGES.notCompleted);
 
+    const contacts = await removeCreatedContacts(tx, id);
     const created = await tx
       .selectDistinct({ id: sponsorBrands.id, name: sponsorBrands.name, data: sponsorBrands.data })
       .from(sponsorImportRows)
@@ -87,16 +78,10 @@ export async function undoSponsorImport(
       reasons.set(brandId, [...(reasons.get(brandId) ?? []), reason]);
 
     if (ids.length > 0) {
-      for (const ref of await brandReferences(tx)) {
-        const used = (await tx.execute(
-          sql`select distinct ${sql.identifier(ref.column)} as id from ${sql.identifier(ref.table)}
-              where ${sql.identifier(ref.column)} in (${sql.join(
-                ids.map((i) => sql`${i}`),
-                sql`, `,
-              )})`,
-        )) as unknown as { rows: { id: number }[] };
-        for (const row of used.rows) {
-          note(Number(row.id), USE_LABELS[ref.table] ?? `referred to by ${ref.table}`);
+      for (const ref of await foreignKeysTo(tx, "sponsor_brands")) {
+        if (NOT_A_USE.has(ref.table)) continue;
+        for (const brandId of await idsReferredBy(tx, ref, ids)) {
+          note(brandId, USE_LABELS[ref.table] ?? `referred to by ${ref.table}`);
         }
       }
       const otherImports = await tx
@@ -126,7 +111,12 @@ export async function undoSponsorImport(
     if (removable.length > 0) {
       await tx.delete(sponsorBrands).where(inArray(sponsorBrands.id, removable));
     }
-    const outcome = { removed: removable.length, kept };
+    const outcome: ImportUndoResult = {
+      removed: removable.length,
+      kept,
+      contactsRemoved: contacts.removed,
+      keptContacts: contacts.kept,
+    };
     await tx
       .update(sponsorImports)
       .set({ status: "undone", undoneAt: sql`now()`, undoResult: outcome })
@@ -135,4 +125,22 @@ export async function undoSponsorImport(
   });
   const [after] = await viewsOf([id]);
   return { ...result, import: after! };
+}
+
+/** The contacts this import created, removed unless something names them. */
+async function removeCreatedContacts(tx: Tx, importId: number) {
+  const created = await tx
+    .selectDistinct({ id: sponsorImportRows.contactId })
+    .from(sponsorImportRows)
+    .where(
+      and(
+        eq(sponsorImportRows.importId, importId),
+        eq(sponsorImportRows.contactOutcome, "created"),
+        isNotNull(sponsorImportRows.contactId),
+      ),
+    );
+  return deleteContactsNotInUse(
+    tx,
+    created.map((row) => row.id!),
+  );
 }

@@ -1,8 +1,10 @@
 import { domainOf } from "@/lib/shared/company-identity";
 import { countryInfo } from "@/lib/shared/countries";
-import { INDUSTRIES, type Industry } from "@/lib/shared/profile";
+import type { Industry } from "@/lib/shared/profile";
 import { nameProblem } from "@/lib/shared/name-rule";
+import { contactCreateSchema, type ContactCreateInput } from "@/lib/shared/schemas/contact";
 import { IMPORT_LIMITS, type ImportMapping } from "@/lib/shared/schemas/imports";
+import { readIndustry } from "./industries";
 
 /** A row read through the mapping: the brand fields it gives, cleaned. */
 export interface ImportValues {
@@ -14,13 +16,14 @@ export interface ImportValues {
   city: string | null;
   description: string | null;
   revenueUsd: number | null;
-  contact: { name?: string; email?: string; phone?: string; title?: string } | null;
+  /** The row's person, checked by the contacts' own rules; null when the row names nobody. */
+  contact: ContactCreateInput | null;
 }
 
 export type RowCheck =
   { ok: true; values: ImportValues; warnings: string[] } | { ok: false; reason: string };
 
-const LIMITS = { city: 120, website: 2000, description: 20_000, contact: 255 } as const;
+const LIMITS = { city: 120, website: 2000, description: 20_000 } as const;
 
 /** The trimmed cell a field is mapped to, or null when the field is unmapped or the cell blank. */
 function cellOf(cells: readonly string[], mapping: ImportMapping, field: keyof ImportMapping) {
@@ -40,8 +43,9 @@ export function oversizedCell(cells: readonly string[], headers: readonly string
 /**
  * Read one data row through the mapping. The name is required (at most 255 characters); other
  * fields that cannot be understood are left empty with a warning, never guessed: a country not in
- * the country table, an industry outside the catalogue's list, a website with no host, a revenue
- * that is not an amount.
+ * the country table, an industry that is neither the catalogue's nor a known synonym of one (a
+ * synonym is read, with a note), a website with no host, a revenue that is not an amount, a
+ * contact's email or phone the contact rules refuse.
  */
 export function checkRow(cells: readonly string[], mapping: ImportMapping): RowCheck {
   const name = cellOf(cells, mapping, "name");
@@ -60,10 +64,7 @@ export function checkRow(cells: readonly string[], mapping: ImportMapping): RowC
   const website = domain && websiteText ? clip(websiteText, LIMITS.website) : null;
 
   const industryText = cellOf(cells, mapping, "industry");
-  const industry = industryText ? industryOf(industryText) : null;
-  if (industryText && !industry) {
-    warnings.push(`Industry "${clip(industryText)}" is not in the catalogue's list; left empty.`);
-  }
+  const industry = industryText ? industryFrom(industryText, warnings) : null;
 
   const countryText = cellOf(cells, mapping, "country");
   const country = countryText ? (countryInfo(countryText)?.code ?? null) : null;
@@ -75,13 +76,7 @@ export function checkRow(cells: readonly string[], mapping: ImportMapping): RowC
     warnings.push(`Revenue "${clip(revenueText)}" is not an amount; left empty.`);
   }
 
-  const contact = {
-    name: cellOf(cells, mapping, "contactName"),
-    email: cellOf(cells, mapping, "contactEmail"),
-    phone: cellOf(cells, mapping, "contactPhone"),
-    title: cellOf(cells, mapping, "contactTitle"),
-  };
-  const contactEntries = Object.entries(contact).filter(([, value]) => value !== null);
+  const contact = contactOf(cells, mapping, warnings);
 
   return {
     ok: true,
@@ -95,9 +90,7 @@ export function checkRow(cells: readonly string[], mapping: ImportMapping): RowC
       city: clipOrNull(cellOf(cells, mapping, "city"), LIMITS.city),
       description: clipOrNull(cellOf(cells, mapping, "description"), LIMITS.description),
       revenueUsd,
-      contact: contactEntries.length
-        ? Object.fromEntries(contactEntries.map(([k, v]) => [k, clip(v!, LIMITS.contact)]))
-        : null,
+      contact,
     },
   };
 }
@@ -105,12 +98,77 @@ export function checkRow(cells: readonly string[], mapping: ImportMapping): RowC
 const clip = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const clipOrNull = (text: string | null, max: number) => (text ? clip(text, max) : null);
 
-const industryKey = (text: string) => text.toLowerCase().replace(/&/g, "and").replace(/\W+/g, "");
-const INDUSTRY_BY_KEY = new Map<string, Industry>(INDUSTRIES.map((i) => [industryKey(i), i]));
+/**
+ * The catalogue industry a cell names. A synonym is read with a note saying so; a name that is
+ * neither is left blank with a warning (docs/product.md, "Prospect lists").
+ */
+function industryFrom(text: string, warnings: string[]): Industry | null {
+  const read = readIndustry(text);
+  if (read.industry === null) {
+    warnings.push(
+      `Industry "${clip(text)}" is not one we know; it is left blank (use one of the catalogue's industries in the file, or choose one on the brand after the import).`,
+    );
+    return null;
+  }
+  if (read.synonym) warnings.push(`Industry "${clip(text)}" is read as ${read.industry}.`);
+  return read.industry;
+}
 
-/** The catalogue industry a cell names (any case, "&" or "and"), or null. */
-export function industryOf(text: string): Industry | null {
-  return INDUSTRY_BY_KEY.get(industryKey(text)) ?? null;
+const CONTACT_FIELDS = {
+  email: "contactEmail",
+  phone: "contactPhone",
+  title: "contactTitle",
+} as const;
+type ContactDetail = keyof typeof CONTACT_FIELDS;
+
+const CONTACT_DETAIL_PROBLEMS: Record<ContactDetail, (text: string) => string> = {
+  email: (text) => `Contact email "${clip(text)}" is not an email address`,
+  phone: (text) => `Contact phone "${clip(text)}" is not a phone number`,
+  title: () => "The contact's title is longer than 255 characters",
+};
+
+/**
+ * The row's person by the contacts' own rules (the one name rule, email and phone checks): a
+ * detail they refuse is left out with a warning; without a usable name there is no contact.
+ */
+function contactOf(
+  cells: readonly string[],
+  mapping: ImportMapping,
+  warnings: string[],
+): ContactCreateInput | null {
+  const name = cellOf(cells, mapping, "contactName");
+  const details: Partial<Record<ContactDetail, string>> = {};
+  for (const [detail, field] of Object.entries(CONTACT_FIELDS) as [ContactDetail, string][]) {
+    const text = cellOf(cells, mapping, field as keyof ImportMapping);
+    if (text) details[detail] = text;
+  }
+  if (!name) {
+    if (Object.keys(details).length > 0) {
+      warnings.push("The contact has no name, so no contact is added.");
+    }
+    return null;
+  }
+  // Details the rules refuse are left out and checked again; a refused name means no contact.
+  for (let attempt = 0; ; attempt++) {
+    const parsed = contactCreateSchema.safeParse({ name, ...details });
+    if (parsed.success) return parsed.data;
+    const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+    const nameIssue = parsed.error.issues.find((issue) => !(String(issue.path[0]) in details));
+    if (nameIssue || attempt > 0) {
+      const message = (nameIssue ?? parsed.error.issues[0]!).message;
+      warnings.push(
+        `Contact name "${clip(name)}" cannot be used (${message}); no contact is added.`,
+      );
+      return null;
+    }
+    for (const detail of Object.keys(CONTACT_FIELDS) as ContactDetail[]) {
+      if (!refused.has(detail)) continue;
+      warnings.push(
+        `${CONTACT_DETAIL_PROBLEMS[detail](details[detail]!)}; the contact is added without it.`,
+      );
+      delete details[detail];
+    }
+  }
 }
 
 const SCALE: Record<string, number> = {

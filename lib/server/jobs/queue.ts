@@ -1,4 +1,5 @@
 import "server-only";
+import type { ActingUser } from "@/lib/server/auth/actor";
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { getEnv } from "@/lib/env";
@@ -23,12 +24,6 @@ const ENQUEUE_LOCK_NAMESPACE = 72_410_002;
 
 const ACTIVE_STATUSES: JobStatus[] = ["queued", "processing", "stalled"];
 const FINISHED_STATUSES: JobStatus[] = ["completed", "failed", "cancelled"];
-
-/** Who is asking: users see their own jobs, admins everyone's. */
-export interface JobViewer {
-  id: number;
-  role: string;
-}
 
 export interface EnqueueJobInput {
   /** The job type's definition (the registry's, resolved by the caller: see submit.ts). */
@@ -120,14 +115,15 @@ export async function enqueueJob(input: EnqueueJobInput): Promise<JobView> {
   return toJobView(row);
 }
 
-function visibleTo(user: JobViewer): SQL | undefined {
+/** Users see their own jobs, admins everyone's. */
+function visibleTo(user: ActingUser): SQL | undefined {
   return user.role === "admin" ? undefined : eq(jobs.createdBy, user.id);
 }
 
 const JOB_NOT_FOUND = "Job not found";
 
 /** One job; someone else's is answered like a missing one (404), except to admins. */
-export async function getJobOrThrow(id: string, user: JobViewer): Promise<JobView> {
+export async function getJobOrThrow(id: string, user: ActingUser): Promise<JobView> {
   const [row] = await getDb()
     .select()
     .from(jobs)
@@ -137,7 +133,7 @@ export async function getJobOrThrow(id: string, user: JobViewer): Promise<JobVie
 }
 
 /** Queued, processing and stalled jobs, in the order they will run. */
-export async function listActiveJobs(user: JobViewer): Promise<JobView[]> {
+export async function listActiveJobs(user: ActingUser): Promise<JobView[]> {
   const rows = await getDb()
     .select()
     .from(jobs)
@@ -149,7 +145,7 @@ export async function listActiveJobs(user: JobViewer): Promise<JobView[]> {
 
 /** Completed, failed and cancelled jobs that ended within the last `hours`, newest first. */
 export async function listCompletedJobs(
-  user: JobViewer,
+  user: ActingUser,
   hours: number = JOB_COMPLETED_HOURS.default,
 ): Promise<JobView[]> {
   const rows = await getDb()
@@ -171,7 +167,7 @@ export async function listCompletedJobs(
  * Cancel a queued or processing job. A queued job is never claimed afterwards; a running one stops
  * at its handler's next step or progress call (the row is cancelled at once either way).
  */
-export async function cancelJob(id: string, user: JobViewer): Promise<JobView> {
+export async function cancelJob(id: string, user: ActingUser): Promise<JobView> {
   const [row] = await getDb()
     .update(jobs)
     .set({ status: "cancelled", completedAt: sql`now()`, heartbeatAt: null })

@@ -11,13 +11,14 @@ import { rankContextJob } from "@/lib/server/sponsors/job";
 import { proposalDraftJob } from "@/lib/server/proposals/job";
 import { potentialSponsorsJob } from "@/lib/server/sponsorships/job";
 import { webhookDeliveryJob } from "@/lib/server/webhooks/job";
-import type { JobType } from "@/lib/shared/job-constants";
+import type { JobType } from "@/lib/shared/job-catalogue";
 import type { AnyJobDefinition, JobDefinitions } from "./definition";
 
 /**
- * The application's job types. Everything that needs a definition (the worker pool, the /api/jobs
- * routes, the Inngest function list) reads this record; adding a type is writing its `defineJob`
- * in the feature's `job.ts`, adding the type to JOB_TYPES and listing it here.
+ * The server's handler of each type of the job catalogue (lib/shared/job-catalogue.ts).
+ * Everything that needs a definition (the worker pool, the /api/jobs routes, the Inngest function
+ * list) reads this record; adding a type is its catalogue entry and payload schema, its
+ * `defineJob` in the feature's `job.ts`, and its line here.
  */
 export const jobDefinitions = {
   research: researchJob,

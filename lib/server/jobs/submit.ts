@@ -1,6 +1,7 @@
 import "server-only";
+import type { ActingUser } from "@/lib/server/auth/actor";
 import type { JobView } from "@/lib/shared/schemas/jobs";
-import { enqueueJob, type JobViewer } from "./queue";
+import { enqueueJob } from "./queue";
 import { getJobDefinitionOrThrow } from "./registry";
 
 /**
@@ -8,7 +9,7 @@ import { getJobDefinitionOrThrow } from "./registry";
  * type: {type}"; then as enqueueJob.
  */
 export async function submitJob(
-  user: JobViewer,
+  user: ActingUser,
   input: { type: string; data: unknown; priority?: number },
 ): Promise<{ jobId: string; job: JobView }> {
   const job = await enqueueJob({

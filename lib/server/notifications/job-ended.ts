@@ -3,6 +3,7 @@ import { inArray } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 import { logger } from "@/lib/server/logger";
+import { isSystemJob, jobResultPage } from "@/lib/shared/job-catalogue";
 import { jobSubject, jobTypeLabel } from "@/lib/shared/job-progress";
 import { notify, type NotificationInput } from "./notify";
 
@@ -12,8 +13,8 @@ type EndedJob = Pick<
 >;
 
 /**
- * Tell the owners of these jobs that they completed or failed (cancelled jobs and system jobs,
- * which have no owner, are not notified). Called by the job transitions once the final status is
+ * Tell the owners of these jobs that they completed or failed (cancelled jobs, system jobs and
+ * jobs without an owner are not notified). Called by the job transitions once the final status is
  * written, by both runners. Never throws: a notification that cannot be written is logged, and
  * the job keeps its status.
  */
@@ -33,7 +34,11 @@ export async function notifyJobsEnded(jobIds: readonly string[]): Promise<void> 
       .from(jobs)
       .where(inArray(jobs.id, [...jobIds]));
     for (const row of rows) {
-      if (row.createdBy === null || (row.status !== "completed" && row.status !== "failed")) {
+      if (
+        row.createdBy === null ||
+        isSystemJob(row.type) ||
+        (row.status !== "completed" && row.status !== "failed")
+      ) {
         continue;
       }
       await notify(row.createdBy, jobNotification(row)).catch((error: unknown) =>
@@ -59,49 +64,7 @@ export function jobNotification(job: EndedJob): NotificationInput {
   };
 }
 
-const numberIn = (record: unknown, key: string): number | undefined => {
-  if (typeof record !== "object" || record === null) return undefined;
-  const value = (record as Record<string, unknown>)[key];
-  return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : undefined;
-};
-
-/** Where a job's result is seen: its sponsor's tab, its event, the import page. */
+/** Where a job's result is seen (the catalogue's page of its type), else the home page. */
 export function jobResultHref(job: Pick<EndedJob, "type" | "data" | "result">): string {
-  const field = (key: string) => numberIn(job.data, key) ?? numberIn(job.result, key);
-  const sponsorId = field("sponsorId");
-  const sponsorPage = (query: Record<string, string | number | undefined>) => {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined) search.set(key, String(value));
-    }
-    return `/sponsor-brands/detail/${sponsorId}?${search}`;
-  };
-  switch (job.type) {
-    case "research":
-    case "deep-research":
-      return sponsorId
-        ? sponsorPage({ tab: "research", eventBrandId: field("eventBrandId") })
-        : "/research";
-    case "activation":
-      return sponsorId
-        ? sponsorPage({ tab: "activations", eventBrandId: field("eventBrandId") })
-        : "/activations";
-    case "mockup":
-    case "image-variations":
-      return sponsorId
-        ? sponsorPage({ tab: "visuals", activation: field("activationId") })
-        : "/mockups";
-    case "potential-sponsors": {
-      const eventId = numberIn(job.data, "specificEventId") ?? numberIn(job.data, "eventId");
-      return eventId ? `/specific-events/${eventId}` : "/specific-events";
-    }
-    case "sponsor-import":
-      return "/sponsor-brands/import";
-    case "proposal-export": {
-      const proposalId = field("proposalId");
-      return proposalId ? `/proposals/${proposalId}` : "/";
-    }
-    default:
-      return "/";
-  }
+  return jobResultPage(job) ?? "/";
 }

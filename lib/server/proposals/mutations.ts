@@ -1,4 +1,5 @@
 import "server-only";
+import type { ActingUser } from "@/lib/server/auth/actor";
 import { eq } from "drizzle-orm";
 import { getContactOrThrow } from "@/lib/server/contacts/queries";
 import { getDb } from "@/lib/server/db/client";
@@ -27,7 +28,6 @@ import {
   getProposalOrThrow,
   getProposalView,
   PROPOSAL_VERSION_NOT_FOUND,
-  type ProposalViewer,
 } from "./queries";
 import { sectionsOf, type ProposalRow } from "./serialize";
 import { writeProposalVersion } from "./versions";
@@ -63,7 +63,7 @@ async function resolveContext(input: ProposalCreateInput) {
  */
 export async function createProposal(
   input: ProposalCreateInput,
-  user: ProposalViewer,
+  user: ActingUser,
 ): Promise<ProposalCreated> {
   const sponsor = await getSponsorBrandOrThrow(input.sponsorBrandId);
   const context = await resolveContext(input);
@@ -105,7 +105,7 @@ export async function createProposal(
 }
 
 /** Owner or admin, else 403. */
-async function editableProposal(id: number, viewer: ProposalViewer): Promise<ProposalRow> {
+async function editableProposal(id: number, viewer: ActingUser): Promise<ProposalRow> {
   const proposal = await getProposalOrThrow(id);
   if (!canEditProposal(proposal, viewer)) throw forbidden(PROPOSAL_MESSAGES.notOwner);
   return proposal;
@@ -125,7 +125,7 @@ async function assertNotDrafting(proposal: ProposalRow) {
 export async function updateProposal(
   id: number,
   input: ProposalUpdateInput,
-  viewer: ProposalViewer,
+  viewer: ActingUser,
 ): Promise<ProposalView> {
   const proposal = await editableProposal(id, viewer);
   await assertNotDrafting(proposal);
@@ -145,7 +145,7 @@ export async function updateProposal(
   return getProposalView(id, viewer);
 }
 
-export async function deleteProposal(id: number, viewer: ProposalViewer): Promise<void> {
+export async function deleteProposal(id: number, viewer: ActingUser): Promise<void> {
   await editableProposal(id, viewer);
   await getDb().delete(sponsorProposals).where(eq(sponsorProposals.id, id));
 }
@@ -154,7 +154,7 @@ export async function deleteProposal(id: number, viewer: ProposalViewer): Promis
 export async function restoreProposalVersion(
   id: number,
   version: number,
-  viewer: ProposalViewer,
+  viewer: ActingUser,
 ): Promise<ProposalView> {
   const proposal = await editableProposal(id, viewer);
   await assertNotDrafting(proposal);

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ActingUser } from "@/lib/server/auth/actor";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
@@ -33,13 +34,8 @@ import {
 export const PROPOSAL_NOT_FOUND = PROPOSAL_MESSAGES.notFound;
 export const PROPOSAL_VERSION_NOT_FOUND = PROPOSAL_MESSAGES.versionNotFound;
 
-/** Who is asking: the owner and admins may change a proposal; everyone signed in may read it. */
-export interface ProposalViewer {
-  id: number;
-  role: string;
-}
-
-export const canEditProposal = (proposal: Pick<ProposalRow, "userId">, viewer: ProposalViewer) =>
+/** The owner and admins may change a proposal; everyone signed in may read it. */
+export const canEditProposal = (proposal: Pick<ProposalRow, "userId">, viewer: ActingUser) =>
   viewer.role === "admin" || proposal.userId === viewer.id;
 
 export async function findProposalRow(
@@ -85,7 +81,7 @@ function joinedSelect(db: Db | Tx) {
 /** One proposal as the API answers it. */
 export async function getProposalView(
   id: number,
-  viewer: ProposalViewer,
+  viewer: ActingUser,
   db: Db | Tx = getDb(),
 ): Promise<ProposalView> {
   const [row] = await joinedSelect(db).where(eq(sponsorProposals.id, id));

@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { hashAddress, recordAudit } from "@/lib/server/audit/record";
-import { addressNetwork, clientAddress } from "@/lib/server/auth/client-address";
+import { addressNetwork } from "@/lib/server/auth/client-address";
 import { verifyPassword } from "@/lib/server/auth/passwords";
 import {
   clearRateLimit,
@@ -47,8 +47,8 @@ export function shareLinkLocked(retryAfterSeconds: number): AppError {
   );
 }
 
-const networkKey = (link: Pick<ShareLinkRow, "id">, headers: Headers) =>
-  `share-passcode:${link.id}:${hashAddress(addressNetwork(clientAddress(headers)))}`;
+const networkKey = (link: Pick<ShareLinkRow, "id">, address: string) =>
+  `share-passcode:${link.id}:${hashAddress(addressNetwork(address))}`;
 const linkKey = (link: Pick<ShareLinkRow, "id">) => `share-passcode-link:${link.id}`;
 
 /** Seconds the link stays locked (0 when it is not), by the database's clock. */
@@ -66,7 +66,7 @@ async function lockSecondsLeft(linkId: number): Promise<number> {
  * Lock the link, unless another request just did. The request that locks it starts a fresh count
  * for after the lock, tells the owner and writes the audit entry, so each lock is reported once.
  */
-async function lockLink(link: ShareLinkRow, headers: Headers): Promise<AppError> {
+async function lockLink(link: ShareLinkRow, address: string): Promise<AppError> {
   const [locked] = await getDb()
     .update(proposalShareLinks)
     .set({ lockedUntil: sql`now() + make_interval(mins => ${PASSCODE_LOCK_MINUTES})` })
@@ -79,7 +79,7 @@ async function lockLink(link: ShareLinkRow, headers: Headers): Promise<AppError>
     .returning({ lockedUntil: proposalShareLinks.lockedUntil });
   if (!locked?.lockedUntil) return shareLinkLocked(await lockSecondsLeft(link.id));
   await clearRateLimit(linkKey(link));
-  await reportLock(link, locked.lockedUntil, clientAddress(headers));
+  await reportLock(link, locked.lockedUntil, address);
   return shareLinkLocked(PASSCODE_LOCK_MINUTES * 60);
 }
 
@@ -121,23 +121,23 @@ async function reportLock(link: ShareLinkRow, until: Date, address: string): Pro
 export async function checkPasscode(
   link: ShareLinkRow,
   passcode: string,
-  headers: Headers,
+  address: string,
 ): Promise<void> {
   const lockedFor = await lockSecondsLeft(link.id);
   if (lockedFor > 0) throw shareLinkLocked(lockedFor);
-  const network = await consumeRateLimit(networkKey(link, headers), PASSCODE_NETWORK_LIMIT);
+  const network = await consumeRateLimit(networkKey(link, address), PASSCODE_NETWORK_LIMIT);
   if (!network.allowed) throw rateLimited(network.retryAfterSeconds, PASSCODE_TOO_MANY);
   const total = await consumeRateLimit(linkKey(link), PASSCODE_LINK_LIMIT);
-  if (!total.allowed) throw await lockLink(link, headers);
+  if (!total.allowed) throw await lockLink(link, address);
   if (link.passcodeHash && (await verifyPassword(link.passcodeHash, passcode))) {
-    await clearRateLimit(networkKey(link, headers));
+    await clearRateLimit(networkKey(link, address));
     await refundRateLimit(linkKey(link));
     // Another request may have locked the link while this one was checked: the lock wins.
     const lockedMeanwhile = await lockSecondsLeft(link.id);
     if (lockedMeanwhile > 0) throw shareLinkLocked(lockedMeanwhile);
     return;
   }
-  if (total.count >= PASSCODE_LINK_LIMIT.max) throw await lockLink(link, headers);
+  if (total.count >= PASSCODE_LINK_LIMIT.max) throw await lockLink(link, address);
   throw new AppError("FORBIDDEN", PASSCODE_WRONG);
 }
 

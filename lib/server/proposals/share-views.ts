@@ -1,7 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { hashAddress } from "@/lib/server/audit/record";
-import { clientAddress } from "@/lib/server/auth/client-address";
 import { getDb } from "@/lib/server/db/client";
 import {
   proposalShareLinks,
@@ -17,6 +16,12 @@ import { emitWebhookEventLater } from "@/lib/server/webhooks/emit";
 import { deviceTypeOf, type DeviceType } from "@/lib/shared/device-type";
 import { withIndefiniteArticle } from "@/lib/shared/text";
 import type { ShareLinkRow } from "./share-token";
+
+/** Who viewed a shared proposal: their browser (its device type) and address (kept hashed). */
+export interface Visitor {
+  userAgent: string | null;
+  address: string;
+}
 
 /**
  * Views of shared proposals (docs/product.md#proposal-sharing): what one opening of a share link
@@ -43,15 +48,15 @@ export interface RecordedView {
  */
 export async function recordProposalView(
   link: Pick<ShareLinkRow, "id" | "proposalId">,
-  headers: Headers,
+  visitor: Visitor,
 ): Promise<RecordedView> {
-  const deviceType = deviceTypeOf(headers.get("user-agent"));
+  const deviceType = deviceTypeOf(visitor.userAgent);
   const outcome = await getDb().transaction(async (tx) => {
     await tx.insert(proposalViews).values({
       proposalId: link.proposalId,
       shareLinkId: link.id,
       deviceType,
-      clientHash: hashAddress(clientAddress(headers)),
+      clientHash: hashAddress(visitor.address),
     });
     const [counted] = await tx
       .update(proposalShareLinks)

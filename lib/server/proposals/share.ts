@@ -1,15 +1,16 @@
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { hashToken } from "@/lib/server/accounts/tokens";
+import type { Actor, ActingUser } from "@/lib/server/auth/actor";
 import { recordAudit } from "@/lib/server/audit/record";
 import { secureCookiesEnabled } from "@/lib/server/auth/options";
 import { hashPassword } from "@/lib/server/auth/passwords";
+import type { CurrentUser } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db/client";
 import { proposalShareLinks } from "@/lib/server/db/schema";
 import { AppError, forbidden, notFound } from "@/lib/server/http/errors";
-import { canEditProposal, type ProposalViewer } from "@/lib/server/proposals/queries";
 import { getPublicProposal } from "@/lib/server/proposals/public";
-import { getProposalOrThrow } from "@/lib/server/proposals/queries";
+import { canEditProposal, getProposalOrThrow } from "@/lib/server/proposals/queries";
 import { PROPOSAL_MESSAGES } from "@/lib/shared/schemas/proposal";
 import {
   PASSCODE_HEADER,
@@ -72,13 +73,10 @@ export function toShareLinkView(row: ShareLinkRow, withToken: boolean): ShareLin
   };
 }
 
-/** Who creates and revokes links: the proposal's owner or an admin (others may only read). */
-type ShareActor = ProposalViewer & { username: string };
-
 export async function createShareLink(
   proposalId: number,
   input: { expiresInDays?: number; passcode?: string | null },
-  actor: ShareActor,
+  actor: ActingUser,
 ): Promise<ShareLinkView> {
   const proposal = await getProposalOrThrow(proposalId);
   if (!canEditProposal(proposal, actor)) throw forbidden(PROPOSAL_MESSAGES.notOwner);
@@ -107,7 +105,7 @@ export async function createShareLink(
 /** A proposal's links, newest first; their tokens only for its owner and admins. */
 export async function listShareLinks(
   proposalId: number,
-  viewer: ProposalViewer,
+  viewer: ActingUser,
 ): Promise<ShareLinkList> {
   const proposal = await getProposalOrThrow(proposalId);
   const withTokens = canEditProposal(proposal, viewer);
@@ -120,7 +118,7 @@ export async function listShareLinks(
 }
 
 /** Revoke a link (revoking again keeps the first time); it stays listed as revoked. */
-export async function revokeShareLink(id: number, actor: ShareActor): Promise<ShareLinkView> {
+export async function revokeShareLink(id: number, actor: ActingUser): Promise<ShareLinkView> {
   const [link] = await getDb()
     .select({ proposalId: proposalShareLinks.proposalId })
     .from(proposalShareLinks)
@@ -171,11 +169,11 @@ function readCookie(headers: Headers, name: string): string | null {
 export async function unlockSharedProposal(
   token: string,
   passcode: string,
-  headers: Headers,
+  address: string,
 ): Promise<{ name: string; value: string; cookie: string }> {
   const link = await activeLinkOrThrow(token);
   if (!link.passcodeHash) throw notFound(SHARE_LINK_INACTIVE);
-  await checkPasscode(link, passcode, headers);
+  await checkPasscode(link, passcode, address);
   const name = unlockCookieName(link);
   const value = unlockValue(link);
   const maxAge = Math.max(
@@ -196,12 +194,12 @@ export async function unlockSharedProposal(
 /**
  * GET /api/shared-proposals/{token}: the public view of the link's proposal, for anyone with the
  * link (and its passcode: the X-Proposal-Passcode header or the unlock cookie). Records the view,
- * unless `member` says a signed-in member of the team is reading it (a preview, not the sponsor).
+ * unless a signed-in member of the team is reading it (a preview, not the sponsor).
  */
 export async function readSharedProposal(
   token: string,
   headers: Headers,
-  member: { id: number } | null,
+  reader: Pick<Actor<CurrentUser | null>, "user" | "address">,
 ): Promise<SharedProposal> {
   const link = await activeLinkOrThrow(token);
   if (link.passcodeHash && !isUnlocked(link, readCookie(headers, unlockCookieName(link)))) {
@@ -210,9 +208,9 @@ export async function readSharedProposal(
       throw new AppError("UNAUTHORIZED", PASSCODE_REQUIRED, {
         details: { passcodeRequired: true },
       });
-    await checkPasscode(link, passcode, headers);
+    await checkPasscode(link, passcode, reader.address);
   }
-  return showSharedProposal(link, headers, member);
+  return showSharedProposal(link, headers, reader);
 }
 
 /**
@@ -222,10 +220,10 @@ export async function readSharedProposal(
 export async function showSharedProposal(
   link: ShareLinkRow,
   headers: Headers,
-  member: { id: number } | null,
+  reader: Pick<Actor<CurrentUser | null>, "user" | "address">,
 ): Promise<SharedProposal> {
   const proposal = await getPublicProposal(link.proposalId);
-  if (member) return { proposal, counted: false };
-  await recordProposalView(link, headers);
+  if (reader.user) return { proposal, counted: false };
+  await recordProposalView(link, { userAgent: headers.get("user-agent"), address: reader.address });
   return { proposal, counted: true };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ActingUser } from "@/lib/server/auth/actor";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorProposals } from "@/lib/server/db/schema";
@@ -12,12 +13,7 @@ import {
   type ProposalStatus,
   type ProposalView,
 } from "@/lib/shared/schemas/proposal";
-import {
-  canEditProposal,
-  getProposalOrThrow,
-  getProposalView,
-  type ProposalViewer,
-} from "./queries";
+import { canEditProposal, getProposalOrThrow, getProposalView } from "./queries";
 import type { ProposalRow } from "./serialize";
 
 /**
@@ -71,7 +67,7 @@ export async function markProposalSent(proposal: ProposalRow, userId: number): P
 export async function changeProposalStatus(
   id: number,
   status: "sent" | "accepted" | "declined",
-  viewer: ProposalViewer,
+  viewer: ActingUser,
 ): Promise<ProposalView> {
   const proposal = await getProposalOrThrow(id);
   if (!canEditProposal(proposal, viewer)) throw forbidden(PROPOSAL_MESSAGES.notOwner);

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ActingUser } from "@/lib/server/auth/actor";
 import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { jobs, specificEvents } from "@/lib/server/db/schema";
@@ -24,7 +25,7 @@ const forEvent = (specificEventId: number) =>
  */
 export async function getEventRecommendations(
   specificEventId: number,
-  user: { id: number; role: string },
+  user: ActingUser,
 ): Promise<EventRecommendations> {
   await getSpecificEventOrThrow(specificEventId);
   return withMatches(await latestResearch(forEvent(specificEventId), user), { specificEventId });
@@ -73,7 +74,7 @@ async function targetEvent(eventBrandId: number) {
  */
 export async function getBrandRecommendations(
   eventBrandId: number,
-  user: { id: number; role: string },
+  user: ActingUser,
 ): Promise<BrandRecommendations> {
   await getEventBrandOrThrow(eventBrandId);
   const brandEvent = sql`(${jobs.data}->>'eventId') in (select ${specificEvents.id}::text from ${specificEvents} where ${specificEvents.eventBrandId} = ${eventBrandId})`;
@@ -112,7 +113,7 @@ async function withMatches(
 /** The latest completed potential-sponsors research among `scope`, and the user's one under way. */
 async function latestResearch(
   scope: SQL | undefined,
-  user: { id: number; role: string },
+  user: ActingUser,
 ): Promise<EventRecommendations> {
   const db = getDb();
   const [completed] = await db

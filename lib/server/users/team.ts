@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/server/audit/record";
+import type { Actor } from "@/lib/server/auth/actor";
 import { revokeUserSessions } from "@/lib/server/auth/session";
 import { getDb, type Tx } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
@@ -19,14 +20,6 @@ export async function listTeam(): Promise<PublicUser[]> {
   return rows.map(toPublicUser);
 }
 
-/** The admin making a team change, as the audit log records them. */
-export interface TeamActor {
-  id: number;
-  username: string;
-  /** The client's address (stored in the audit log as a salted hash only). */
-  address?: string | null;
-}
-
 /**
  * Promote, demote, deactivate or reactivate an account. The team always keeps one active admin;
  * the check and the change happen in one transaction under a lock on the admin rows, so two admins
@@ -36,7 +29,7 @@ export interface TeamActor {
 export async function updateTeamMember(
   targetId: number,
   change: { role?: Role; isActive?: boolean },
-  actor: TeamActor,
+  actor: Actor,
 ): Promise<PublicUser> {
   const updated = await getDb().transaction(async (tx) => {
     const admins = await tx
@@ -67,10 +60,10 @@ async function auditTeamChange(
   tx: Tx,
   target: typeof users.$inferSelect,
   change: { role?: Role; isActive?: boolean },
-  actor: TeamActor,
+  actor: Actor,
 ): Promise<void> {
   const common = {
-    actor: { id: actor.id, username: actor.username },
+    actor: { id: actor.user.id, username: actor.user.username },
     target: { type: "user", id: target.id, label: target.username },
     address: actor.address,
   };

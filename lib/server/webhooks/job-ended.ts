@@ -1,15 +1,16 @@
 import "server-only";
-import { and, inArray, isNotNull, ne } from "drizzle-orm";
+import { and, inArray, isNotNull, notInArray } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 import { toJobView } from "@/lib/server/jobs/view";
 import { logger } from "@/lib/server/logger";
+import { SYSTEM_JOB_TYPES } from "@/lib/shared/job-catalogue";
 import { emitWebhookEvent } from "./emit";
 
 /**
  * Emit job.completed / job.failed for these jobs once their final status is written. Only users'
- * jobs count: system jobs (the server's own, such as webhook deliveries and email) have no owner
- * and emit nothing, so a delivery can never cause another. Never throws.
+ * jobs count: system jobs (the catalogue's, such as webhook deliveries and email) and jobs without
+ * an owner emit nothing, so a delivery can never cause another. Never throws.
  */
 export async function emitJobsEnded(jobIds: readonly string[]): Promise<void> {
   if (jobIds.length === 0) return;
@@ -22,7 +23,7 @@ export async function emitJobsEnded(jobIds: readonly string[]): Promise<void> {
           inArray(jobs.id, [...jobIds]),
           isNotNull(jobs.createdBy),
           inArray(jobs.status, ["completed", "failed"]),
-          ne(jobs.type, "webhook-delivery"),
+          notInArray(jobs.type, SYSTEM_JOB_TYPES),
         ),
       );
     for (const row of rows) {

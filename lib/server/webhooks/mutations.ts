@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/server/audit/record";
+import type { Actor } from "@/lib/server/auth/actor";
 import { getDb } from "@/lib/server/db/client";
 import { webhookSubscriptions } from "@/lib/server/db/schema";
 import { AppError, conflict } from "@/lib/server/http/errors";
@@ -22,13 +23,6 @@ import {
 import { toDeliveryView } from "./serialize";
 import { newWebhookSecret } from "./signature";
 
-/** The admin acting, as the audit log records them. */
-export interface WebhookActor {
-  id: number;
-  username: string;
-  address?: string | null;
-}
-
 const INACTIVE_MESSAGE = "The subscription is inactive. Activate it first.";
 const STILL_SENDING = "This delivery is still being sent. Replay it once it has ended.";
 
@@ -40,16 +34,16 @@ function assertDeliverable(url: string): void {
   throw new AppError("VALIDATION_ERROR", message, { details: [{ path: "body.url", message }] });
 }
 
-const auditOf = (actor: WebhookActor, subscription: { id: number; url: string }) => ({
-  actor: { id: actor.id, username: actor.username },
+const auditOf = (actor: Actor, subscription: { id: number; url: string }) => ({
+  actor: { id: actor.user.id, username: actor.user.username },
   target: { type: "webhook", id: subscription.id, label: subscription.url },
-  address: actor.address ?? null,
+  address: actor.address,
 });
 
 /** Subscribe a URL to events. Answers the subscription with its signing secret, shown only here. */
 export async function createWebhookSubscription(
   input: WebhookCreateInput,
-  actor: WebhookActor,
+  actor: Actor,
 ): Promise<WebhookCreatedView> {
   assertDeliverable(input.url);
   const secret = newWebhookSecret();
@@ -61,7 +55,7 @@ export async function createWebhookSubscription(
         description: input.description ?? null,
         events: input.events,
         secret,
-        createdBy: actor.id,
+        createdBy: actor.user.id,
       })
       .returning();
     await recordAudit(
@@ -77,7 +71,7 @@ export async function createWebhookSubscription(
 export async function updateWebhookSubscription(
   id: number,
   input: WebhookUpdateInput,
-  actor: WebhookActor,
+  actor: Actor,
 ): Promise<WebhookSubscriptionView> {
   if (input.url !== undefined) assertDeliverable(input.url);
   await getDb().transaction(async (tx) => {
@@ -102,7 +96,7 @@ export async function updateWebhookSubscription(
 }
 
 /** Delete a subscription and its delivery log. */
-export async function deleteWebhookSubscription(id: number, actor: WebhookActor): Promise<void> {
+export async function deleteWebhookSubscription(id: number, actor: Actor): Promise<void> {
   await getDb().transaction(async (tx) => {
     const current = await getWebhookSubscriptionOrThrow(id, tx);
     await tx.delete(webhookSubscriptions).where(eq(webhookSubscriptions.id, id));
@@ -122,7 +116,7 @@ async function deliverOnce(subscriptionId: number, payload: WebhookPayload) {
  */
 export async function replayWebhookDelivery(
   deliveryId: number,
-  actor: WebhookActor,
+  actor: Actor,
 ): Promise<WebhookDeliveryView> {
   const delivery = await getWebhookDeliveryOrThrow(deliveryId);
   const subscription = await getWebhookSubscriptionOrThrow(delivery.subscriptionId);
@@ -142,7 +136,7 @@ export async function replayWebhookDelivery(
 /** Send a "ping" event to one subscription, to try the receiver. */
 export async function sendWebhookTestEvent(
   subscriptionId: number,
-  actor: WebhookActor,
+  actor: Actor,
 ): Promise<WebhookDeliveryView> {
   const subscription = await getWebhookSubscriptionOrThrow(subscriptionId);
   if (!subscription.active) throw conflict(INACTIVE_MESSAGE);

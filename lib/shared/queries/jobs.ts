@@ -3,7 +3,7 @@ import type { JobView } from "@/lib/shared/schemas/jobs";
 import { apiQuery } from "./define";
 
 /**
- * One job by id. Polled by `useJob` (lib/client/hooks/use-jobs.ts) under the shared polling rules;
+ * One job by id. Polled by `useJob` (lib/client/hooks/use-job.ts) under the shared polling rules;
  * never fresh for long, since the poller decides when to ask again.
  */
 export const jobQuery = apiQuery<JobView, { id: string }>({

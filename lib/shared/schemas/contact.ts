@@ -121,13 +121,22 @@ function splitName<T extends { name?: string; firstName?: string; lastName?: str
     : { ...rest, firstName: name.slice(0, cut).trim(), lastName: name.slice(cut + 1) };
 }
 
-/** Refuse `name` together with its parts. */
+export const CONTACT_NAME_PARTS_TOO_LONG =
+  "Name must be at most 255 characters before its last space and 255 after it";
+
+/** Refuse `name` together with its parts, and a `name` whose parts do not fit a first and last name. */
 const oneNameForm = (
   value: { name?: string; firstName?: string; lastName?: string },
   ctx: z.RefinementCtx,
 ) => {
-  if (value.name !== undefined && (value.firstName !== undefined || value.lastName !== undefined))
+  if (value.name === undefined) return;
+  if (value.firstName !== undefined || value.lastName !== undefined) {
     ctx.addIssue({ code: "custom", path: ["name"], message: CONTACT_NAME_CLASH });
+    return;
+  }
+  const { firstName = "", lastName = "" } = splitName(value);
+  if (firstName.length > 255 || lastName.length > 255)
+    ctx.addIssue({ code: "custom", path: ["name"], message: CONTACT_NAME_PARTS_TOO_LONG });
 };
 
 /** POST /api/sponsor-brands/{id}/contacts. */

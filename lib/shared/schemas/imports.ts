@@ -128,6 +128,7 @@ export const IMPORT_MESSAGES = {
   nameRequired: "Choose the column that holds the company name.",
   notReady: "This import has already been started; its mapping and decisions can no longer change.",
   notCompleted: "Only a completed import can be undone.",
+  notDraft: "This import has been started; only an import that was never started can be deleted.",
   notReviewed: "Choose the columns before importing.",
 } as const;
 
@@ -184,10 +185,11 @@ export type ImportDecisionsInput = z.infer<typeof importDecisionsSchema>;
 
 export const importRowsQuery = z.object({
   kind: z
-    .enum([...IMPORT_ROW_KINDS, "all"], {
-      error: "kind must be all, new, catalogue, file or invalid",
+    .enum([...IMPORT_ROW_KINDS, "all", "warned"], {
+      error: "kind must be all, new, catalogue, file, invalid or warned",
     })
-    .default("all"),
+    .default("all")
+    .meta({ description: "Rows of one kind, or `warned`: the rows that carry a warning." }),
   page: wholeNumber("page", {
     coerce: true,
     min: 1,
@@ -219,9 +221,20 @@ export const importKeptBrandSchema = z.object({
 });
 export type ImportKeptBrand = z.infer<typeof importKeptBrandSchema>;
 
+/** A contact undo kept, and why. */
+export const importKeptContactSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  reason: z.string(),
+});
+
 export const importUndoResultSchema = z.object({
   removed: z.number().meta({ description: "How many created brands were removed." }),
   kept: z.array(importKeptBrandSchema),
+  contactsRemoved: z.number().meta({ description: "How many created contacts were removed." }),
+  keptContacts: z
+    .array(importKeptContactSchema)
+    .meta({ description: "Created contacts kept because something names them." }),
 });
 export type ImportUndoResult = z.infer<typeof importUndoResultSchema>;
 
@@ -244,7 +257,15 @@ export const importViewSchema = z.object({
   review: z
     .record(z.enum(IMPORT_ROW_KINDS), z.number())
     .meta({ description: "How many rows the review found of each kind." }),
-  counts: importCountsSchema,
+  warnedRows: z.number().meta({
+    description:
+      "How many rows carry a warning (a value left blank or read as a synonym); they are imported.",
+  }),
+  plan: importCountsSchema.meta({
+    description:
+      "What importing would do now: rows to create, merge, skip and reject, by the review and the decisions made.",
+  }),
+  counts: importCountsSchema.meta({ description: "What the import did, once started." }),
   jobId: z.string().nullable(),
   error: z.string().nullable(),
   undoResult: importUndoResultSchema.nullable(),
@@ -268,6 +289,10 @@ export const importRowViewSchema = z.object({
   name: z.string().nullable(),
   website: z.string().nullable(),
   country: z.string().nullable(),
+  contact: z
+    .object({ name: z.string(), email: z.string().nullable() })
+    .nullable()
+    .meta({ description: "The person the row names, who becomes a contact of its brand." }),
   kind: z.enum(IMPORT_ROW_KINDS).nullable(),
   reason: z.string().nullable(),
   warnings: z.array(z.string()),

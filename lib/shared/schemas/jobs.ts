@@ -5,14 +5,14 @@ import {
   JOB_STATUSES,
   MOCKUP_LOGO_SIZES,
   NO_EVENT_BRAND,
-  type JobType,
 } from "@/lib/shared/job-constants";
+import type { JobType } from "@/lib/shared/job-catalogue";
 import { bodyId, nameSchema, wholeNumber } from "./common";
 
-/** Background jobs (docs/product.md#jobs-and-progress); constants in `job-constants.ts`. */
-
-// lib/client/hooks/use-jobs.ts still reads JobType from here.
-export type { JobType } from "@/lib/shared/job-constants";
+/**
+ * Background jobs (docs/product.md#jobs-and-progress): the types are the catalogue's
+ * (`job-catalogue.ts`), constants in `job-constants.ts`.
+ */
 
 const positiveId = (label: string) => bodyId(label, { coerce: true });
 
@@ -49,7 +49,10 @@ const potentialSponsorsRequest = z.object({
   limit: wholeNumber("limit", { coerce: true, min: 1, max: 50 }).default(12),
 });
 
-/** Payload of each job type, as POSTed to /api/jobs/<type> or inside /api/jobs/submit's data. */
+/**
+ * Payload of each job type of the catalogue, as POSTed to /api/jobs/<type> or inside
+ * /api/jobs/submit's data. Here and not in the catalogue so zod stays out of the app shell.
+ */
 export const jobPayloadSchemas = {
   research: z.object({
     sponsorName: nameSchema({
@@ -185,6 +188,6 @@ export const jobIdParamsSchema = z.object({
   id: z.string().trim().min(1, { error: "Job id is required" }),
 });
 
-/** POST /api/jobs/submit and /api/jobs/<type> answer 201 with this. */
+/** POST /api/jobs/submit and /api/jobs/<type> answer 202 with this (Location: the job). */
 export const jobSubmitResponseSchema = z.object({ jobId: z.string(), job: jobViewSchema });
 export type JobSubmitResponse = z.infer<typeof jobSubmitResponseSchema>;

@@ -136,15 +136,32 @@ export function changedTables(before: Record<string, string>, after: Record<stri
 }
 
 /** Wait until no job is queued or running, so background work cannot touch the next batch. */
-export async function waitForIdleJobs(timeoutMs = 15_000): Promise<void> {
+let lastIdle = "";
+
+export async function waitForIdleJobs(timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  // Nothing written since the last idle look (most batches queue nothing): idle at once.
+  let settled = lastIdle;
   while (Date.now() < deadline) {
-    const [row] = await queryRows<{ n: number }>(
-      sql`select count(*)::int as n from jobs where status in ('queued', 'processing')`,
+    // Idle means nothing queued or running AND nothing written since the last look: a job that
+    // has just ended still writes its notification after its status changes.
+    const [row] = await queryRows<{ busy: number; stamp: string }>(
+      sql`select (select count(*) from jobs where status in ('queued', 'processing'))::int as busy,
+        (select count(*) || ':' || coalesce(max(updated_at)::text, '') from jobs) || '/' ||
+        (select count(*) from notifications) as stamp`,
     );
-    if (!row || row.n === 0) return;
+    if (!row) return;
+    if (row.busy === 0 && row.stamp === settled) {
+      lastIdle = row.stamp;
+      return;
+    }
+    settled = row.busy === 0 ? row.stamp : "";
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  throw new Error(
+    `background jobs were still running after ${timeoutMs / 1000} s, so a refused request's ` +
+      "writes could not be told from theirs",
+  );
 }
 
 /** The newest ids of every table with an integer id: rows valid requests can name. */

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { SimpleSelect } from "@/components/ui/simple-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFavorites } from "@/lib/client/hooks/use-favorites";
-import { useSubmitJob } from "@/lib/client/hooks/use-jobs";
+import { useSubmitJob } from "@/lib/client/hooks/use-submit-job";
 import type { EventRecommendations, EventSponsorView } from "@/lib/shared/schemas/sponsorship";
 import type { SpecificEventDetail } from "@/lib/shared/schemas/specific-event";
 import { RecommendationCard } from "./recommendation-card";
@@ -35,7 +35,7 @@ export function PotentialSponsorsTab({
   const runningJobId =
     startedJobId ??
     (query.data?.activeJob?.id !== finishedJobId ? (query.data?.activeJob?.id ?? null) : null);
-  const research = useSubmitJob("potential-sponsors", {
+  const research = useSubmitJob({
     started: () => ({
       title: "Research Started",
       description: `Finding event-specific sponsors for ${event.name}.`,
@@ -48,7 +48,7 @@ export function PotentialSponsorsTab({
   });
   const start = () =>
     research.mutate(
-      { eventId: event.id },
+      { type: "potential-sponsors", data: { eventId: event.id } },
       { onSuccess: (response) => setStartedJobId(response.jobId) },
     );
 

@@ -1,4 +1,14 @@
-import type { ImportView } from "@/lib/shared/schemas/imports";
+import type { ImportStatus, ImportView } from "@/lib/shared/schemas/imports";
+
+/** An import's status as people read it; an import never started is a draft, "Not imported". */
+export const IMPORT_STATUS_TEXT: Record<ImportStatus, string> = {
+  ready: "Not imported",
+  queued: "Waiting to start",
+  importing: "Importing",
+  completed: "Imported",
+  failed: "Stopped before the end",
+  undone: "Undone",
+};
 
 /** Created, merged, skipped and rejected rows of an import, as a description list. */
 export function ImportCounts({ view }: { view: ImportView }) {

@@ -12,15 +12,36 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { useQueryStates } from "nuqs";
 import { rejectedRowsUrl, useImports } from "@/lib/client/hooks/use-imports";
+import { importWizardParams } from "@/lib/shared/import-params";
+import { REPLACE } from "@/lib/shared/list-params";
+import type { ImportView } from "@/lib/shared/schemas/imports";
+import { DeleteDraftButton } from "./delete-draft-button";
+import { IMPORT_STATUS_TEXT } from "./import-counts";
 import { UndoImportButton } from "./undo-import-button";
 
 /** "2026-05-01 14:03 UTC": the same text on the server and in the browser. */
 const whenText = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
-/** Earlier imports: who, when, which file, what they did; rejected rows and Undo. */
+const COUNTS = [
+  ["created", "Created"],
+  ["merged", "Merged"],
+  ["skipped", "Skipped"],
+  ["rejected", "Rejected"],
+] as const;
+
+/** A count of what an import did; an import never started has done nothing yet. */
+const countText = (view: ImportView, count: number) =>
+  view.status === "ready" ? "—" : count.toLocaleString();
+
+/**
+ * Earlier imports: who, when, which file, how many rows, what they did; rejected rows and Undo.
+ * An import never started is a draft ("Not imported") the user can continue or delete.
+ */
 export function ImportHistory() {
   const { data: imports = [] } = useImports();
+  const [{ id: openId }, setView] = useQueryStates(importWizardParams);
   return (
     <section aria-labelledby="import-history-title" className="space-y-4">
       <h2 id="import-history-title" className="text-xl font-semibold">
@@ -41,10 +62,12 @@ export function ImportHistory() {
                 <TableHead>By</TableHead>
                 <TableHead>When</TableHead>
                 <TableHead>Status</TableHead>
-                <TableHead className="text-right">Created</TableHead>
-                <TableHead className="text-right">Merged</TableHead>
-                <TableHead className="text-right">Skipped</TableHead>
-                <TableHead className="text-right">Rejected</TableHead>
+                <TableHead className="text-right">Rows</TableHead>
+                {COUNTS.map(([count, label]) => (
+                  <TableHead key={count} className="text-right">
+                    {label}
+                  </TableHead>
+                ))}
                 <TableHead>
                   <span className="sr-only">Actions</span>
                 </TableHead>
@@ -63,13 +86,31 @@ export function ImportHistory() {
                   </TableCell>
                   <TableCell>{view.userName ?? "—"}</TableCell>
                   <TableCell>{whenText(view.createdAt)}</TableCell>
-                  <TableCell className="capitalize">{view.status}</TableCell>
-                  <TableCell className="text-right">{view.counts.created}</TableCell>
-                  <TableCell className="text-right">{view.counts.merged}</TableCell>
-                  <TableCell className="text-right">{view.counts.skipped}</TableCell>
-                  <TableCell className="text-right">{view.counts.rejected}</TableCell>
+                  <TableCell>{IMPORT_STATUS_TEXT[view.status]}</TableCell>
+                  <TableCell className="text-right">{view.totalRows.toLocaleString()}</TableCell>
+                  {COUNTS.map(([count]) => (
+                    <TableCell key={count} className="text-right">
+                      {countText(view, view.counts[count])}
+                    </TableCell>
+                  ))}
                   <TableCell>
                     <div className="flex gap-2">
+                      {view.status === "ready" && view.id !== openId ? (
+                        <Button asChild variant="outline" size="sm">
+                          <Link
+                            href={`/sponsor-brands/import?id=${view.id}&step=map`}
+                            aria-label={`Continue the import of ${view.fileName}`}
+                          >
+                            Continue
+                          </Link>
+                        </Button>
+                      ) : null}
+                      <DeleteDraftButton
+                        view={view}
+                        onDeleted={() => {
+                          if (view.id === openId) void setView({ id: null, step: null }, REPLACE);
+                        }}
+                      />
                       {view.counts.rejected > 0 ? (
                         <Button asChild variant="outline" size="sm">
                           <a

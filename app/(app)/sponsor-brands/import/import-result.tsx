@@ -13,17 +13,8 @@ import {
   useRefreshImport,
 } from "@/lib/client/hooks/use-imports";
 import type { ImportDetail } from "@/lib/shared/schemas/imports";
-import { ImportCounts } from "./import-counts";
+import { IMPORT_STATUS_TEXT, ImportCounts } from "./import-counts";
 import { UndoImportButton } from "./undo-import-button";
-
-const STATUS_TEXT = {
-  ready: "Not started",
-  queued: "Waiting to start",
-  importing: "Importing",
-  completed: "Imported",
-  failed: "Stopped before the end",
-  undone: "Undone",
-} as const;
 
 /** Step 4: the import job's progress, then what it did, with the rejected rows and Undo. */
 export function ImportResult({
@@ -41,7 +32,8 @@ export function ImportResult({
       <CardHeader>
         <CardTitle>Import</CardTitle>
         <CardDescription>
-          {detail.fileName}: <span data-testid="import-status">{STATUS_TEXT[detail.status]}</span>
+          {detail.fileName}:{" "}
+          <span data-testid="import-status">{IMPORT_STATUS_TEXT[detail.status]}</span>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -66,14 +58,20 @@ export function ImportResult({
           <Alert variant="info">
             <AlertTitle>
               Undone: {detail.undoResult.removed} brands removed, {detail.undoResult.kept.length}{" "}
-              kept
+              kept; {detail.undoResult.contactsRemoved} contacts removed,{" "}
+              {detail.undoResult.keptContacts.length} kept
             </AlertTitle>
-            {detail.undoResult.kept.length ? (
+            {detail.undoResult.kept.length || detail.undoResult.keptContacts.length ? (
               <AlertDescription>
                 <ul className="list-disc pl-4">
                   {detail.undoResult.kept.map((brand) => (
-                    <li key={brand.id}>
+                    <li key={`brand-${brand.id}`}>
                       {brand.name}: {brand.reason}
+                    </li>
+                  ))}
+                  {detail.undoResult.keptContacts.map((contact) => (
+                    <li key={`contact-${contact.id}`}>
+                      {contact.name} (contact): {contact.reason}
                     </li>
                   ))}
                 </ul>

@@ -1,10 +1,12 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useQueryStates } from "nuqs";
 import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useImport } from "@/lib/client/hooks/use-imports";
 import { cn } from "@/lib/cn";
+import { importWizardParams } from "@/lib/shared/import-params";
+import { PUSH, REPLACE } from "@/lib/shared/list-params";
 import { ImportResult } from "./import-result";
 import { MappingStep } from "./mapping-step";
 import { ReviewStep } from "./review-step";
@@ -15,24 +17,20 @@ type Step = (typeof STEPS)[number];
 
 /**
  * The import wizard: upload a file, map its columns, review duplicates and invalid rows, then
- * import. The import being worked on is in the address (?id=), so a reload keeps the place.
+ * import. The import being worked on and the step are in the address (?id=&step=), so a reload
+ * resumes the same import at the same step; nothing is uploaded again. Moving on to a later step
+ * is a step Back undoes.
  */
-export function ImportWizard({
-  importId,
-  notFound,
-}: {
-  importId: number | null;
-  notFound: boolean;
-}) {
-  const router = useRouter();
-  const { data: detail } = useImport(importId);
-  const [reviewing, setReviewing] = useState(false);
+export function ImportWizard() {
+  const [{ id, step: urlStep }, setView] = useQueryStates(importWizardParams, { scroll: false });
+  const { data: detail, isPending, isError } = useImport(id);
+  const loading = id !== null && isPending;
 
   const step: Step = !detail
     ? "Upload"
     : detail.status !== "ready"
       ? "Import"
-      : reviewing
+      : urlStep === "review"
         ? "Review"
         : "Map columns";
 
@@ -45,10 +43,10 @@ export function ImportWizard({
         {STEPS.map((name, index) => (
           <li
             key={name}
-            aria-current={name === step ? "step" : undefined}
+            aria-current={!loading && name === step ? "step" : undefined}
             className={cn(
               "rounded-full border px-3 py-1",
-              name === step
+              !loading && name === step
                 ? "border-primary bg-primary text-primary-foreground"
                 : "text-muted-foreground",
             )}
@@ -57,22 +55,34 @@ export function ImportWizard({
           </li>
         ))}
       </ol>
-      {notFound ? (
+      {id !== null && isError ? (
         <Alert variant="warning">
           <AlertDescription>That import was not found. Start a new one below.</AlertDescription>
         </Alert>
       ) : null}
-      {step === "Upload" ? (
-        <UploadStep onUploaded={(id) => router.replace(`/sponsor-brands/import?id=${id}`)} />
+      {loading ? <Skeleton className="h-64 w-full" /> : null}
+      {!loading && step === "Upload" ? (
+        <UploadStep onUploaded={(uploaded) => void setView({ id: uploaded, step: "map" }, PUSH)} />
       ) : null}
       {step === "Map columns" && detail ? (
-        <MappingStep detail={detail} onDone={() => setReviewing(true)} />
+        <MappingStep
+          key={detail.id}
+          detail={detail}
+          onDone={() => void setView({ step: "review" }, PUSH)}
+        />
       ) : null}
       {step === "Review" && detail ? (
-        <ReviewStep detail={detail} onBack={() => setReviewing(false)} />
+        <ReviewStep
+          key={detail.id}
+          detail={detail}
+          onBack={() => void setView({ step: "map" }, PUSH)}
+        />
       ) : null}
       {step === "Import" && detail ? (
-        <ImportResult detail={detail} onRestart={() => router.replace("/sponsor-brands/import")} />
+        <ImportResult
+          detail={detail}
+          onRestart={() => void setView({ id: null, step: null }, REPLACE)}
+        />
       ) : null}
     </section>
   );

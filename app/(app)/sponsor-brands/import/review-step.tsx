@@ -13,7 +13,12 @@ import {
   useSetImportDecisions,
   rejectedRowsUrl,
 } from "@/lib/client/hooks/use-imports";
-import type { ImportDecision, ImportDetail, ImportRowsQuery } from "@/lib/shared/schemas/imports";
+import type {
+  ImportCounts,
+  ImportDecision,
+  ImportDetail,
+  ImportRowsQuery,
+} from "@/lib/shared/schemas/imports";
 import { DECISION_OPTIONS, ReviewTable } from "./review-table";
 
 const KIND_OPTIONS = [
@@ -22,7 +27,22 @@ const KIND_OPTIONS = [
   { value: "catalogue", label: "Already in the catalogue" },
   { value: "file", label: "Repeated in the file" },
   { value: "invalid", label: "Invalid" },
+  { value: "warned", label: "With warnings" },
 ] as const;
+
+const rowCount = (n: number) => `${n.toLocaleString()} row${n === 1 ? "" : "s"}`;
+
+/**
+ * "Import 4 rows (1 skipped, 1 rejected)": the rows the import will create or merge, by the
+ * review and the decisions made; skipped and rejected rows are not counted as imported.
+ */
+function commitLabel(plan: ImportCounts): string {
+  const left = [
+    plan.skipped ? `${plan.skipped.toLocaleString()} skipped` : null,
+    plan.rejected ? `${plan.rejected.toLocaleString()} rejected` : null,
+  ].filter(Boolean);
+  return `Import ${rowCount(plan.created + plan.merged)}${left.length ? ` (${left.join(", ")})` : ""}`;
+}
 
 const PAGE_SIZE = 50;
 
@@ -36,7 +56,8 @@ export function ReviewStep({ detail, onBack }: { detail: ImportDetail; onBack: (
   const rows = useImportRows(detail.id, query);
   const decide = useSetImportDecisions(detail.id);
   const commit = useCommitImport(detail.id);
-  const { review } = detail;
+  const { review, plan } = detail;
+  const nothingToImport = plan.created + plan.merged === 0;
   const total = rows.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -57,8 +78,12 @@ export function ReviewStep({ detail, onBack }: { detail: ImportDetail; onBack: (
           <span className="mr-3">
             <Badge variant="warning">{review.file}</Badge> repeated in the file
           </span>
-          <span>
+          <span className="mr-3">
             <Badge variant="destructive">{review.invalid}</Badge> invalid (will be rejected)
+          </span>
+          <span>
+            <Badge variant="warning">{detail.warnedRows}</Badge> with warnings (imported; see each
+            row)
           </span>
         </CardDescription>
       </CardHeader>
@@ -142,10 +167,19 @@ export function ReviewStep({ detail, onBack }: { detail: ImportDetail; onBack: (
               </a>
             </Button>
           ) : null}
-          <Button disabled={commit.isPending} onClick={() => commit.mutate()}>
-            {commit.isPending ? "Starting…" : `Import ${detail.totalRows.toLocaleString()} rows`}
+          <Button
+            disabled={commit.isPending || nothingToImport}
+            aria-describedby={nothingToImport ? "review-nothing-to-import" : undefined}
+            onClick={() => commit.mutate()}
+          >
+            {commit.isPending ? "Starting…" : commitLabel(plan)}
           </Button>
         </div>
+        {nothingToImport ? (
+          <p id="review-nothing-to-import" className="text-sm text-muted-foreground">
+            Every row is skipped or rejected: merge or create a duplicate to import something.
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

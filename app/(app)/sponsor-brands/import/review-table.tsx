@@ -1,5 +1,6 @@
 "use client";
 
+import { AlertTriangle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { SimpleSelect } from "@/components/ui/simple-select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -48,6 +49,7 @@ export function ReviewTable({
             <TableHead>Name</TableHead>
             <TableHead>Website</TableHead>
             <TableHead>Country</TableHead>
+            <TableHead>Contact</TableHead>
             <TableHead>Found</TableHead>
             <TableHead>What happens</TableHead>
           </TableRow>
@@ -62,13 +64,34 @@ export function ReviewTable({
                 <TableCell className="max-w-56 truncate font-medium">{row.name ?? "—"}</TableCell>
                 <TableCell className="max-w-48 truncate">{row.website ?? "—"}</TableCell>
                 <TableCell>{row.country ?? "—"}</TableCell>
+                <TableCell className="max-w-48 text-sm">
+                  {row.contact ? (
+                    <>
+                      <span className="block truncate">{row.contact.name}</span>
+                      {row.contact.email ? (
+                        <span className="block truncate text-muted-foreground">
+                          {row.contact.email}
+                        </span>
+                      ) : null}
+                    </>
+                  ) : (
+                    "—"
+                  )}
+                </TableCell>
                 <TableCell className="max-w-80 space-y-1 text-sm">
                   {badge ? <Badge variant={badge.variant}>{badge.label}</Badge> : null}
                   {row.match ? <p>Matches {row.match.name}</p> : null}
                   {row.reason ? <p>{row.reason}</p> : null}
                   {row.warnings.map((warning) => (
-                    <p key={warning} className="text-muted-foreground">
-                      {warning}
+                    <p key={warning} className="flex gap-1">
+                      <AlertTriangle
+                        aria-hidden
+                        className="mt-0.5 size-3.5 shrink-0 text-warning"
+                      />
+                      <span>
+                        <span className="sr-only">Warning: </span>
+                        {warning}
+                      </span>
                     </p>
                   ))}
                 </TableCell>

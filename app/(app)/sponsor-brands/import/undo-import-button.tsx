@@ -6,7 +6,10 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useUndoImport } from "@/lib/client/hooks/use-imports";
 import type { ImportView } from "@/lib/shared/schemas/imports";
 
-/** Undo an import: remove the brands it created that nothing uses yet, after a confirmation. */
+/**
+ * Undo an import: remove the brands and contacts it created that nothing uses yet, after a
+ * confirmation.
+ */
 export function UndoImportButton({ view, size }: { view: ImportView; size?: "sm" | "default" }) {
   const undo = useUndoImport(view.id);
   if (view.status !== "completed" && view.status !== "failed") return null;
@@ -18,7 +21,7 @@ export function UndoImportButton({ view, size }: { view: ImportView; size?: "sm"
         </Button>
       }
       title="Undo this import?"
-      description={`The ${view.counts.created} brands it created are removed, except those already in use (linked to events, deals, interactions, watchlists or research), which are kept. Fields merged into existing brands stay.`}
+      description={`The ${view.counts.created} brands and the contacts it created are removed, except those already in use (linked to events, deals, interactions, watchlists or research), which are kept. Fields merged into existing brands and contacts stay.`}
       confirmLabel="Undo import"
       busyLabel="Undoing…"
       busy={undo.isPending}

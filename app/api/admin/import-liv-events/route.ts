@@ -4,7 +4,7 @@
 import { livImportStartedSchema } from "@/lib/shared/schemas/event-brand";
 import { after } from "next/server";
 import { getDb } from "@/lib/server/db/client";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { logger } from "@/lib/server/logger";
 import { importLivGolfSchedule, livGolfSeasonFor } from "@/lib/server/seed/event-brands";
 import { todayIso } from "@/lib/shared/dates";
@@ -15,7 +15,7 @@ export const POST = route(
     summary: "Import the current LIV Golf League season's schedule in the background (admin)",
     responses: { 202: livImportStartedSchema },
   },
-  async ({ user }) => {
+  async ({ user, json }) => {
     const season = livGolfSeasonFor(todayIso());
     after(async () => {
       try {

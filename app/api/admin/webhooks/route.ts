@@ -1,7 +1,6 @@
 // GET, POST /api/admin/webhooks — the webhook subscriptions, newest first (admins); subscribe a URL
 // to events: 201 with the signing secret, which is never shown again.
-import { clientAddress } from "@/lib/server/auth/client-address";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { createWebhookSubscription } from "@/lib/server/webhooks/mutations";
 import { listWebhookSubscriptions } from "@/lib/server/webhooks/queries";
 import {
@@ -26,13 +25,6 @@ export const POST = route(
     summary: "Subscribe a URL to webhook events (the secret is answered once)",
     responses: { 201: webhookCreatedViewSchema },
   },
-  async ({ body, user, req }) =>
-    json(
-      await createWebhookSubscription(body, {
-        id: user.id,
-        username: user.username,
-        address: clientAddress(req.headers),
-      }),
-      { status: 201 },
-    ),
+  async ({ body, actor, json }) =>
+    json(await createWebhookSubscription(body, actor), { status: 201 }),
 );

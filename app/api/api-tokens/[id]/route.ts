@@ -1,6 +1,5 @@
 // DELETE /api/api-tokens/{id} — revoke one of your API tokens (another user's answers 404).
 import { revokeApiToken } from "@/lib/server/api-tokens/mutations";
-import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
 import { idParams } from "@/lib/shared/schemas/common";
 
@@ -12,8 +11,8 @@ export const DELETE = route(
     summary: "Revoke one of your API tokens",
     responses: { 204: null },
   },
-  async ({ req, user, params }) => {
-    await revokeApiToken(user, params.id, { admin: false, address: clientAddress(req.headers) });
+  async ({ user, params, actor }) => {
+    await revokeApiToken(user, params.id, { admin: false, address: actor.address });
     return new Response(null, { status: 204 });
   },
 );

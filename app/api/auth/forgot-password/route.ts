@@ -1,6 +1,5 @@
 // POST /api/auth/forgot-password — email a password reset link (the same answer for any address).
 import { requestPasswordReset } from "@/lib/server/accounts/password-reset";
-import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
 import { emailRequestSchema, emailRequestAnswerSchema } from "@/lib/shared/schemas/account";
 
@@ -12,5 +11,5 @@ export const POST = route(
     responses: { 200: emailRequestAnswerSchema },
     body: emailRequestSchema,
   },
-  async ({ req, body }) => requestPasswordReset(body.email, clientAddress(req.headers)),
+  async ({ body, actor }) => requestPasswordReset(body.email, actor.address),
 );

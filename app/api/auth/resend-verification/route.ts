@@ -1,6 +1,5 @@
 // POST /api/auth/resend-verification — email a new verification link (the same answer for any address).
 import { resendVerification } from "@/lib/server/accounts/verification";
-import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
 import { emailRequestSchema, emailRequestAnswerSchema } from "@/lib/shared/schemas/account";
 
@@ -12,5 +11,5 @@ export const POST = route(
     responses: { 200: emailRequestAnswerSchema },
     body: emailRequestSchema,
   },
-  async ({ req, body }) => resendVerification(body.email, clientAddress(req.headers)),
+  async ({ body, actor }) => resendVerification(body.email, actor.address),
 );

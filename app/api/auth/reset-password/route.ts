@@ -1,6 +1,5 @@
 // POST /api/auth/reset-password — use an emailed reset link to choose a new password.
 import { resetPassword } from "@/lib/server/accounts/password-reset";
-import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
 import { resetPasswordSchema, passwordResetAnswerSchema } from "@/lib/shared/schemas/account";
 
@@ -12,5 +11,5 @@ export const POST = route(
     responses: { 200: passwordResetAnswerSchema },
     body: resetPasswordSchema,
   },
-  async ({ req, body }) => resetPassword(body, clientAddress(req.headers)),
+  async ({ body, actor }) => resetPassword(body, actor.address),
 );

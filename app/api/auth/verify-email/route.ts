@@ -1,6 +1,5 @@
 // POST /api/auth/verify-email — use an emailed verification link; the account may then sign in.
 import { verifyEmail } from "@/lib/server/accounts/verification";
-import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
 import { verifyEmailSchema, emailVerifiedAnswerSchema } from "@/lib/shared/schemas/account";
 
@@ -12,5 +11,5 @@ export const POST = route(
     responses: { 200: emailVerifiedAnswerSchema },
     body: verifyEmailSchema,
   },
-  async ({ req, body }) => verifyEmail(body.token, clientAddress(req.headers)),
+  async ({ body, actor }) => verifyEmail(body.token, actor.address),
 );

@@ -1,6 +1,5 @@
 // DELETE /api/invitations/{id} — withdraw a pending invitation (admin).
 import { revokeInvitation } from "@/lib/server/accounts/invitations";
-import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
 import { idParams } from "@/lib/shared/schemas/common";
 
@@ -11,8 +10,8 @@ export const DELETE = route(
     responses: { 204: null },
     params: idParams,
   },
-  async ({ req, user, params }) => {
-    await revokeInvitation(user, params.id, clientAddress(req.headers));
+  async ({ user, params, actor }) => {
+    await revokeInvitation(user, params.id, actor.address);
     return new Response(null, { status: 204 });
   },
 );

@@ -1,8 +1,7 @@
 // POST /api/invitations/accept — create the invited account and sign it in (sets the session cookie).
 import { acceptInvitation } from "@/lib/server/accounts/invitations";
-import { clientAddress } from "@/lib/server/auth/client-address";
 import { createSession } from "@/lib/server/auth/session";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { invitationAcceptSchema } from "@/lib/shared/schemas/account";
 import { publicUserSchema } from "@/lib/shared/schemas/user";
 
@@ -14,13 +13,12 @@ export const POST = route(
     responses: { 201: publicUserSchema },
     body: invitationAcceptSchema,
   },
-  async ({ req, body }) => {
-    const ipAddress = clientAddress(req.headers);
-    const user = await acceptInvitation(body, ipAddress);
+  async ({ req, body, actor, json }) => {
+    const user = await acceptInvitation(body, actor.address);
     const { cookie } = await createSession(user.id, {
       rememberMe: false,
       userAgent: req.headers.get("user-agent"),
-      ipAddress,
+      ipAddress: actor.address,
     });
     return json(user, { status: 201, headers: { "Set-Cookie": cookie } });
   },

@@ -1,15 +1,7 @@
-// POST /api/jobs/deep-research — queue deep research on a sponsor for an event → 201.
-import { submitJob } from "@/lib/server/jobs/submit";
-import { json, route } from "@/lib/server/http/route";
-import { jobPayloadSchemas, jobSubmitResponseSchema } from "@/lib/shared/schemas/jobs";
+// POST /api/jobs/deep-research — queue deep research on a sponsor for an event → 202 { jobId, job }.
+import { jobSubmitRoute } from "@/lib/server/jobs/submit-route";
 
-export const POST = route(
-  {
-    auth: "user",
-    summary: "Queue deep research on a sponsor for an event",
-    responses: { 201: jobSubmitResponseSchema },
-    body: jobPayloadSchemas["deep-research"],
-  },
-  async ({ user, body }) =>
-    json(await submitJob(user, { type: "deep-research", data: body }), { status: 201 }),
+export const POST = jobSubmitRoute(
+  "deep-research",
+  "Queue deep research on a sponsor for an event",
 );

@@ -1,15 +1,7 @@
-// POST /api/jobs/image-variations — queue picture variations of an activation → 201.
-import { submitJob } from "@/lib/server/jobs/submit";
-import { json, route } from "@/lib/server/http/route";
-import { jobPayloadSchemas, jobSubmitResponseSchema } from "@/lib/shared/schemas/jobs";
+// POST /api/jobs/image-variations — queue picture variations of an activation → 202 { jobId, job }.
+import { jobSubmitRoute } from "@/lib/server/jobs/submit-route";
 
-export const POST = route(
-  {
-    auth: "user",
-    summary: "Queue picture variations of an activation idea",
-    responses: { 201: jobSubmitResponseSchema },
-    body: jobPayloadSchemas["image-variations"],
-  },
-  async ({ user, body }) =>
-    json(await submitJob(user, { type: "image-variations", data: body }), { status: 201 }),
+export const POST = jobSubmitRoute(
+  "image-variations",
+  "Queue picture variations of an activation idea",
 );

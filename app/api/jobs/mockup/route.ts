@@ -1,15 +1,4 @@
-// POST /api/jobs/mockup — queue a visual mockup of an activation idea → 201.
-import { submitJob } from "@/lib/server/jobs/submit";
-import { json, route } from "@/lib/server/http/route";
-import { jobPayloadSchemas, jobSubmitResponseSchema } from "@/lib/shared/schemas/jobs";
+// POST /api/jobs/mockup — queue a visual mockup of an activation idea → 202 { jobId, job }.
+import { jobSubmitRoute } from "@/lib/server/jobs/submit-route";
 
-export const POST = route(
-  {
-    auth: "user",
-    summary: "Queue a visual mockup of an activation idea",
-    responses: { 201: jobSubmitResponseSchema },
-    body: jobPayloadSchemas["mockup"],
-  },
-  async ({ user, body }) =>
-    json(await submitJob(user, { type: "mockup", data: body }), { status: 201 }),
-);
+export const POST = jobSubmitRoute("mockup", "Queue a visual mockup of an activation idea");

@@ -1,15 +1,7 @@
-// POST /api/jobs/potential-sponsors — queue sponsor recommendations for an event → 201.
-import { submitJob } from "@/lib/server/jobs/submit";
-import { json, route } from "@/lib/server/http/route";
-import { jobPayloadSchemas, jobSubmitResponseSchema } from "@/lib/shared/schemas/jobs";
+// POST /api/jobs/potential-sponsors — queue sponsor recommendations for an event → 202 { jobId, job }.
+import { jobSubmitRoute } from "@/lib/server/jobs/submit-route";
 
-export const POST = route(
-  {
-    auth: "user",
-    summary: "Queue sponsor recommendations for an event",
-    responses: { 201: jobSubmitResponseSchema },
-    body: jobPayloadSchemas["potential-sponsors"],
-  },
-  async ({ user, body }) =>
-    json(await submitJob(user, { type: "potential-sponsors", data: body }), { status: 201 }),
+export const POST = jobSubmitRoute(
+  "potential-sponsors",
+  "Queue sponsor recommendations for an event",
 );

@@ -1,15 +1,4 @@
-// POST /api/jobs/research — queue research on a sponsor by name → 201 { jobId, job }.
-import { submitJob } from "@/lib/server/jobs/submit";
-import { json, route } from "@/lib/server/http/route";
-import { jobPayloadSchemas, jobSubmitResponseSchema } from "@/lib/shared/schemas/jobs";
+// POST /api/jobs/research — queue research on a sponsor by name → 202 { jobId, job }.
+import { jobSubmitRoute } from "@/lib/server/jobs/submit-route";
 
-export const POST = route(
-  {
-    auth: "user",
-    summary: "Queue research on a sponsor by name",
-    responses: { 201: jobSubmitResponseSchema },
-    body: jobPayloadSchemas["research"],
-  },
-  async ({ user, body }) =>
-    json(await submitJob(user, { type: "research", data: body }), { status: 201 }),
-);
+export const POST = jobSubmitRoute("research", "Queue research on a sponsor by name");

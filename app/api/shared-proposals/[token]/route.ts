@@ -12,8 +12,8 @@ export const GET = route(
     summary: "Read a shared proposal by its link's token",
     responses: { 200: sharedProposalSchema },
   },
-  async ({ params, req, user }) =>
-    Response.json(await readSharedProposal(params.token, req.headers, user), {
+  async ({ params, req, actor, json }) =>
+    json(await readSharedProposal(params.token, req.headers, actor), {
       headers: { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" },
     }),
 );

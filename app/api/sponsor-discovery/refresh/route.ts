@@ -1,9 +1,11 @@
 // POST /api/sponsor-discovery/refresh — 'Refresh Sponsors': rank every sponsor for the context
 // ({ eventBrandId } or { specificEventId }) again, in the background. Answers 202 with the
-// ranking's state; discovery keeps answering from the previous ranking until the new one is ready.
+// ranking's state (and the job's Location when one was queued); discovery keeps answering from the
+// previous ranking until the new one is ready.
 import { z } from "zod";
 import { badRequest } from "@/lib/server/http/errors";
-import { json, route } from "@/lib/server/http/route";
+import { queued } from "@/lib/server/http/queued";
+import { route } from "@/lib/server/http/route";
 import { resolveContext } from "@/lib/server/sponsors/context";
 import { rankingView, requestRanking } from "@/lib/server/sponsors/ranking";
 import { bodyId } from "@/lib/shared/schemas/common";
@@ -22,10 +24,10 @@ export const POST = route(
     auth: "user",
     body,
   },
-  async ({ body }) => {
+  async ({ body, json }) => {
     const context = await resolveContext(body);
     if (!context) throw badRequest("Choose an event brand or a specific event");
     const ranking = await requestRanking(context);
-    return json({ ranking: rankingView(ranking), jobId: ranking.jobId }, { status: 202 });
+    return queued(json, { ranking: rankingView(ranking), jobId: ranking.jobId }, ranking.jobId);
   },
 );

@@ -1,5 +1,4 @@
 // POST /api/user/password — change the signed-in user's password; ends the user's other sessions.
-import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
 import { changePassword } from "@/lib/server/users/password";
 import { changePasswordSchema, passwordChangedSchema } from "@/lib/shared/schemas/user";
@@ -12,5 +11,5 @@ export const POST = route(
     tokens: false,
     body: changePasswordSchema,
   },
-  async ({ req, user, body }) => changePassword(user, body, clientAddress(req.headers)),
+  async ({ user, body, actor }) => changePassword(user, body, actor.address),
 );

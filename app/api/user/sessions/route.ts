@@ -1,7 +1,6 @@
 // GET /api/user/sessions — the signed-in user's active sessions (by public handle, never the id).
 // DELETE /api/user/sessions — sign out every other session of the user.
 import { z } from "zod";
-import { clientAddress } from "@/lib/server/auth/client-address";
 import { endOtherSessionsOf, listActiveSessions } from "@/lib/server/auth/sessions";
 import { route } from "@/lib/server/http/route";
 import { sessionViewSchema, endedSessionsSchema } from "@/lib/shared/schemas/session";
@@ -23,5 +22,5 @@ export const DELETE = route(
     auth: "user",
     tokens: false,
   },
-  async ({ req, user }) => endOtherSessionsOf(user, clientAddress(req.headers)),
+  async ({ user, actor }) => endOtherSessionsOf(user, actor.address),
 );

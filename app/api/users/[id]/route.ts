@@ -1,5 +1,4 @@
 // PATCH /api/users/{id} — promote, demote, deactivate or reactivate an account (admin).
-import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
 import { updateTeamMember } from "@/lib/server/users/team";
 import { idParams } from "@/lib/shared/schemas/common";
@@ -13,10 +12,5 @@ export const PATCH = route(
     params: idParams,
     body: teamMemberUpdateSchema,
   },
-  async ({ req, user, params, body }) =>
-    updateTeamMember(params.id, body, {
-      id: user.id,
-      username: user.username,
-      address: clientAddress(req.headers),
-    }),
+  async ({ params, body, actor }) => updateTeamMember(params.id, body, actor),
 );

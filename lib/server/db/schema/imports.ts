@@ -14,6 +14,11 @@ export const sponsorImports = pgTable(
     id: id(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     fileName: varchar("file_name", { length: 255 }).notNull(),
+    /**
+     * SHA-256 of the uploaded bytes (hex): uploading the same file again replaces the user's
+     * drafts of it that were never started.
+     */
+    fileHash: varchar("file_hash", { length: 64 }),
     /** "csv" or "xlsx", decided by the file's bytes. */
     format: varchar("format", { length: 10 }).notNull(),
     /** The text encoding a CSV was read in (utf-8, utf-16le, utf-16be, windows-1252). */
@@ -37,7 +42,11 @@ export const sponsorImports = pgTable(
     jobId: varchar("job_id", { length: 64 }).references(() => jobs.id, { onDelete: "set null" }),
     /** Who started the import job: the job must have been queued by them. */
     committedBy: integer("committed_by").references(() => users.id, { onDelete: "set null" }),
-    /** What undo did: brands removed, and those kept because something refers to them. */
+    /**
+     * What undo did: brands and contacts removed, and those kept because something refers to
+     * them (`contactsRemoved` and `keptContacts` are missing from undos made before contacts
+     * were imported).
+     */
     undoResult: jsonb("undo_result").$type<{ removed: number; kept: unknown[] }>(),
     error: text("error"),
     createdAt: createdAt(),
@@ -76,6 +85,15 @@ export const sponsorImportRows = pgTable(
     sponsorBrandId: integer("sponsor_brand_id").references(() => sponsorBrands.id, {
       onDelete: "set null",
     }),
+    /**
+     * The row's contact (crm_contacts.id), once imported, and whether the row created it or
+     * merged into a contact the sponsor had (undo removes the contacts an import created). Not a
+     * foreign key: deleting a brand removes its contacts and clears `sponsor_brand_id` here in one
+     * statement, and PostgreSQL refuses a row two cascades change at once. Ids are never reused,
+     * so an id whose contact is gone names nobody.
+     */
+    contactId: integer("contact_id"),
+    contactOutcome: varchar("contact_outcome", { length: 10 }),
   },
   (t) => [
     primaryKey({ columns: [t.importId, t.rowNumber] }),

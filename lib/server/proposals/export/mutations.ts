@@ -1,8 +1,9 @@
 import "server-only";
+import type { ActingUser } from "@/lib/server/auth/actor";
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { proposalExports } from "@/lib/server/db/schema";
-import { enqueueJob, type JobViewer } from "@/lib/server/jobs/queue";
+import { enqueueJob } from "@/lib/server/jobs/queue";
 import { getProposalOrThrow } from "@/lib/server/proposals/queries";
 import type {
   ProposalExportCreated,
@@ -18,7 +19,7 @@ import { toProposalExportView } from "./serialize";
 export async function createProposalExport(
   proposalId: number,
   format: ProposalExportFormat,
-  user: JobViewer,
+  user: ActingUser,
 ): Promise<ProposalExportCreated> {
   const proposal = await getProposalOrThrow(proposalId);
   const [row] = await getDb()

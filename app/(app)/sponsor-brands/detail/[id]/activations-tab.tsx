@@ -12,7 +12,8 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useActivations, type ActivationView } from "@/lib/client/hooks/use-creative";
-import { useJob, useSubmitJob } from "@/lib/client/hooks/use-jobs";
+import { useJob } from "@/lib/client/hooks/use-job";
+import { useSubmitJob } from "@/lib/client/hooks/use-submit-job";
 import { invalidateApiQuery } from "@/lib/client/queries";
 import { toast } from "@/lib/client/use-toast";
 import { ACTIVATION_POLL, jobPlace } from "@/lib/shared/job-progress";
@@ -56,7 +57,7 @@ export function ActivationsTab({
     void invalidateApiQuery(queryClient, activationLibraryQuery);
   }, [queryClient, sponsor.id]);
 
-  const submit = useSubmitJob("activation", {
+  const submit = useSubmitJob({
     failed: (error) => ({
       title: "Error Generating Activations",
       description: error.message,
@@ -116,10 +117,13 @@ export function ActivationsTab({
     steps.start();
     submit.mutate(
       {
-        sponsorId: sponsor.id,
-        eventId: target.eventBrandId,
-        specificEventId: target.specificEventId ?? undefined,
-        count,
+        type: "activation",
+        data: {
+          sponsorId: sponsor.id,
+          eventId: target.eventBrandId,
+          specificEventId: target.specificEventId ?? undefined,
+          count,
+        },
       },
       { onSuccess: (response) => setJobId(response.jobId), onError: steps.reset },
     );

@@ -6,7 +6,7 @@ import { useCallback, useState } from "react";
 import { JobProgressCard } from "@/components/jobs/job-progress-card";
 import { Button } from "@/components/ui/button";
 import type { ActivationView } from "@/lib/client/hooks/use-creative";
-import { useSubmitJob } from "@/lib/client/hooks/use-jobs";
+import { useSubmitJob } from "@/lib/client/hooks/use-submit-job";
 import { invalidateApiQuery } from "@/lib/client/queries";
 import { toast } from "@/lib/client/use-toast";
 import { MOCKUP_POLL } from "@/lib/shared/job-progress";
@@ -22,7 +22,7 @@ import {
  * whether a request was sent (an idea without an event brand is refused here).
  */
 export function useStartMockup(onStarted: (jobId: string) => void, onFailed?: () => void) {
-  const submit = useSubmitJob("mockup", {
+  const submit = useSubmitJob({
     failed: (error) => ({
       title: "Mockup Generation Failed",
       description: error.message,
@@ -43,11 +43,14 @@ export function useStartMockup(onStarted: (jobId: string) => void, onFailed?: ()
     }
     submit.mutate(
       {
-        activationId: activation.id,
-        quality: "high",
-        // The idea's own event first, else the page's event; the server checks it is the idea's brand's.
-        specificEventId: activation.specificEventId ?? options.specificEventId ?? undefined,
-        logoSize: options.logoSize,
+        type: "mockup",
+        data: {
+          activationId: activation.id,
+          quality: "high",
+          // The idea's own event first, else the page's event; the server checks it is the idea's brand's.
+          specificEventId: activation.specificEventId ?? options.specificEventId ?? undefined,
+          logoSize: options.logoSize,
+        },
       },
       { onSuccess: (response) => onStarted(response.jobId), onError: onFailed },
     );
@@ -75,7 +78,7 @@ export function useIdeaActions(activation: ActivationView) {
   const [variationsJob, setVariationsJob] = useState<string | null>(null);
   const refresh = useRefreshVisuals();
   const mockup = useStartMockup(setMockupJob);
-  const variations = useSubmitJob("image-variations");
+  const variations = useSubmitJob();
 
   return {
     buttons: (
@@ -94,7 +97,10 @@ export function useIdeaActions(activation: ActivationView) {
           disabled={variations.isPending || variationsJob !== null}
           onClick={() =>
             variations.mutate(
-              { activationId: activation.id, count: DEFAULT_VARIATION_COUNT },
+              {
+                type: "image-variations",
+                data: { activationId: activation.id, count: DEFAULT_VARIATION_COUNT },
+              },
               { onSuccess: (response) => setVariationsJob(response.jobId) },
             )
           }

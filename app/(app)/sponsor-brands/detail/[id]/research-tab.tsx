@@ -13,7 +13,8 @@ import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useResearchLibrary } from "@/lib/client/hooks/use-creative";
-import { useJob, useSubmitJob } from "@/lib/client/hooks/use-jobs";
+import { useJob } from "@/lib/client/hooks/use-job";
+import { useSubmitJob } from "@/lib/client/hooks/use-submit-job";
 import { ApiError } from "@/lib/client/api";
 import { invalidateApiQuery } from "@/lib/client/queries";
 import { toast } from "@/lib/client/use-toast";
@@ -68,7 +69,7 @@ export function ResearchTab({
   }, [queryClient, sponsor.id]);
   useEffect(() => () => void (fallback.current && clearTimeout(fallback.current)), []);
 
-  const submit = useSubmitJob("deep-research", {
+  const submit = useSubmitJob({
     failed: () => ({
       title: "Research Failed",
       description: "Unable to start sponsor research",
@@ -114,7 +115,7 @@ export function ResearchTab({
       ? { eventBrandId: target.eventBrandId, specificEventId: target.specificEventId }
       : target.eventBrandId;
     submit.mutate(
-      { sponsorId: sponsor.id, eventContext },
+      { type: "deep-research", data: { sponsorId: sponsor.id, eventContext } },
       {
         onSuccess: (response) => setJobId(response.jobId),
         // No job to watch: read the sponsor again shortly in case the research landed anyway.

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { useApiQuery } from "@/lib/client/queries";
 import { activeJobsQuery, completedJobsQuery } from "@/lib/shared/queries/jobs";
-import type { JobType } from "@/lib/shared/job-constants";
+import type { JobType } from "@/lib/shared/job-catalogue";
 import type { JobView } from "@/lib/shared/schemas/jobs";
 import { endedSince, isSponsorJob } from "@/lib/shared/sponsor-jobs";
 

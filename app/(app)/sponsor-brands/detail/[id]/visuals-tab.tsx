@@ -12,7 +12,7 @@ import { Field } from "@/components/ui/field";
 import { SimpleSelect } from "@/components/ui/simple-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useActivations, useMockups } from "@/lib/client/hooks/use-creative";
-import { useJob } from "@/lib/client/hooks/use-jobs";
+import { useJob } from "@/lib/client/hooks/use-job";
 import { jobPlace, MOCKUP_POLL } from "@/lib/shared/job-progress";
 import { MOCKUP_LOGO_SIZES, type MockupLogoSize } from "@/lib/shared/job-constants";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";

@@ -1,6 +1,5 @@
 // DELETE /api/admin/api-tokens/{id} — revoke any user's API token (admin).
 import { revokeApiToken } from "@/lib/server/api-tokens/mutations";
-import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
 import { idParams } from "@/lib/shared/schemas/common";
 
@@ -11,8 +10,8 @@ export const DELETE = route(
     summary: "Revoke any user's API token",
     responses: { 204: null },
   },
-  async ({ req, user, params }) => {
-    await revokeApiToken(user, params.id, { admin: true, address: clientAddress(req.headers) });
+  async ({ user, params, actor }) => {
+    await revokeApiToken(user, params.id, { admin: true, address: actor.address });
     return new Response(null, { status: 204 });
   },
 );

@@ -1,6 +1,5 @@
 // PATCH, DELETE /api/admin/webhooks/{id} — change a subscription's URL, events, description or
 // active flag; delete it with its delivery log (admins).
-import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
 import {
   deleteWebhookSubscription,
@@ -17,12 +16,7 @@ export const PATCH = route(
     summary: "Change a webhook subscription",
     responses: { 200: webhookSubscriptionViewSchema },
   },
-  async ({ params, body, user, req }) =>
-    updateWebhookSubscription(params.id, body, {
-      id: user.id,
-      username: user.username,
-      address: clientAddress(req.headers),
-    }),
+  async ({ params, body, actor }) => updateWebhookSubscription(params.id, body, actor),
 );
 
 export const DELETE = route(
@@ -32,12 +26,8 @@ export const DELETE = route(
     summary: "Delete a webhook subscription and its delivery log",
     responses: { 204: null },
   },
-  async ({ params, user, req }) => {
-    await deleteWebhookSubscription(params.id, {
-      id: user.id,
-      username: user.username,
-      address: clientAddress(req.headers),
-    });
+  async ({ params, actor }) => {
+    await deleteWebhookSubscription(params.id, actor);
     return new Response(null, { status: 204 });
   },
 );

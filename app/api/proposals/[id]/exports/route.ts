@@ -1,6 +1,8 @@
 // GET /api/proposals/{id}/exports — the proposal's exports, newest first, with their status.
-// POST /api/proposals/{id}/exports — queue a PDF or PowerPoint export: 202 {export, job}.
-import { json, route } from "@/lib/server/http/route";
+// POST /api/proposals/{id}/exports — queue a PDF or PowerPoint export: 202 {export, job} with the
+// job's Location.
+import { queued } from "@/lib/server/http/queued";
+import { route } from "@/lib/server/http/route";
 import { createProposalExport } from "@/lib/server/proposals/export/mutations";
 import { listProposalExports } from "@/lib/server/proposals/export/queries";
 import { idParams } from "@/lib/shared/schemas/common";
@@ -28,6 +30,8 @@ export const POST = route(
     summary: "Export a proposal to PDF or PowerPoint (a background job)",
     responses: { 202: proposalExportCreatedSchema },
   },
-  async ({ params, body, user }) =>
-    json(await createProposalExport(params.id, body.format, user), { status: 202 }),
+  async ({ params, body, user, json }) => {
+    const answer = await createProposalExport(params.id, body.format, user);
+    return queued(json, answer, answer.job.id);
+  },
 );

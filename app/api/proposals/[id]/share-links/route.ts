@@ -1,7 +1,7 @@
 // GET /api/proposals/{id}/share-links — the proposal's share links (revoked and expired included;
 // the tokens only for the proposal's owner and admins).
 // POST /api/proposals/{id}/share-links — a new link: 201 with it (url `/p/{token}`).
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { createShareLink, listShareLinks } from "@/lib/server/proposals/share";
 import { idParams } from "@/lib/shared/schemas/common";
 import {
@@ -28,6 +28,6 @@ export const POST = route(
     summary: "Create a share link for a proposal",
     responses: { 201: shareLinkViewSchema },
   },
-  async ({ params, body, user }) =>
+  async ({ params, body, user, json }) =>
     json(await createShareLink(params.id, body, user), { status: 201 }),
 );

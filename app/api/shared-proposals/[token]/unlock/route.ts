@@ -15,9 +15,9 @@ export const POST = route(
     summary: "Unlock a passcode-protected shared proposal",
     responses: { 200: shareUnlockedSchema },
   },
-  async ({ params, body, req }) => {
-    const unlocked = await unlockSharedProposal(params.token, body.passcode, req.headers);
-    return Response.json(
+  async ({ params, body, actor, json }) => {
+    const unlocked = await unlockSharedProposal(params.token, body.passcode, actor.address);
+    return json(
       { unlocked: true },
       { headers: { "Set-Cookie": unlocked.cookie, "X-Robots-Tag": "noindex, nofollow" } },
     );

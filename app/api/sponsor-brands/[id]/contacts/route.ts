@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { createContact } from "@/lib/server/contacts/mutations";
 import { listSponsorContacts } from "@/lib/server/contacts/queries";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { numericId } from "@/lib/shared/schemas/common";
 import { contactCreateSchema, contactViewSchema } from "@/lib/shared/schemas/contact";
 
@@ -27,6 +27,6 @@ export const POST = route(
     summary: "Add a contact to a sponsor",
     responses: { 201: contactViewSchema },
   },
-  async ({ params, body, user }) =>
+  async ({ params, body, user, json }) =>
     json(await createContact(params.id, body, user.id), { status: 201 }),
 );

@@ -1,6 +1,7 @@
 // POST /api/sponsor-imports/{id}/commit — start importing the reviewed rows as a background job;
-// answers 202 { import, jobId, job }; 409 when it was already started.
-import { json, route } from "@/lib/server/http/route";
+// answers 202 { import, jobId, job } with the job's Location; 409 when it was already started.
+import { queued } from "@/lib/server/http/queued";
+import { route } from "@/lib/server/http/route";
 import { commitSponsorImport } from "@/lib/server/imports/mutations";
 import { idParams } from "@/lib/shared/schemas/common";
 import { importCommitSchema } from "@/lib/shared/schemas/imports";
@@ -12,5 +13,8 @@ export const POST = route(
     auth: "user",
     params: idParams,
   },
-  async ({ params, user }) => json(await commitSponsorImport(params.id, user), { status: 202 }),
+  async ({ params, user, json }) => {
+    const answer = await commitSponsorImport(params.id, user);
+    return queued(json, answer, answer.jobId);
+  },
 );

@@ -1,6 +1,5 @@
 // DELETE /api/user/sessions/{id} — end one of the user's sessions by its public handle; ending
 // this device's own session signs it out (the cookie is cleared), as POST /api/logout does.
-import { clientAddress } from "@/lib/server/auth/client-address";
 import { clearedSessionCookie } from "@/lib/server/auth/session";
 import { endSession } from "@/lib/server/auth/sessions";
 import { route } from "@/lib/server/http/route";
@@ -14,9 +13,9 @@ export const DELETE = route(
     tokens: false,
     params: sessionHandleParams,
   },
-  async ({ req, user, params }) => {
-    const result = await endSession(user, params.id, clientAddress(req.headers));
+  async ({ user, params, actor, json }) => {
+    const result = await endSession(user, params.id, actor.address);
     if (!result.signedOut) return result;
-    return Response.json(result, { headers: { "Set-Cookie": clearedSessionCookie() } });
+    return json(result, { headers: { "Set-Cookie": clearedSessionCookie() } });
   },
 );

@@ -1,7 +1,6 @@
 // POST /api/users/{id}/force-password-reset — sign a member out and make them choose a new
 // password through an emailed link (admin).
 import { forcePasswordReset } from "@/lib/server/accounts/password-reset";
-import { clientAddress } from "@/lib/server/auth/client-address";
 import { route } from "@/lib/server/http/route";
 import { idParams } from "@/lib/shared/schemas/common";
 import { publicUserSchema } from "@/lib/shared/schemas/user";
@@ -13,5 +12,5 @@ export const POST = route(
     auth: "admin",
     params: idParams,
   },
-  async ({ req, user, params }) => forcePasswordReset(user, params.id, clientAddress(req.headers)),
+  async ({ user, params, actor }) => forcePasswordReset(user, params.id, actor.address),
 );

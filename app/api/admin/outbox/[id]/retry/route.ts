@@ -2,7 +2,7 @@
 // the message; 409 when it was already sent or is still queued or sending.
 import { outboxMessageSchema } from "@/lib/shared/schemas/email";
 import { retryEmail } from "@/lib/server/email/mutations";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { idParams } from "@/lib/shared/schemas/common";
 
 export const POST = route(
@@ -12,5 +12,5 @@ export const POST = route(
     responses: { 202: outboxMessageSchema },
     params: idParams,
   },
-  async ({ params }) => json(await retryEmail(params.id), { status: 202 }),
+  async ({ params, json }) => json(await retryEmail(params.id), { status: 202 }),
 );

@@ -1,7 +1,6 @@
 // POST /api/admin/webhooks/{id}/test — send a "ping" event to the subscription (admins): 202 with
 // the delivery; 409 when the subscription is inactive.
-import { clientAddress } from "@/lib/server/auth/client-address";
-import { json, route } from "@/lib/server/http/route";
+import { route } from "@/lib/server/http/route";
 import { sendWebhookTestEvent } from "@/lib/server/webhooks/mutations";
 import { idParams } from "@/lib/shared/schemas/common";
 import { webhookDeliveryViewSchema } from "@/lib/shared/schemas/webhooks";
@@ -13,13 +12,6 @@ export const POST = route(
     summary: "Send a test event to a webhook subscription",
     responses: { 202: webhookDeliveryViewSchema },
   },
-  async ({ params, user, req }) =>
-    json(
-      await sendWebhookTestEvent(params.id, {
-        id: user.id,
-        username: user.username,
-        address: clientAddress(req.headers),
-      }),
-      { status: 202 },
-    ),
+  async ({ params, actor, json }) =>
+    json(await sendWebhookTestEvent(params.id, actor), { status: 202 }),
 );
