@@ -41,6 +41,16 @@ export async function signInAs(page: Page, user: { username: string; password: s
  * parts that are not the app's own: axe cannot run inside a sandboxed frame that allows no script).
  */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  // Check the page as it settles, not mid-animation: a toast sliding in is partly transparent, and
+  // axe would measure the contrast of its half-faded text. Endless animations (spinners) are skipped.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder.exclude(selector);
   const results = await builder.analyze();
