@@ -6,6 +6,7 @@ import {
   expectToast,
   signInAs,
   test,
+  waitForToastsToClose,
 } from "./support/fixtures";
 
 /** The page an emailed link opens, as a path on the server under test. */
@@ -49,6 +50,10 @@ test.describe("accounts by email", () => {
     await confirm.fill("a-brand-new-phrase");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByRole("heading", { name: "Password changed" })).toBeVisible();
+    // The toast that follows the page is announced, then left to close: axe checks the page's own
+    // content, not a toast caught mid-slide.
+    await expectToast(page, "Sign in with your new password.");
+    await waitForToastsToClose(page);
     await expectAccessible(page);
 
     await page.getByRole("link", { name: "Sign in" }).click();

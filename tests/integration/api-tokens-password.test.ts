@@ -47,6 +47,13 @@ async function expectRevoked(token: string) {
   expect([res.status, res.body.error]).toEqual([401, TOKEN_AUTH_MESSAGES.revoked]);
 }
 
+/** Ask for a reset link for `email` and use it: the reset's answer. */
+async function resetThroughEmailedLink(email: string, password: string) {
+  expect((await http("/api/auth/forgot-password", { json: { email } })).status).toBe(200);
+  const token = linkIn(await latestEmailTo(email, "reset-password")).searchParams.get("token")!;
+  return http("/api/auth/reset-password", { json: { token, password } });
+}
+
 describe("a password reset through the emailed link", () => {
   it("revokes every live token of the account: 401, revoked rows, audited, and the owner is told", async () => {
     const crm = await createToken(patCookie, "CRM sync");
@@ -60,15 +67,7 @@ describe("a password reset through the emailed link", () => {
     const samToken = await createToken(await signIn(sam.username, sam.password), "Sam's");
     expect((await asToken(crm.token)).status).toBe(200);
 
-    expect(
-      (await http("/api/auth/forgot-password", { json: { email: "pat@example.com" } })).status,
-    ).toBe(200);
-    const token = linkIn(await latestEmailTo("pat@example.com", "reset-password")).searchParams.get(
-      "token",
-    )!;
-    const reset = await http("/api/auth/reset-password", {
-      json: { token, password: "a-brand-new-phrase" },
-    });
+    const reset = await resetThroughEmailedLink("pat@example.com", "a-brand-new-phrase");
     expect(reset.status).toBe(200);
 
     await expectRevoked(crm.token);
@@ -102,13 +101,7 @@ describe("a password reset through the emailed link", () => {
   });
 
   it("sends no token email to an account without tokens", async () => {
-    await http("/api/auth/forgot-password", { json: { email: "pat@example.com" } });
-    const token = linkIn(await latestEmailTo("pat@example.com", "reset-password")).searchParams.get(
-      "token",
-    )!;
-    const reset = await http("/api/auth/reset-password", {
-      json: { token, password: "a-brand-new-phrase" },
-    });
+    const reset = await resetThroughEmailedLink("pat@example.com", "a-brand-new-phrase");
     expect(reset.status).toBe(200);
     const kinds = (await emailsTo("pat@example.com")).map((email) => email.kind);
     expect(kinds).not.toContain("api-tokens-revoked");

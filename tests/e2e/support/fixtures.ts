@@ -41,6 +41,25 @@ export async function signInAs(page: Page, user: { username: string; password: s
  * parts that are not the app's own: axe cannot run inside a sandboxed frame that allows no script).
  */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  // Check the page as it settles, not mid-animation: a toast sliding in is partly transparent, and
+  // axe would measure the contrast of its half-faded text. Two frames first, so what the last
+  // render mounted has started animating; endless animations (spinners) are not waited for.
+  await page.evaluate(async () => {
+    const nextFrame = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 10; round++) {
+      await nextFrame();
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   const builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder.exclude(selector);
   const results = await builder.analyze();
