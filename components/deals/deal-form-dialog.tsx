@@ -2,14 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { isExclusivityConflict, useCreateDeal, useUpdateDeal } from "@/lib/client/hooks/use-deals";
 import { useZodForm } from "@/lib/client/use-form";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
@@ -124,52 +117,42 @@ export function DealFormDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <form
-          noValidate
-          className="grid gap-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit(false);
-          }}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      contentClassName="sm:max-w-2xl"
+      className="grid gap-5"
+      title={deal ? `Edit ${deal.sponsorName}` : "Add Sponsor"}
+      description={
+        deal ? `Update this deal with ${brandName}.` : `Record a sponsor deal with ${brandName}.`
+      }
+      onSubmit={() => submit(false)}
+      submitLabel={deal ? "Save Changes" : "Add Sponsor"}
+      pendingLabel="Saving..."
+      pending={pending}
+      canSubmit={conflicts.length === 0}
+      onCancel={() => onOpenChange(false)}
+      cancelLabel="Close"
+      cancelDisabled={false}
+    >
+      <DealFormFields values={values} errors={errors} set={set} />
+      {conflicts.length > 0 ? (
+        <ConflictCallout
+          conflicts={conflicts}
+          title="This deal clashes with exclusive rights"
+          className="[&_[data-slot=alert-description]]:text-foreground"
         >
-          <DialogHeader>
-            <DialogTitle>{deal ? `Edit ${deal.sponsorName}` : "Add Sponsor"}</DialogTitle>
-            <DialogDescription>
-              {deal
-                ? `Update this deal with ${brandName}.`
-                : `Record a sponsor deal with ${brandName}.`}
-            </DialogDescription>
-          </DialogHeader>
-          <DealFormFields values={values} errors={errors} set={set} />
-          {conflicts.length > 0 ? (
-            <ConflictCallout
-              conflicts={conflicts}
-              title="This deal clashes with exclusive rights"
-              className="[&_[data-slot=alert-description]]:text-foreground"
-            >
-              <p className="mt-1">Save it anyway, or cancel to change the level or industry.</p>
-              <div className="mt-2 flex flex-wrap gap-2">
-                <Button type="button" variant="outline" size="sm" onClick={() => setConflicts([])}>
-                  Cancel
-                </Button>
-                <Button type="button" size="sm" onClick={() => submit(true)} disabled={pending}>
-                  Save anyway
-                </Button>
-              </div>
-            </ConflictCallout>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Close
+          <p className="mt-1">Save it anyway, or cancel to change the level or industry.</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button type="button" variant="outline" size="sm" onClick={() => setConflicts([])}>
+              Cancel
             </Button>
-            <Button type="submit" disabled={pending || conflicts.length > 0}>
-              {pending ? "Saving..." : deal ? "Save Changes" : "Add Sponsor"}
+            <Button type="button" size="sm" onClick={() => submit(true)} disabled={pending}>
+              Save anyway
             </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          </div>
+        </ConflictCallout>
+      ) : null}
+    </FormDialog>
   );
 }

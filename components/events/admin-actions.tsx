@@ -2,17 +2,9 @@
 
 import { Pencil, Trash2 } from "lucide-react";
 import type * as React from "react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { FormDialog, useDialogState } from "@/components/ui/form-dialog";
 
 /**
  * An admin's Edit and Delete buttons for a property or an event: Edit opens a form dialog
@@ -44,43 +36,29 @@ export function AdminActions({
   /** Asked before the edit dialog closes: false keeps it open (unsaved changes kept). */
   confirmDiscard?: () => boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useDialogState({ confirmClose: confirmDiscard, onOpen: onEditOpen });
   return (
     <div className="flex gap-2">
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          if (!next && !confirmDiscard()) return;
-          setOpen(next);
-          if (next) onEditOpen();
-        }}
-      >
-        <DialogTrigger asChild>
+      <FormDialog
+        open={dialog.open}
+        onOpenChange={dialog.onOpenChange}
+        trigger={
           <Button variant="outline" size="sm">
             <Pencil className="size-4" aria-hidden /> Edit
           </Button>
-        </DialogTrigger>
-        <DialogContent className={editClassName}>
-          <form
-            noValidate
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (canSave) onSave(() => setOpen(false));
-            }}
-          >
-            <DialogHeader>
-              <DialogTitle>Edit {name}</DialogTitle>
-            </DialogHeader>
-            {fields}
-            <DialogFooter>
-              <Button type="submit" disabled={!canSave || saving}>
-                {saving ? "Saving..." : "Save Changes"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+        }
+        contentClassName={editClassName}
+        title={`Edit ${name}`}
+        onSubmit={() => {
+          if (canSave) onSave(dialog.close);
+        }}
+        submitLabel="Save Changes"
+        pendingLabel="Saving..."
+        pending={saving}
+        canSubmit={canSave}
+      >
+        {fields}
+      </FormDialog>
       <ConfirmDialog
         trigger={
           <Button variant="outline" size="sm">

@@ -2,16 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { SimpleSelect } from "@/components/ui/simple-select";
 import { useCreateProposal } from "@/lib/client/hooks/use-proposals";
 import { useEventBrands } from "@/lib/client/hooks/use-event-brands";
@@ -94,86 +86,79 @@ export function NewProposalDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>New proposal</DialogTitle>
-          <DialogDescription>
-            A tailored pitch to {sponsorName}, drafted from the match, the research, the ideas and
-            the mockups.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-4">
-          <Field label="Property" id="proposal-brand">
-            <SimpleSelect
-              id="proposal-brand"
-              value={brandId ? String(brandId) : undefined}
-              onValueChange={(value) => {
-                setBrandId(Number(value));
-                setEventChoice(WHOLE_PROPERTY);
-              }}
-              placeholder="Choose an event brand"
-              options={(brands ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
-            />
-          </Field>
-          <Field
-            label="Context"
-            id="proposal-event"
-            hint={
-              endedChoice
-                ? `${endedChoice.name} ended on ${formatDate(endedChoice.endDate ?? endedChoice.startDate)}: choose an upcoming event or the whole property.`
-                : endedCount > 0
-                  ? `Upcoming events only (${plural(endedCount, "past event")} not shown).`
-                  : undefined
-            }
-          >
-            <SimpleSelect
-              id="proposal-event"
-              value={context}
-              onValueChange={setEventChoice}
-              disabled={!brandId}
-              options={[
-                { value: WHOLE_PROPERTY, label: "The whole property" },
-                // Events still to come, soonest first: a proposal is never for one that ended.
-                ...upcoming.map((e) => ({
-                  value: String(e.id),
-                  label: eventChoiceLabel(e),
-                })),
-              ]}
-            />
-          </Field>
-          <Field label="Recipient" id="proposal-recipient">
-            <SimpleSelect
-              id="proposal-recipient"
-              value={recipient}
-              onValueChange={setRecipient}
-              options={[
-                { value: NO_RECIPIENT, label: "No recipient yet" },
-                ...(contacts ?? []).map((c) => ({
-                  value: String(c.id),
-                  label: c.title ? `${c.name} (${c.title})` : c.name,
-                })),
-              ]}
-            />
-          </Field>
-          <Field label="Package tier" id="proposal-tier">
-            <SimpleSelect
-              id="proposal-tier"
-              value={tier}
-              onValueChange={(value) => setTier(value as ProposalTier)}
-              options={PROPOSAL_TIERS.map((t) => ({ value: t, label: t }))}
-            />
-          </Field>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={!brandId || create.isPending}>
-            {create.isPending ? "Starting…" : "Start proposal"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="New proposal"
+      description={`A tailored pitch to ${sponsorName}, drafted from the match, the research, the ideas and the mockups.`}
+      onSubmit={submit}
+      submitLabel="Start proposal"
+      pendingLabel="Starting…"
+      pending={create.isPending}
+      canSubmit={Boolean(brandId)}
+      onCancel={() => onOpenChange(false)}
+      cancelDisabled={false}
+    >
+      <Field label="Property" id="proposal-brand">
+        <SimpleSelect
+          id="proposal-brand"
+          value={brandId ? String(brandId) : undefined}
+          onValueChange={(value) => {
+            setBrandId(Number(value));
+            setEventChoice(WHOLE_PROPERTY);
+          }}
+          placeholder="Choose an event brand"
+          options={(brands ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+        />
+      </Field>
+      <Field
+        label="Context"
+        id="proposal-event"
+        hint={
+          endedChoice
+            ? `${endedChoice.name} ended on ${formatDate(endedChoice.endDate ?? endedChoice.startDate)}: choose an upcoming event or the whole property.`
+            : endedCount > 0
+              ? `Upcoming events only (${plural(endedCount, "past event")} not shown).`
+              : undefined
+        }
+      >
+        <SimpleSelect
+          id="proposal-event"
+          value={context}
+          onValueChange={setEventChoice}
+          disabled={!brandId}
+          options={[
+            { value: WHOLE_PROPERTY, label: "The whole property" },
+            // Events still to come, soonest first: a proposal is never for one that ended.
+            ...upcoming.map((e) => ({
+              value: String(e.id),
+              label: eventChoiceLabel(e),
+            })),
+          ]}
+        />
+      </Field>
+      <Field label="Recipient" id="proposal-recipient">
+        <SimpleSelect
+          id="proposal-recipient"
+          value={recipient}
+          onValueChange={setRecipient}
+          options={[
+            { value: NO_RECIPIENT, label: "No recipient yet" },
+            ...(contacts ?? []).map((c) => ({
+              value: String(c.id),
+              label: c.title ? `${c.name} (${c.title})` : c.name,
+            })),
+          ]}
+        />
+      </Field>
+      <Field label="Package tier" id="proposal-tier">
+        <SimpleSelect
+          id="proposal-tier"
+          value={tier}
+          onValueChange={(value) => setTier(value as ProposalTier)}
+          options={PROPOSAL_TIERS.map((t) => ({ value: t, label: t }))}
+        />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,25 +1,16 @@
 "use client";
 
-import { ExternalLink, Mail, Pencil, Phone, Plus, Star, Trash2, UserRound } from "lucide-react";
-import { useState } from "react";
+import { ExternalLink, Mail, Phone, Star, UserRound } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { EditableListCard, EditDeleteButtons } from "@/components/ui/editable-list-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
+import { DialogForm } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import {
   useDeleteContact,
@@ -46,62 +37,39 @@ export function ContactsCard({
   sponsorId: number;
   sponsorName: string;
 }) {
-  const { data, isLoading, isError, error, refetch } = useSponsorContacts(sponsorId);
-  const [editing, setEditing] = useState<ContactView | "new" | null>(null);
-  const [deleting, setDeleting] = useState<ContactView | null>(null);
-  const contacts = data ?? [];
+  const query = useSponsorContacts(sponsorId);
   return (
-    <Card className="h-fit">
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle as="h2">Contacts</CardTitle>
-        <Button variant="outline" size="sm" onClick={() => setEditing("new")}>
-          <Plus className="size-4" aria-hidden /> Add Contact
-        </Button>
-      </CardHeader>
-      <CardContent>
-        {isLoading ? (
-          <Skeleton className="h-24" />
-        ) : isError ? (
-          <div role="alert" className="space-y-2 text-sm">
-            <p className="text-destructive">Could not load contacts: {error.message}</p>
-            <Button variant="outline" size="sm" onClick={() => refetch()}>
-              Try Again
-            </Button>
-          </div>
-        ) : contacts.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            icon={<UserRound />}
-            title="No contacts yet"
-            description={`Add the people you deal with at ${sponsorName}.`}
-          />
-        ) : (
-          <ul className="space-y-3" aria-label={`Contacts at ${sponsorName}`}>
-            {contacts.map((contact) => (
-              <ContactItem
-                key={contact.id}
-                sponsorId={sponsorId}
-                contact={contact}
-                onEdit={() => setEditing(contact)}
-                onDelete={() => setDeleting(contact)}
-              />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-      <ContactDialog
-        sponsorId={sponsorId}
-        sponsorName={sponsorName}
-        contact={editing && editing !== "new" ? editing : undefined}
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-      />
-      <DeleteContactDialog
-        sponsorId={sponsorId}
-        contact={deleting}
-        onClose={() => setDeleting(null)}
-      />
-    </Card>
+    <EditableListCard
+      title="Contacts"
+      addLabel="Add Contact"
+      noun="contacts"
+      query={query}
+      items={query.data ?? []}
+      loadingClassName="h-24"
+      empty={
+        <EmptyState
+          headingLevel={3}
+          icon={<UserRound />}
+          title="No contacts yet"
+          description={`Add the people you deal with at ${sponsorName}.`}
+        />
+      }
+      listLabel={`Contacts at ${sponsorName}`}
+      renderItem={(contact, actions) => (
+        <ContactItem sponsorId={sponsorId} contact={contact} {...actions} />
+      )}
+      renderEditor={(contact, done) => (
+        <ContactForm
+          sponsorId={sponsorId}
+          sponsorName={sponsorName}
+          contact={contact}
+          onDone={done}
+        />
+      )}
+      renderDelete={(contact, onClose) => (
+        <DeleteContactDialog sponsorId={sponsorId} contact={contact} onClose={onClose} />
+      )}
+    />
   );
 }
 
@@ -159,7 +127,7 @@ function ContactItem({
           </p>
         ) : null}
       </div>
-      <div className="flex shrink-0 items-start gap-1">
+      <EditDeleteButtons name={contact.name} onEdit={onEdit} onDelete={onDelete}>
         {contact.isPrimary ? null : (
           <Button
             variant="ghost"
@@ -172,52 +140,8 @@ function ContactItem({
             <Star className="size-4" aria-hidden />
           </Button>
         )}
-        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${contact.name}`}>
-          <Pencil className="size-4" aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={onDelete}
-          aria-label={`Delete ${contact.name}`}
-        >
-          <Trash2 className="size-4" aria-hidden />
-        </Button>
-      </div>
+      </EditDeleteButtons>
     </li>
-  );
-}
-
-function ContactDialog({
-  sponsorId,
-  sponsorName,
-  contact,
-  open,
-  onOpenChange,
-}: {
-  sponsorId: number;
-  sponsorName: string;
-  contact?: ContactView;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{contact ? "Edit Contact" : "Add Contact"}</DialogTitle>
-          <DialogDescription>
-            {contact
-              ? `Change ${contact.name}'s details.`
-              : `Add a person you deal with at ${sponsorName}.`}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted per opening, so each form starts from the contact it edits. */}
-        {open ? (
-          <ContactForm sponsorId={sponsorId} contact={contact} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
   );
 }
 
@@ -232,33 +156,39 @@ const initialValues = (contact?: ContactView): ContactFormValues => ({
   isPrimary: contact?.isPrimary ?? false,
 });
 
+/** Add a contact, or edit one (the dialog's body, mounted afresh at each opening). */
 function ContactForm({
   sponsorId,
+  sponsorName,
   contact,
   onDone,
 }: {
   sponsorId: number;
+  sponsorName: string;
   contact?: ContactView;
   onDone: () => void;
 }) {
   const form = useZodForm(contactFormSchema, initialValues(contact));
   const save = useSaveContact(sponsorId);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    save.mutate(
-      { id: contact?.id, ...input },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          if (!form.applyServerError(error)) form.setErrors({ firstName: error.message });
-        },
-      },
-    );
-  };
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
+    <DialogForm
+      title={contact ? "Edit Contact" : "Add Contact"}
+      description={
+        contact
+          ? `Change ${contact.name}'s details.`
+          : `Add a person you deal with at ${sponsorName}.`
+      }
+      onSubmit={form.handleSubmit((input) =>
+        save.mutate(
+          { id: contact?.id, ...input },
+          { onSuccess: onDone, onError: form.onServerError("firstName") },
+        ),
+      )}
+      submitLabel={contact ? "Save Changes" : "Add Contact"}
+      pendingLabel="Saving..."
+      pending={save.isPending}
+      onCancel={onDone}
+    >
       <div className="grid grid-cols-2 gap-4">
         <Field label="First name" error={form.errors.firstName}>
           <Input autoComplete="off" {...form.bind("firstName")} />
@@ -298,15 +228,7 @@ function ContactForm({
           Primary contact
         </Label>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : contact ? "Save Changes" : "Add Contact"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
 

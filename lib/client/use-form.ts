@@ -69,6 +69,29 @@ export function useZodForm<S extends FormSchema>(
     return Object.keys(next).length > 0;
   }, []);
 
+  /**
+   * A failed request's errors on the form: the server's field errors, else (with `field`) its
+   * message under that field. Pass it as a mutation's `onError`.
+   */
+  const onServerError = useCallback(
+    (field?: keyof Values & string) => (error: Error) => {
+      if (!applyServerError(error) && field)
+        setErrors({ [field]: error.message } as Errors<Values>);
+    },
+    [applyServerError],
+  );
+
+  /**
+   * A submit handler (a form's onSubmit, whose own submission it prevents, or a dialog form's):
+   * checks the values and hands the parsed ones to `send` when they pass.
+   */
+  const handleSubmit =
+    (send: (input: FormOutput<S>) => void) => (event?: { preventDefault: () => void }) => {
+      event?.preventDefault();
+      const input = validate();
+      if (input) send(input);
+    };
+
   /** Start again from `to` (the initial values by default): the form is clean afterwards. */
   const reset = useCallback((to: Values = initial as Values) => {
     setValues(to);
@@ -105,6 +128,8 @@ export function useZodForm<S extends FormSchema>(
     bind,
     validate,
     applyServerError,
+    onServerError,
+    handleSubmit,
     reset,
     setErrors,
     dirty,

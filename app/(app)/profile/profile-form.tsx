@@ -25,15 +25,12 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     <form
       className="grid gap-4"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = form.validate();
-        if (!input) return;
+      onSubmit={form.handleSubmit((input) =>
         update.mutate(input, {
           onSuccess: (next) => form.reset(fieldsOf(next)),
-          onError: (error) => form.applyServerError(error),
-        });
-      }}
+          onError: form.onServerError(),
+        }),
+      )}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Full Name" error={form.errors.fullName}>

@@ -15,6 +15,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { DialogForm, useDialogState } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { SimpleSelect } from "@/components/ui/simple-select";
 import { Spinner } from "@/components/ui/spinner";
@@ -67,27 +68,21 @@ export function ApiTokensSection() {
 }
 
 function CreateTokenDialog() {
-  const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
+  const dialog = useDialogState({
+    onClose: () => {
+      setCreated(null);
+      form.reset();
+    },
+  });
   const form = useZodForm(apiTokenCreateSchema, {
     name: "",
     scope: "read" as const,
     expiresInDays: 90 as number | null,
   });
   const create = useCreateApiToken();
-  const close = () => {
-    setOpen(false);
-    setCreated(null);
-    form.reset();
-  };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setOpen(true);
-        else close();
-      }}
-    >
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline">
           <KeyRound className="size-4" aria-hidden /> Create token
@@ -95,29 +90,18 @@ function CreateTokenDialog() {
       </DialogTrigger>
       <DialogContent>
         {created ? (
-          <CreatedToken created={created} onDone={close} />
+          <CreatedToken created={created} onDone={() => dialog.onOpenChange(false)} />
         ) : (
-          <form
-            noValidate
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const input = form.validate();
-              if (!input) return;
-              create.mutate(input, {
-                onSuccess: setCreated,
-                onError: (failure) => {
-                  if (!form.applyServerError(failure)) form.setErrors({ name: failure.message });
-                },
-              });
-            }}
+          <DialogForm
+            title="Create API token"
+            description="A token acts as you. Give it the least scope and the shortest life it needs."
+            onSubmit={form.handleSubmit((input) =>
+              create.mutate(input, { onSuccess: setCreated, onError: form.onServerError("name") }),
+            )}
+            submitLabel="Create token"
+            pendingLabel="Creating..."
+            pending={create.isPending}
           >
-            <DialogHeader>
-              <DialogTitle>Create API token</DialogTitle>
-              <DialogDescription>
-                A token acts as you. Give it the least scope and the shortest life it needs.
-              </DialogDescription>
-            </DialogHeader>
             <Field label="Name" hint="What uses it, e.g. “CRM sync”." error={form.errors.name}>
               <Input autoComplete="off" maxLength={100} {...form.bind("name")} />
             </Field>
@@ -143,12 +127,7 @@ function CreateTokenDialog() {
                 options={EXPIRY_OPTIONS}
               />
             </Field>
-            <DialogFooter>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? "Creating..." : "Create token"}
-              </Button>
-            </DialogFooter>
-          </form>
+          </DialogForm>
         )}
       </DialogContent>
     </Dialog>

@@ -2,15 +2,7 @@
 
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { useCreateSpecificEvent } from "@/lib/client/hooks/use-specific-events";
 import { useZodForm } from "@/lib/client/use-form";
 import { todayIso } from "@/lib/shared/dates";
@@ -52,55 +44,42 @@ export function AddEventDialog({
   const create = useCreateSpecificEvent();
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (!next && !form.confirmDiscard()) return;
         if (!next) form.reset({ ...emptyForm(), eventBrandId: brandId });
         onOpenChange(next);
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button>
           <Plus className="size-4" aria-hidden /> Add Event
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-xl">
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            create.mutate(
-              { ...form.values, eventBrandId: brandId },
-              {
-                onSuccess: () => {
-                  form.reset({ ...emptyForm(), eventBrandId: brandId });
-                  onOpenChange(false);
-                },
-                onError: (error) => form.applyServerError(error),
-              },
-            );
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Add Event</DialogTitle>
-            <DialogDescription>
-              {brandName ? `A new event of ${brandName}.` : "A new event."}
-            </DialogDescription>
-          </DialogHeader>
-          <EventFormFields
-            values={form.values}
-            errors={form.errors}
-            onChange={(key, value) => form.setField(key, value)}
-          />
-          <DialogFooter>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Creating..." : "Create Event"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      contentClassName="sm:max-w-xl"
+      title="Add Event"
+      description={brandName ? `A new event of ${brandName}.` : "A new event."}
+      onSubmit={() =>
+        create.mutate(
+          { ...form.values, eventBrandId: brandId },
+          {
+            onSuccess: () => {
+              form.reset({ ...emptyForm(), eventBrandId: brandId });
+              onOpenChange(false);
+            },
+            onError: form.onServerError(),
+          },
+        )
+      }
+      submitLabel="Create Event"
+      pendingLabel="Creating..."
+      pending={create.isPending}
+    >
+      <EventFormFields
+        values={form.values}
+        errors={form.errors}
+        onChange={(key, value) => form.setField(key, value)}
+      />
+    </FormDialog>
   );
 }

@@ -18,10 +18,10 @@ import type {
   MockupView,
   ResearchLibraryItem,
 } from "@/lib/shared/schemas/creative";
-import { UPLOAD_MESSAGES } from "@/lib/shared/uploads";
-import { ApiError, apiRequest } from "../api";
+import { apiRequest } from "../api";
 import { invalidateApiQuery, setApiQueriesData, setApiQueryData, useApiQuery } from "../queries";
 import { toast, toastError } from "../use-toast";
+import { useLogoUpload } from "./use-logo-upload";
 
 export type {
   ActivationImageView,
@@ -129,78 +129,37 @@ export function useResearchLibrary(filters: LibraryFilters) {
   return useApiQuery(researchLibraryQuery, filters);
 }
 
-/**
- * A logo upload's failure text: the server's message, else 'Failed to upload logo'; when the
- * server was not reached, 'An error occurred while uploading the logo.'
- */
-export function uploadFailure(error: Error): string {
-  if (error instanceof ApiError && error.status > 0)
-    return error.message || UPLOAD_MESSAGES.logoFailed;
-  return UPLOAD_MESSAGES.logoError;
-}
-
 function useRefreshSponsor(sponsorBrandId: number) {
   const queryClient = useQueryClient();
   return () => void invalidateApiQuery(queryClient, sponsorBrandQuery, { id: sponsorBrandId });
 }
 
-/** Upload the custom mockup logo (multipart field `logo`). */
-export function useUploadCustomLogo(sponsorBrandId: number) {
-  const refresh = useRefreshSponsor(sponsorBrandId);
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append("logo", file);
-      return apiRequest<{ customLogoUrl: string }>(
-        "POST",
-        `/api/sponsor-brands/${sponsorBrandId}/custom-logo`,
-        form,
-      );
+/** A sponsor's two logos: its own (lists, cards, its page) and the custom one mockups use. */
+const SPONSOR_LOGOS = {
+  own: {
+    path: "upload-logo",
+    uploaded: {
+      title: "Logo updated successfully",
+      description: "The brand logo has been updated.",
     },
-    onSuccess: () => {
-      refresh();
-      toast({
-        title: "Logo uploaded successfully",
-        description: "New mockups will use this logo.",
-        variant: "success",
-      });
+  },
+  custom: {
+    path: "custom-logo",
+    uploaded: {
+      title: "Logo uploaded successfully",
+      description: "New mockups will use this logo.",
     },
-    onError: (error) =>
-      toast({
-        title: UPLOAD_MESSAGES.failedTitle,
-        description: uploadFailure(error),
-        variant: "destructive",
-      }),
-  });
-}
+  },
+} as const;
 
-/** Replace the sponsor's own logo (multipart field `logo`); lists and pages show the new one. */
-export function useUploadSponsorLogo(sponsorBrandId: number) {
+/** Upload one of the sponsor's logos (see useLogoUpload); its pages show the new one. */
+export function useUploadSponsorLogo(sponsorBrandId: number, which: keyof typeof SPONSOR_LOGOS) {
   const refresh = useRefreshSponsor(sponsorBrandId);
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append("logo", file);
-      return apiRequest<{ logoUrl: string }>(
-        "POST",
-        `/api/sponsor-brands/${sponsorBrandId}/upload-logo`,
-        form,
-      );
-    },
-    onSuccess: () => {
-      refresh();
-      toast({
-        title: "Logo updated successfully",
-        description: "The brand logo has been updated.",
-        variant: "success",
-      });
-    },
-    onError: (error) =>
-      toast({
-        title: UPLOAD_MESSAGES.failedTitle,
-        description: uploadFailure(error),
-        variant: "destructive",
-      }),
+  const logo = SPONSOR_LOGOS[which];
+  return useLogoUpload({
+    path: `/api/sponsor-brands/${sponsorBrandId}/${logo.path}`,
+    uploaded: logo.uploaded,
+    onUploaded: refresh,
   });
 }
 

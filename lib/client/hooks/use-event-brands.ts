@@ -6,11 +6,11 @@ import type {
   EventBrandCreateBody,
   EventBrandUpdateBody,
 } from "@/lib/shared/schemas/event-brand";
-import { UPLOAD_MESSAGES } from "@/lib/shared/uploads";
 import { apiRequest } from "../api";
 import { eventBrandQuery, eventBrandsQuery } from "@/lib/shared/queries/event-brands";
 import { invalidateApiQuery, setApiQueryData, useApiQuery } from "../queries";
 import { toast, toastError } from "../use-toast";
+import { useLogoUpload } from "./use-logo-upload";
 
 /** Every property, for lists and the context switcher (5 minutes fresh). */
 export function useEventBrands() {
@@ -75,31 +75,16 @@ export function useDeleteEventBrand() {
   });
 }
 
+/** The property's logo upload (see useLogoUpload), with a preview of the chosen file. */
 export function useUploadEventBrandLogo(id: number) {
   const refresh = useRefreshBrands();
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append("logo", file);
-      return apiRequest<{ logoUrl: string; eventBrand: EventBrand }>(
-        "POST",
-        `/api/event-brands/${id}/upload-logo`,
-        form,
-      );
+  return useLogoUpload<{ logoUrl: string; eventBrand: EventBrand }>({
+    path: `/api/event-brands/${id}/upload-logo`,
+    uploaded: {
+      title: "Logo uploaded successfully",
+      description: "The brand logo has been updated.",
     },
-    onSuccess: ({ eventBrand }) => {
-      refresh(eventBrand);
-      toast({
-        title: "Logo uploaded successfully",
-        description: "The brand logo has been updated.",
-        variant: "success",
-      });
-    },
-    onError: (error) =>
-      toast({
-        title: UPLOAD_MESSAGES.failedTitle,
-        description: error.message || "An error occurred while uploading the logo.",
-        variant: "destructive",
-      }),
+    onUploaded: ({ eventBrand }) => refresh(eventBrand),
+    preview: true,
   });
 }

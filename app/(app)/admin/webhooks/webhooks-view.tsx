@@ -1,7 +1,7 @@
 "use client";
 
 import { Copy, Plus, RotateCcw, Send, Trash2, Webhook } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { LocalTime } from "@/components/creative/local-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -89,20 +89,15 @@ function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookCreatedV
   const events = (form.values.events ?? []) as WebhookEvent[];
   const toggle = (event: WebhookEvent, on: boolean) =>
     form.setField("events", on ? [...events, event] : events.filter((item) => item !== event));
-  const submit = (submitted: FormEvent) => {
-    submitted.preventDefault();
-    const input = form.validate();
-    if (!input) return;
+  const submit = form.handleSubmit((input) =>
     create.mutate(input, {
       onSuccess: (result) => {
         form.reset();
         onCreated(result);
       },
-      onError: (error) => {
-        if (!form.applyServerError(error)) form.setErrors({ url: error.message });
-      },
-    });
-  };
+      onError: form.onServerError("url"),
+    }),
+  );
   return (
     <form
       onSubmit={submit}

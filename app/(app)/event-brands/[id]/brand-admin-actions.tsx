@@ -41,17 +41,17 @@ export function BrandAdminActions({ brand }: { brand: EventBrand }) {
       confirmDiscard={form.confirmDiscard}
       saving={update.isPending}
       canSave={!blank}
-      onSave={(close) => {
-        const input = form.validate();
-        if (!input) return;
-        update.mutate(input, {
-          onSuccess: (saved) => {
-            form.reset(fieldsOf(saved));
-            close();
-          },
-          onError: (error) => form.applyServerError(error),
-        });
-      }}
+      onSave={(close) =>
+        form.handleSubmit((input) =>
+          update.mutate(input, {
+            onSuccess: (saved) => {
+              form.reset(fieldsOf(saved));
+              close();
+            },
+            onError: form.onServerError(),
+          }),
+        )()
+      }
       fields={
         <>
           <Field label="Name" error={blank ? EVENT_BRAND_MESSAGES.nameRequired : errors.name}>

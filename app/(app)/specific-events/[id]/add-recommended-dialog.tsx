@@ -3,17 +3,8 @@
 import { useState } from "react";
 import { ExclusivityDialog } from "@/components/sponsorships/exclusivity-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { conflictsOf, useLinkSponsor } from "@/lib/client/hooks/use-event-sponsors";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
@@ -44,37 +35,30 @@ export function AddRecommendedDialog({
       },
     );
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm">Add</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            Add {recommendation.name} to {event.name}
-          </DialogTitle>
-          <DialogDescription>
-            Recommended: {recommendation.recommendedSponsorshipSize}
-          </DialogDescription>
-        </DialogHeader>
-        <Field label="Sponsorship Level">
-          <Input value={level} onChange={(e) => setLevel(e.target.value)} maxLength={100} />
-        </Field>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button onClick={() => add()} disabled={link.isPending}>
-            {link.isPending ? "Adding..." : "Add Sponsor"}
-          </Button>
-        </DialogFooter>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button size="sm">Add</Button>}
+      title={`Add ${recommendation.name} to ${event.name}`}
+      description={`Recommended: ${recommendation.recommendedSponsorshipSize}`}
+      onSubmit={() => add()}
+      submitLabel="Add Sponsor"
+      pendingLabel="Adding..."
+      pending={link.isPending}
+      onCancel={() => setOpen(false)}
+      cancelDisabled={false}
+      after={
         <ExclusivityDialog
           conflicts={conflicts}
           subject={recommendation.name}
           onCancel={() => setConflicts(null)}
           onConfirm={() => add(true)}
         />
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      <Field label="Sponsorship Level">
+        <Input value={level} onChange={(e) => setLevel(e.target.value)} maxLength={100} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -5,16 +5,8 @@ import { useState } from "react";
 import { ExclusivityDialog } from "@/components/sponsorships/exclusivity-dialog";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { FormDialog, useDialogState } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -37,9 +29,12 @@ export function EditSponsorshipDialog({
   eventId: number;
   link: EventSponsorView;
 }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useDialogState({
+    confirmClose: () => form.confirmDiscard(),
+    onOpen: () => form.reset(valuesOf(link)),
+  });
   const [conflicts, setConflicts] = useState<ExclusivityConflict[] | null>(null);
-  const form = useZodForm(sponsorshipUpdateSchema, valuesOf(link), { guard: open });
+  const form = useZodForm(sponsorshipUpdateSchema, valuesOf(link), { guard: dialog.open });
   const update = useUpdateSponsorship(eventId);
   const save = (acknowledgeConflicts = false) => {
     const input = form.validate();
@@ -55,7 +50,7 @@ export function EditSponsorshipDialog({
         onSuccess: () => {
           setConflicts(null);
           form.reset(form.values);
-          setOpen(false);
+          dialog.close();
         },
         onError: (error) => {
           setConflicts(conflictsOf(error));
@@ -65,64 +60,48 @@ export function EditSponsorshipDialog({
     );
   };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && !form.confirmDiscard()) return;
-        if (next) form.reset(valuesOf(link));
-        setOpen(next);
-      }}
-    >
-      <DialogTrigger asChild>
+    <FormDialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      trigger={
         <Button variant="ghost" size="icon" aria-label={`Edit ${link.sponsor.name}'s sponsorship`}>
           <Pencil className="size-4" aria-hidden />
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Edit {link.sponsor.name}&apos;s sponsorship</DialogTitle>
-            <DialogDescription>Its level and what its activations focus on.</DialogDescription>
-          </DialogHeader>
-          <Field label="Sponsorship level" error={form.errors.sponsorshipLevel}>
-            <Input {...form.bind("sponsorshipLevel")} maxLength={100} />
-          </Field>
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id={`exclusive-${link.id}`}
-              checked={form.values.isExclusive === true}
-              onCheckedChange={(value) => form.setField("isExclusive", value === true)}
-            />
-            <Label htmlFor={`exclusive-${link.id}`} className="font-normal">
-              Category exclusive
-            </Label>
-          </div>
-          <ActivationFocusField
-            value={String(form.values.activationFocus ?? "")}
-            error={form.errors.activationFocus}
-            onChange={(value) => form.setField("activationFocus", value)}
-          />
-          <DialogFooter>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? "Saving..." : "Save Changes"}
-            </Button>
-          </DialogFooter>
-        </form>
+      }
+      title={`Edit ${link.sponsor.name}'s sponsorship`}
+      description="Its level and what its activations focus on."
+      onSubmit={() => save()}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      pending={update.isPending}
+      after={
         <ExclusivityDialog
           conflicts={conflicts}
           subject={link.sponsor.name}
           onCancel={() => setConflicts(null)}
           onConfirm={() => save(true)}
         />
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      <Field label="Sponsorship level" error={form.errors.sponsorshipLevel}>
+        <Input {...form.bind("sponsorshipLevel")} maxLength={100} />
+      </Field>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={`exclusive-${link.id}`}
+          checked={form.values.isExclusive === true}
+          onCheckedChange={(value) => form.setField("isExclusive", value === true)}
+        />
+        <Label htmlFor={`exclusive-${link.id}`} className="font-normal">
+          Category exclusive
+        </Label>
+      </div>
+      <ActivationFocusField
+        value={String(form.values.activationFocus ?? "")}
+        error={form.errors.activationFocus}
+        onChange={(value) => form.setField("activationFocus", value)}
+      />
+    </FormDialog>
   );
 }
 

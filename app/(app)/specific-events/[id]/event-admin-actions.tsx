@@ -51,7 +51,7 @@ export function EventAdminActions({ event }: { event: SpecificEventDetail }) {
             refreshSchedules();
             close();
           },
-          onError: (error) => form.applyServerError(error),
+          onError: form.onServerError(),
         })
       }
       fields={

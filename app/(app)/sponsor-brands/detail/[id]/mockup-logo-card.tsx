@@ -1,15 +1,13 @@
 "use client";
 
-import { ImageUp, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { BrandLogo } from "@/components/brand/brand-logo";
+import { LogoFileField, LogoUploadButton } from "@/components/brand/logo-upload";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FileField } from "@/components/ui/file-field";
-import { useRemoveCustomLogo, useUploadCustomLogo } from "@/lib/client/hooks/use-creative";
-import { useImageFile } from "@/lib/client/use-image-file";
+import { useRemoveCustomLogo, useUploadSponsorLogo } from "@/lib/client/hooks/use-creative";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
-import { UPLOAD_MESSAGES } from "@/lib/shared/uploads";
 import { mockupLogoOf, type CreativeTarget } from "./creative-context";
 
 const SOURCE_LABELS = {
@@ -27,8 +25,7 @@ export function MockupLogoCard({
   sponsor: SponsorBrandDetail;
   target: CreativeTarget | null;
 }) {
-  const { file, input, choose, clear, refuse } = useImageFile();
-  const upload = useUploadCustomLogo(sponsor.id);
+  const upload = useUploadSponsorLogo(sponsor.id, "custom");
   const remove = useRemoveCustomLogo(sponsor.id);
   const logo = mockupLogoOf(sponsor, target);
   const owner =
@@ -55,27 +52,9 @@ export function MockupLogoCard({
             </p>
           </div>
         </div>
-        <FileField
-          className="space-y-2"
-          id="custom-logo-file"
-          hintId="custom-logo-hint"
-          label="Custom logo file"
-          hint={UPLOAD_MESSAGES.hint}
-          accept="image/*"
-          inputRef={input}
-          onFile={(chosen) => (chosen ? choose(chosen) : clear())}
-        />
+        <LogoFileField logo={upload} id="custom-logo" label="Custom logo file" />
         <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            disabled={upload.isPending}
-            onClick={() => {
-              if (!file) return refuse(UPLOAD_MESSAGES.noFile);
-              upload.mutate(file, { onSuccess: clear });
-            }}
-          >
-            <ImageUp aria-hidden /> {upload.isPending ? "Uploading..." : "Upload logo"}
-          </Button>
+          <LogoUploadButton logo={upload} label="Upload logo" size="sm" />
           {sponsor.customLogoUrl ? (
             <Button
               size="sm"

@@ -1,15 +1,13 @@
 "use client";
 
-import { Mail, MessageSquare, Pencil, Phone, Plus, StickyNote, Trash2, Users } from "lucide-react";
+import { Mail, MessageSquare, Phone, StickyNote, Users } from "lucide-react";
 import { useState } from "react";
 import { LocalTime } from "@/components/creative/local-time";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EditableListCard, EditDeleteButtons } from "@/components/ui/editable-list-card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import {
   useDeleteInteraction,
@@ -22,7 +20,7 @@ import {
   type InteractionType,
   type InteractionView,
 } from "@/lib/shared/schemas/interaction";
-import { InteractionDialog } from "./interaction-dialog";
+import { InteractionForm } from "./interaction-form";
 
 const ICONS: Record<InteractionType, typeof Phone> = {
   call: Phone,
@@ -46,10 +44,9 @@ export function InteractionLog({
   sponsorId: number;
   sponsorName: string;
 }) {
-  const { data, isLoading, isError, error, refetch } = useInteractions(sponsorId);
+  const query = useInteractions(sponsorId);
+  const { data } = query;
   const [filter, setFilter] = useState<Filter>("all");
-  const [editing, setEditing] = useState<InteractionView | "new" | null>(null);
-  const [deleting, setDeleting] = useState<InteractionView | null>(null);
   const items = (data ?? []).filter((item) =>
     filter === "all" ? true : filter === "completed" ? item.completed : !item.completed,
   );
@@ -60,14 +57,15 @@ export function InteractionLog({
   };
 
   return (
-    <Card className="h-fit">
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle as="h2">Interactions</CardTitle>
-        <Button onClick={() => setEditing("new")}>
-          <Plus className="size-4" aria-hidden /> Log Interaction
-        </Button>
-      </CardHeader>
-      <CardContent className="space-y-4">
+    <EditableListCard
+      title="Interactions"
+      addLabel="Log Interaction"
+      addButton="primary"
+      noun="interactions"
+      query={query}
+      items={items}
+      loadingClassName="h-40"
+      toolbar={
         <ToggleGroup
           type="single"
           value={filter}
@@ -81,53 +79,40 @@ export function InteractionLog({
             </ToggleGroupItem>
           ))}
         </ToggleGroup>
-        {isLoading ? (
-          <Skeleton className="h-40" />
-        ) : isError ? (
-          <div role="alert" className="space-y-2 text-sm">
-            <p className="text-destructive">Could not load interactions: {error.message}</p>
-            <Button variant="outline" size="sm" onClick={() => refetch()}>
-              Try Again
-            </Button>
-          </div>
-        ) : items.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            icon={<MessageSquare />}
-            title={filter === "all" ? "No interactions logged yet" : `No ${filter} interactions`}
-            description={
-              filter === "all"
-                ? `Log the first call, meeting, email or note with ${sponsorName}.`
-                : "Change the filter to see the others."
-            }
-          />
-        ) : (
-          <ol className="space-y-3" aria-label={`Interactions with ${sponsorName}`}>
-            {items.map((item) => (
-              <InteractionItem
-                key={item.id}
-                sponsorId={sponsorId}
-                item={item}
-                onEdit={() => setEditing(item)}
-                onDelete={() => setDeleting(item)}
-              />
-            ))}
-          </ol>
-        )}
-      </CardContent>
-      <InteractionDialog
-        sponsorId={sponsorId}
-        sponsorName={sponsorName}
-        interaction={editing && editing !== "new" ? editing : undefined}
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-      />
-      <DeleteInteractionDialog
-        sponsorId={sponsorId}
-        interaction={deleting}
-        onClose={() => setDeleting(null)}
-      />
-    </Card>
+      }
+      empty={
+        <EmptyState
+          headingLevel={3}
+          icon={<MessageSquare />}
+          title={filter === "all" ? "No interactions logged yet" : `No ${filter} interactions`}
+          description={
+            filter === "all"
+              ? `Log the first call, meeting, email or note with ${sponsorName}.`
+              : "Change the filter to see the others."
+          }
+        />
+      }
+      ordered
+      listLabel={`Interactions with ${sponsorName}`}
+      renderItem={(item, actions) => (
+        <InteractionItem sponsorId={sponsorId} item={item} {...actions} />
+      )}
+      renderEditor={(interaction, done) => (
+        <InteractionForm
+          sponsorId={sponsorId}
+          sponsorName={sponsorName}
+          interaction={interaction}
+          onDone={done}
+        />
+      )}
+      renderDelete={(interaction, onClose) => (
+        <DeleteInteractionDialog
+          sponsorId={sponsorId}
+          interaction={interaction}
+          onClose={onClose}
+        />
+      )}
+    />
   );
 }
 
@@ -187,24 +172,7 @@ function InteractionItem({
           </label>
         </div>
       </div>
-      <div className="flex shrink-0 items-start gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={onEdit}
-          aria-label={`Edit ${label.toLowerCase()}`}
-        >
-          <Pencil className="size-4" aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={onDelete}
-          aria-label={`Delete ${label.toLowerCase()}`}
-        >
-          <Trash2 className="size-4" aria-hidden />
-        </Button>
-      </div>
+      <EditDeleteButtons name={label.toLowerCase()} onEdit={onEdit} onDelete={onDelete} />
     </li>
   );
 }

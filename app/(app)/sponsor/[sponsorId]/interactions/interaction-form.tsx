@@ -1,17 +1,9 @@
 "use client";
 
 import { format } from "date-fns";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { DialogForm } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SimpleSelect } from "@/components/ui/simple-select";
@@ -29,57 +21,22 @@ import {
 
 const NOTES_MAX = 5000;
 
-/**
- * Log an interaction, or edit one: its kind, when it happens (a day and a time in the reader's
- * zone), notes, and whether it is done.
- */
-export function InteractionDialog({
-  sponsorId,
-  sponsorName,
-  interaction,
-  open,
-  onOpenChange,
-}: {
-  sponsorId: number;
-  sponsorName: string;
-  /** The interaction being edited; none to log a new one. */
-  interaction?: InteractionView;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{interaction ? "Edit Interaction" : "Log Interaction"}</DialogTitle>
-          <DialogDescription>
-            {interaction
-              ? `Change this interaction with ${sponsorName}.`
-              : `Record a call, meeting, email or note with ${sponsorName}.`}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted per opening, so each form starts from the interaction it edits. */}
-        {open ? (
-          <InteractionForm
-            sponsorId={sponsorId}
-            interaction={interaction}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 /** The Contact select's value for "no contact" (a Radix select item cannot be empty). */
 const NO_CONTACT = "none";
 
-function InteractionForm({
+/**
+ * Log an interaction, or edit one: its kind, when it happens (a day and a time in the reader's
+ * zone), notes, and whether it is done. The dialog's body, mounted afresh at each opening.
+ */
+export function InteractionForm({
   sponsorId,
+  sponsorName,
   interaction,
   onDone,
 }: {
   sponsorId: number;
+  sponsorName: string;
+  /** The interaction being edited; none to log a new one. */
   interaction?: InteractionView;
   onDone: () => void;
 }) {
@@ -96,10 +53,7 @@ function InteractionForm({
   const save = useSaveInteraction(sponsorId);
   const notes = form.values.notes ?? "";
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
+  const submit = form.handleSubmit((input) => {
     const when = new Date(`${input.day}T${input.time || "00:00"}`);
     if (Number.isNaN(when.getTime())) {
       form.setErrors({ day: "Choose when it happens" });
@@ -114,9 +68,9 @@ function InteractionForm({
         completed: input.completed,
         contactId: input.contactId,
       },
-      { onSuccess: onDone, onError: (error) => form.applyServerError(error) },
+      { onSuccess: onDone, onError: form.onServerError() },
     );
-  };
+  });
 
   const contactOptions = [
     { value: NO_CONTACT, label: "No contact" },
@@ -127,7 +81,19 @@ function InteractionForm({
   ];
 
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
+    <DialogForm
+      title={interaction ? "Edit Interaction" : "Log Interaction"}
+      description={
+        interaction
+          ? `Change this interaction with ${sponsorName}.`
+          : `Record a call, meeting, email or note with ${sponsorName}.`
+      }
+      onSubmit={submit}
+      submitLabel={interaction ? "Save Changes" : "Log Interaction"}
+      pendingLabel="Saving..."
+      pending={save.isPending}
+      onCancel={onDone}
+    >
       <Field label="Type" id="interaction-type">
         <SimpleSelect
           id="interaction-type"
@@ -172,14 +138,6 @@ function InteractionForm({
           Completed
         </Label>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : interaction ? "Save Changes" : "Log Interaction"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
