@@ -8,6 +8,7 @@ import {
   sponsorInteractions,
   webhookDeliveries,
 } from "@/lib/server/db/schema";
+import { lockUserNotifications } from "@/lib/server/notifications/user-lock";
 import { createTestUser, resetDatabase } from "../support/db";
 import { eventually } from "../support/eventually";
 import { http, signIn, waitForJob } from "../support/http";
@@ -185,6 +186,29 @@ describe("publishing after commit", () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ createdBy: seller.id, type: "note" });
     expect(logged[0]!.notes).toMatch(/^Proposal viewed: /);
+  });
+
+  it("answers before a slow subscriber has finished: the notification waits, the view does not", async () => {
+    const fixture = await createProposalFixture({ ownerId: seller.id, mockupCount: 0 });
+    const link = await http(`/api/proposals/${fixture.proposalId}/share-links`, {
+      cookie: sellerCookie,
+      json: {},
+    });
+    const noticesOf = () =>
+      getDb()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, "proposal.viewed")));
+    // Hold the owner's notification lock: writing their notification blocks until it is let go.
+    // Were the notification written inside the request, the view would not be answered meanwhile.
+    await getDb().transaction(async (tx) => {
+      await lockUserNotifications(tx, seller.id);
+      const viewed = await http(`/api/shared-proposals/${link.body.token}`);
+      expect(viewed.status).toBe(200);
+      expect(viewed.body.counted).toBe(true);
+    });
+    const notices = await eventually(noticesOf, atLeast(1), "the owner's notification");
+    expect(notices).toHaveLength(1);
   });
 
   it("publishes a job's end once: one webhook delivery and one notification", async () => {
