@@ -12,11 +12,15 @@
 //   - route handlers answer JSON through the wrapper (a returned value, or `ctx.json` for another
 //     status or headers), never Response.json, so every answer is typed by its declared schema.
 //   - job types are listed only in the job catalogue, and a route that queues a job answers 202
-//     with its Location (scripts/lib/job-rules.mjs).
+//     with its Location (scripts/lib/job-rules.mjs);
+//   - features publish domain events and never call the webhook emitter or the notification
+//     writer themselves; event names are listed only in their vocabulary
+//     (scripts/lib/event-rules.mjs).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseCircular, parseDependencyTree, prettyCircular } from "dpdm";
 import { manifestProblems } from "./generate-route-manifest.mjs";
+import { eventRuleProblems, vocabularyNames } from "./lib/event-rules.mjs";
 import {
   catalogueTypes,
   jobTypeListProblems,
@@ -44,6 +48,7 @@ const isRouteFile = (rel) => /^app\/api\/.*route\.ts$/.test(rel);
 const problems = [];
 const jobTypes = catalogueTypes();
 const queuedSchemas = queuedAnswerSchemas();
+const eventNames = vocabularyNames();
 
 const tree = await parseDependencyTree(SOURCES, {
   context: process.cwd(),
@@ -72,6 +77,7 @@ for (const file of files.sort()) {
   const text = readFileSync(file, "utf8");
   problems.push(...jobTypeListProblems(rel, text, jobTypes));
   problems.push(...queuedAnswerProblems(rel, text, queuedSchemas));
+  problems.push(...eventRuleProblems(rel, text, eventNames));
   const lines = text.split("\n");
   lines.forEach((line, index) => {
     const where = `${rel}:${index + 1}`;

@@ -12,6 +12,7 @@ import {
 import { getPublicProposal } from "@/lib/server/proposals/public";
 import { publicProposalSchema } from "@/lib/shared/schemas/proposal";
 import { createTestUser, resetDatabase } from "../support/db";
+import { eventually } from "../support/eventually";
 import { pdfText } from "../support/pdf";
 import { BASE_URL, http, signIn, waitForJob } from "../support/http";
 import { createProposalFixture, type ProposalFixture } from "../support/proposals";
@@ -277,17 +278,30 @@ describe("share links", () => {
       .where(eq(sponsorProposals.id, fixture.proposalId));
     expect(proposal!.status).toBe("viewed");
     expect(proposal!.viewedAt).toBeInstanceOf(Date);
-    const logged = await getDb()
-      .select()
-      .from(sponsorInteractions)
-      .where(eq(sponsorInteractions.sponsorBrandId, fixture.sponsorBrandId));
+    // The log entry and the notification are written by the view's subscribers, after the answer.
+    const logged = await eventually(
+      () =>
+        getDb()
+          .select()
+          .from(sponsorInteractions)
+          .where(eq(sponsorInteractions.sponsorBrandId, fixture.sponsorBrandId)),
+      (rows) => rows.length > 0,
+      "the interaction log entry",
+    );
     expect(logged).toHaveLength(1);
     expect(logged[0]!.notes).toMatch(/^Proposal viewed: /);
     expect(logged[0]!.createdBy).toBe(owner.id);
-    const told = await getDb()
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, owner.id), eq(notifications.kind, "proposal.viewed")));
+    const told = await eventually(
+      () =>
+        getDb()
+          .select()
+          .from(notifications)
+          .where(
+            and(eq(notifications.userId, owner.id), eq(notifications.kind, "proposal.viewed")),
+          ),
+      (rows) => rows.length > 0,
+      "the owner's notification",
+    );
     expect(told).toHaveLength(1);
     expect(told[0]!.href).toBe(`/proposals/${fixture.proposalId}`);
 

@@ -24,6 +24,7 @@ import {
   PASSCODE_NETWORK_LIMIT,
 } from "@/lib/server/proposals/share-passcode";
 import { createTestUser, resetDatabase } from "../support/db";
+import { eventually } from "../support/eventually";
 import { httpFrom } from "../support/from-address";
 import { http, signIn } from "../support/http";
 import { createProposalFixture, type ProposalFixture } from "../support/proposals";
@@ -122,13 +123,22 @@ describe("passcodes", () => {
     expectRetryAfter(byHeader, PASSCODE_LOCK_MINUTES * 60);
     expect(await getDb().select().from(proposalViews)).toEqual([]);
 
-    // One notification and one audit entry for the lock, however many tries follow.
-    const told = await getDb()
-      .select()
-      .from(notifications)
-      .where(
-        and(eq(notifications.userId, owner.id), eq(notifications.kind, "proposal.share_locked")),
-      );
+    // One notification and one audit entry for the lock, however many tries follow (the
+    // notification is written by the lock event's subscriber, after the answer).
+    const told = await eventually(
+      () =>
+        getDb()
+          .select()
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.userId, owner.id),
+              eq(notifications.kind, "proposal.share_locked"),
+            ),
+          ),
+      (rows) => rows.length > 0,
+      "the lock's notification",
+    );
     expect(told).toHaveLength(1);
     expect(told[0]!.title).toContain(fixture.title);
     expect(told[0]!.href).toBe(`/proposals/${fixture.proposalId}`);
@@ -225,7 +235,12 @@ describe("views", () => {
     expect(page.body).not.toContain("Preview: you are signed in");
     expect(await viewsOf()).toHaveLength(2);
     expect((await linkRow(link.id)).viewCount).toBe(2);
-    expect(await viewedNotices()).toHaveLength(noticesBefore + 1);
+    const notices = await eventually(
+      viewedNotices,
+      (rows) => rows.length > noticesBefore,
+      "the first view's notification",
+    );
+    expect(notices).toHaveLength(noticesBefore + 1);
   });
 });
 

@@ -8,8 +8,8 @@ import {
 } from "@/lib/server/exclusivity/conflicts";
 import { exclusivityConflictError, lockPropertyRights } from "@/lib/server/exclusivity/guard";
 import { AppError, forbidden, notFound } from "@/lib/server/http/errors";
+import { publish } from "@/lib/server/events/bus";
 import { dealsChanged } from "@/lib/server/insights/cache";
-import { emitWebhookEventLater } from "@/lib/server/webhooks/emit";
 import { holdingKey } from "@/lib/shared/exclusivity";
 import {
   centsOf,
@@ -85,7 +85,7 @@ export async function createDeal(input: DealCreateInput, userId: number): Promis
   });
   dealsChanged();
   const deal = await getDealOrThrow(id);
-  emitWebhookEventLater("deal.created", { deal });
+  await publish({ name: "deal.created", data: { deal } });
   return deal;
 }
 
@@ -145,7 +145,7 @@ export async function updateDeal(id: number, input: DealUpdateInput): Promise<Sp
   });
   dealsChanged();
   const deal = await getDealOrThrow(id);
-  emitWebhookEventLater("deal.updated", { deal });
+  await publish({ name: "deal.updated", data: { deal } });
   return deal;
 }
 

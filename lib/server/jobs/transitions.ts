@@ -1,9 +1,23 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  notInArray,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
-import { notifyJobsEnded } from "@/lib/server/notifications/job-ended";
-import { emitJobsEnded } from "@/lib/server/webhooks/job-ended";
+import { publish } from "@/lib/server/events/bus";
+import { logger } from "@/lib/server/logger";
+import { SYSTEM_JOB_TYPES } from "@/lib/shared/job-catalogue";
+import { toJobView } from "./view";
 
 /**
  * Every change of a job row's status, as one SQL statement each (or one short transaction), shared
@@ -15,12 +29,36 @@ const now = sql`now()`;
 const elapsedMs = sql<number>`greatest(0, round(extract(epoch from (now() - ${jobs.startedAt})) * 1000))::integer`;
 
 /**
- * Once jobs reached their final status: their owners are notified and the job.completed /
- * job.failed webhooks are emitted (neither ever throws).
+ * Once jobs reached their final status (written and committed): each ended user's job is read
+ * once and published once, as job.completed or job.failed, for its owner's notification and the
+ * webhooks. System jobs (the catalogue's, such as webhook deliveries and email) and jobs without
+ * an owner publish nothing, so a delivery can never cause another. Never throws.
  */
 async function jobsEnded(jobIds: readonly string[]): Promise<void> {
-  await notifyJobsEnded(jobIds);
-  await emitJobsEnded(jobIds);
+  if (jobIds.length === 0) return;
+  try {
+    const rows = await getDb()
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          inArray(jobs.id, [...jobIds]),
+          isNotNull(jobs.createdBy),
+          inArray(jobs.status, ["completed", "failed"]),
+          notInArray(jobs.type, SYSTEM_JOB_TYPES),
+        ),
+      );
+    await publish(
+      ...rows.map((row) => {
+        const job = { ...toJobView(row), createdBy: row.createdBy! };
+        return job.status === "completed"
+          ? { name: "job.completed" as const, data: { job } }
+          : { name: "job.failed" as const, data: { job } };
+      }),
+    );
+  } catch (error) {
+    logger.warn("the end of jobs could not be published", { jobIds, error });
+  }
 }
 
 /**
@@ -144,7 +182,7 @@ export async function completeJob(
     .set(completedWith(result))
     .where(heldBy(jobId, fence))
     .returning({ id: jobs.id });
-  // The owner hears of it (never throws; after the write, outside any transaction).
+  // Published once the write is committed (never throws).
   await jobsEnded(rows.map((row) => row.id));
   return rows.length > 0;
 }
@@ -155,7 +193,7 @@ export async function failJob(jobId: string, message: string, fence?: number): P
     .set({ status: "failed", error: message, completedAt: now, heartbeatAt: null })
     .where(heldBy(jobId, fence))
     .returning({ id: jobs.id });
-  // The owner hears of it (never throws; after the write, outside any transaction).
+  // Published once the write is committed (never throws).
   await jobsEnded(rows.map((row) => row.id));
   return rows.length > 0;
 }
@@ -262,7 +300,7 @@ export async function finishJob<T>(
     completedNow = true;
     return { held: true, value };
   });
-  // The owner hears of it once the completion has committed (never throws).
+  // Published once the completion has committed (never throws).
   if (completedNow) await jobsEnded([jobId]);
   return outcome;
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
+import { publish } from "@/lib/server/events/bus";
 import { sponsorBrands, watchlistNews } from "@/lib/server/db/schema";
 import { logger } from "@/lib/server/logger";
-import { notifyWatchersOfNews } from "@/lib/server/notifications/news";
 import { matchSponsorColumns } from "@/lib/server/sponsors/serialize";
 import { assessPendingNews, type NewsCompany } from "./assess";
 import {
@@ -117,7 +117,12 @@ async function storeItems(company: NewsCompany, items: FeedItem[]): Promise<numb
     )
     .onConflictDoNothing({ target: [watchlistNews.sponsorBrandId, watchlistNews.externalId] })
     .returning({ id: watchlistNews.id, title: watchlistNews.title });
-  await notifyWatchersOfNews(company, inserted);
+  if (inserted.length > 0) {
+    await publish({
+      name: "watchlist.news",
+      data: { company: { id: company.id, name: company.name }, stories: inserted },
+    });
+  }
   return inserted.length;
 }
 

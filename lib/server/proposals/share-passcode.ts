@@ -13,10 +13,10 @@ import {
 } from "@/lib/server/auth/rate-limit";
 import { getAuthSecret } from "@/lib/server/auth/secret";
 import { getDb } from "@/lib/server/db/client";
+import { publish } from "@/lib/server/events/bus";
 import { proposalShareLinks } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/errors";
 import { logger } from "@/lib/server/logger";
-import { notify } from "@/lib/server/notifications/notify";
 import { getProposalOrThrow } from "@/lib/server/proposals/queries";
 import type { ShareLinkRow } from "./share-token";
 
@@ -64,7 +64,8 @@ async function lockSecondsLeft(linkId: number): Promise<number> {
 
 /**
  * Lock the link, unless another request just did. The request that locks it starts a fresh count
- * for after the lock, tells the owner and writes the audit entry, so each lock is reported once.
+ * for after the lock, writes the audit entry and publishes `proposal.share_locked` (the owner is
+ * notified), so each lock is reported once.
  */
 async function lockLink(link: ShareLinkRow, address: string): Promise<AppError> {
   const [locked] = await getDb()
@@ -96,15 +97,20 @@ async function reportLock(link: ShareLinkRow, until: Date, address: string): Pro
         wrongPasscodes: PASSCODE_LINK_LIMIT.max,
       },
     });
-    await notify(proposal.userId, {
-      kind: "proposal.share_locked",
-      title: `A share link of "${proposal.title}" was locked`,
-      body:
-        `${PASSCODE_LINK_LIMIT.max} wrong passcodes were tried on it, so it refuses every ` +
-        `passcode for ${PASSCODE_LOCK_MINUTES} minutes. Visitors who already opened it can still ` +
-        `read it. If someone is guessing, revoke the link and send a new one.`,
-      href: `/proposals/${proposal.id}`,
-      subjectKey: `share-locked:${link.id}:${until.toISOString()}`,
+    await publish({
+      name: "proposal.share_locked",
+      data: {
+        proposal: {
+          id: proposal.id,
+          title: proposal.title,
+          ownerId: proposal.userId,
+          sponsorBrandId: proposal.sponsorBrandId,
+        },
+        shareLinkId: link.id,
+        lockedUntil: until.toISOString(),
+        wrongPasscodes: PASSCODE_LINK_LIMIT.max,
+        lockMinutes: PASSCODE_LOCK_MINUTES,
+      },
     });
   } catch (error) {
     // The lock itself holds; a lost notice must not turn the visitor's answer into a 500.

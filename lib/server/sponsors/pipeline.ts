@@ -1,10 +1,10 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
+import { publish } from "@/lib/server/events/bus";
 import { sponsorProgress } from "@/lib/server/db/schema";
 import { setEngagementFlags } from "@/lib/server/sponsorships/engagement";
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
-import { emitWebhookEventLater } from "@/lib/server/webhooks/emit";
 import {
   PIPELINE_STAGES,
   type PipelineStage,
@@ -60,7 +60,7 @@ export async function getPipelineStage(sponsorBrandId: number): Promise<SponsorP
 
 /**
  * Move a sponsor along the pipeline, or plan its next action (one row per sponsor). A stage that
- * changes emits the sponsorship.stage_changed webhook.
+ * changes publishes sponsorship.stage_changed.
  */
 export async function setPipelineStage(
   sponsorBrandId: number,
@@ -78,14 +78,17 @@ export async function setPipelineStage(
     .returning();
   const view = toView(row!);
   if (view.currentStage !== previous.currentStage) {
-    emitWebhookEventLater("sponsorship.stage_changed", {
-      sponsorBrandId,
-      sponsorName: sponsor.name,
-      previousStage: previous.currentStage,
-      currentStage: view.currentStage,
-      nextAction: view.nextAction,
-      targetDate: view.targetDate,
-      changedAt: view.lastUpdated,
+    await publish({
+      name: "sponsorship.stage_changed",
+      data: {
+        sponsorBrandId,
+        sponsorName: sponsor.name,
+        previousStage: previous.currentStage,
+        currentStage: view.currentStage,
+        nextAction: view.nextAction,
+        targetDate: view.targetDate,
+        changedAt: view.lastUpdated,
+      },
     });
   }
   return view;

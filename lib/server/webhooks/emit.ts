@@ -1,6 +1,5 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { after } from "next/server";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { webhookDeliveries, webhookSubscriptions } from "@/lib/server/db/schema";
@@ -53,7 +52,8 @@ export async function createDeliveries(
 }
 
 /**
- * Emit an event: one delivery for every active subscription to it, each sent by its own job.
+ * Emit an event: one delivery for every active subscription to it, each sent by its own job. Only
+ * the webhooks' subscriber of the domain events (./subscriber.ts) calls it: features publish.
  * `data` may be a function that reads it: it is called only when someone subscribes, so an
  * event nobody listens to costs one small query. Never throws (a failure is logged): an event
  * that cannot be emitted must not fail the work that caused it. Answers once the deliveries are
@@ -79,19 +79,5 @@ export async function emitWebhookEvent(event: WebhookEvent, data: EventData): Pr
     );
   } catch (error) {
     logger.error("webhook event could not be emitted", { event, error });
-  }
-}
-
-/**
- * Emit an event without holding up the request that caused it: after the response has been sent
- * when called while serving a request, else in the background. Never throws.
- */
-export function emitWebhookEventLater(event: WebhookEvent, data: EventData): void {
-  const work = () => emitWebhookEvent(event, data);
-  try {
-    after(work);
-  } catch {
-    // Outside a request (a script, a job): nothing to wait for.
-    void work();
   }
 }

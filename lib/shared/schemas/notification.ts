@@ -1,15 +1,13 @@
 import { z } from "zod";
+import { NOTIFICATION_EVENT_NAMES, type NotificationEventName } from "@/lib/shared/domain-events";
 import { numericId } from "./common";
 
-/** What a notification is about (docs/product.md#notifications). */
-export const NOTIFICATION_KINDS = [
-  "job.completed",
-  "job.failed",
-  "watchlist.news",
-  "proposal.viewed",
-  "proposal.share_locked",
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/**
+ * What a notification is about (docs/product.md#notifications): the domain events marked as
+ * notifications in the one vocabulary (lib/shared/domain-events.ts), in its order.
+ */
+export const NOTIFICATION_KINDS = NOTIFICATION_EVENT_NAMES;
+export type NotificationKind = NotificationEventName;
 
 /** A notification as the API answers it. */
 export const notificationViewSchema = z.object({

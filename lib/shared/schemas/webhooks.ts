@@ -1,15 +1,12 @@
 import { z } from "zod";
+import { WEBHOOK_EVENT_NAMES, type WebhookEventName } from "@/lib/shared/domain-events";
 
-/** The events a subscription may ask for (docs/api.md#webhooks). */
-export const WEBHOOK_EVENTS = [
-  "job.completed",
-  "job.failed",
-  "sponsorship.stage_changed",
-  "deal.created",
-  "deal.updated",
-  "proposal.viewed",
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/**
+ * The events a subscription may ask for (docs/api.md#webhooks): the domain events marked for
+ * webhooks in the one vocabulary (lib/shared/domain-events.ts), in its order.
+ */
+export const WEBHOOK_EVENTS = WEBHOOK_EVENT_NAMES;
+export type WebhookEvent = WebhookEventName;
 
 /** The event of "Send test event": never subscribed to, sent to one subscription on request. */
 export const WEBHOOK_TEST_EVENT = "ping";

@@ -1,4 +1,5 @@
 import "server-only";
+import { AsyncResource } from "node:async_hooks";
 
 // On globalThis: Next loads the instrumentation bundle (which starts the worker) and each route
 // bundle (which enqueues) as separate module instances; both must reach the same listeners.
@@ -9,10 +10,15 @@ function listeners(): Set<() => void> {
   return globalForWake.__pitchsideJobWakeUps;
 }
 
-/** Be told when this process enqueues a job. Returns the unsubscribe function. */
+/**
+ * Be told when this process enqueues a job. Returns the unsubscribe function. The listener runs in
+ * the context it subscribed in (the worker's), never in the enqueuing request's: jobs claimed on a
+ * wake-up are no part of that request (its `after()` queue, headers or cookies).
+ */
 export function subscribeToJobWakeUps(listener: () => void): () => void {
-  listeners().add(listener);
-  return () => listeners().delete(listener);
+  const bound = AsyncResource.bind(listener);
+  listeners().add(bound);
+  return () => listeners().delete(bound);
 }
 
 /** Wake every worker pool of this process now instead of at its next poll. */

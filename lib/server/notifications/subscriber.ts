@@ -1,0 +1,62 @@
+import "server-only";
+import type { Subscriber } from "@/lib/server/events/subscriber";
+import type { DomainEventData } from "@/lib/shared/domain-events";
+import { withIndefiniteArticle } from "@/lib/shared/text";
+import { jobNotification } from "./job-ended";
+import { notifyWatchersOfNews } from "./news";
+import { notify, type NotificationInput } from "./notify";
+
+/**
+ * The notifications' subscriber: the domain events a user is told of in the app (and by email,
+ * through the digest), written as notifications (docs/product.md#notifications).
+ */
+export const notificationSubscriber: Subscriber = {
+  name: "notifications",
+  async receive(event) {
+    switch (event.name) {
+      case "job.completed":
+      case "job.failed":
+        await notify(event.data.job.createdBy, jobNotification(event.data.job));
+        return;
+      case "watchlist.news":
+        await notifyWatchersOfNews(event.data.company, event.data.stories);
+        return;
+      case "proposal.viewed":
+        // The owner hears of each link's first view only.
+        if (event.data.firstView) {
+          await notify(event.data.proposal.ownerId, proposalViewedNotification(event.data));
+        }
+        return;
+      case "proposal.share_locked":
+        await notify(event.data.proposal.ownerId, shareLockedNotification(event.data));
+        return;
+      default:
+        return;
+    }
+  },
+};
+
+function proposalViewedNotification(view: DomainEventData["proposal.viewed"]): NotificationInput {
+  return {
+    kind: "proposal.viewed",
+    title: `Your proposal "${view.proposal.title}" was viewed`,
+    body: `Opened through a share link on ${withIndefiniteArticle(view.deviceType)} device.`,
+    href: `/proposals/${view.proposal.id}`,
+    subjectKey: `proposal-viewed:${view.shareLinkId}`,
+  };
+}
+
+function shareLockedNotification(
+  lock: DomainEventData["proposal.share_locked"],
+): NotificationInput {
+  return {
+    kind: "proposal.share_locked",
+    title: `A share link of "${lock.proposal.title}" was locked`,
+    body:
+      `${lock.wrongPasscodes} wrong passcodes were tried on it, so it refuses every ` +
+      `passcode for ${lock.lockMinutes} minutes. Visitors who already opened it can still ` +
+      `read it. If someone is guessing, revoke the link and send a new one.`,
+    href: `/proposals/${lock.proposal.id}`,
+    subjectKey: `share-locked:${lock.shareLinkId}:${lock.lockedUntil}`,
+  };
+}
