@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { firstLoadJs } from "./bench/bundles.mjs";
+import { firstLoadJs } from "./lib/bundles.mjs";
 import { lighthousePages, measureLighthouse } from "./bench/lighthouse.mjs";
 import { compareWithBaseline } from "./bench/http.mjs";
 import { measureRankingAtScale, rankingSizes } from "./bench/ranking.mjs";

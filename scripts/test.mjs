@@ -1,9 +1,11 @@
 // npm test — every check CI makes, in order, on a fresh clone:
-// lint and format, types, migrations, unit tests, then a production build served against a
+// lint and format, types, migrations, unit tests, then a production build (each page within its
+// first-load JavaScript budget, bundle-budgets.json) served against a
 // throwaway PostgreSQL server for the integration (HTTP + database) and end-to-end (Chromium) tests.
 // Run a subset with e.g. `npm test -- lint unit` (stages: lint types migrations unit integration e2e).
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
+import { checkBundleBudgets } from "./lib/bundles.mjs";
 import { startNextServer, tail } from "./lib/next-server.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 import { run } from "./lib/process.mjs";
@@ -65,6 +67,8 @@ async function main() {
   await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PITCHSIDE_SKIP_BUILD_CHECKS: "1" },
   });
+  // Every page within its first-load JavaScript budget (bundle-budgets.json).
+  checkBundleBudgets();
   timings.push(["build", Date.now() - buildStarted]);
 
   const serverEnv = {
