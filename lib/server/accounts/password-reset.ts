@@ -2,14 +2,13 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { revokeLiveApiTokens, tellApiTokensRevoked } from "@/lib/server/api-tokens/mutations";
 import { clearAccountLoginLimit } from "@/lib/server/auth/login-limit";
-import { assertPasswordAcceptable } from "@/lib/server/auth/password-policy";
 import { hashPassword } from "@/lib/server/auth/passwords";
 import { revokeUserSessions, type CurrentUser } from "@/lib/server/auth/session";
+import { ACCOUNT_DEACTIVATED } from "@/lib/server/auth/sign-in";
 import { getDb } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { sendEmail } from "@/lib/server/email/send";
 import { conflict, forbidden } from "@/lib/server/http/errors";
-import { ACCOUNT_DEACTIVATED } from "@/lib/server/users/accounts";
 import { getUserOrThrow } from "@/lib/server/users/queries";
 import { toPublicUser, type PublicUser } from "@/lib/server/users/serialize";
 import {
@@ -21,6 +20,7 @@ import {
 import { recordAccountEvent } from "./audit";
 import { forcedResetEmail, passwordChangedEmail, passwordResetEmail } from "./emails";
 import { assertEmailRequestLimit } from "./limits";
+import { assertPasswordAcceptable } from "./password-policy";
 import { findAccountByEmail, normalizeEmail } from "./queries";
 import {
   consumeAccountTokenOrThrow,

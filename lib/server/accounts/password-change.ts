@@ -2,7 +2,6 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { revokeLiveApiTokens, tellApiTokensRevoked } from "@/lib/server/api-tokens/mutations";
 import { recordAudit } from "@/lib/server/audit/record";
-import { assertPasswordAcceptable } from "@/lib/server/auth/password-policy";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/passwords";
 import { clearRateLimit, consumeRateLimit, rateLimited } from "@/lib/server/auth/rate-limit";
 import type { CurrentUser } from "@/lib/server/auth/session";
@@ -18,7 +17,8 @@ import {
   type ChangePasswordInput,
   type PasswordChanged,
 } from "@/lib/shared/schemas/user";
-import { USER_NOT_FOUND } from "./queries";
+import { USER_NOT_FOUND } from "@/lib/server/users/queries";
+import { assertPasswordAcceptable } from "./password-policy";
 
 /**
  * Wrong current passwords a signed-in user may send: 5 in 15 minutes. Without it a stolen session
