@@ -3,7 +3,6 @@ import { hashPassword } from "@/lib/server/auth/passwords";
 import { assertRateLimit, consumeRateLimit } from "@/lib/server/auth/rate-limit";
 import { sendEmail } from "@/lib/server/email/send";
 import { AppError } from "@/lib/server/http/errors";
-import type { PublicUser } from "@/lib/server/users/serialize";
 import { AUTH_MESSAGES } from "@/lib/shared/auth-rules";
 import type { RegistrationAnswer } from "@/lib/shared/schemas/account";
 import type { RegisterInput } from "@/lib/shared/schemas/user";
@@ -14,16 +13,6 @@ import { REGISTER_LIMIT, REGISTRATION_NOTICE_LIMIT } from "./limits";
 import { assertPasswordAcceptable } from "./password-policy";
 import { findAccountByEmail, normalizeEmail } from "./queries";
 import { sendVerification } from "./verification";
-
-/** Open an account through self-registration: the address must be on the allow-list. */
-async function registerUser(input: RegisterInput): Promise<PublicUser> {
-  if (!isRegistrationAllowed(input.email)) {
-    throw new AppError("VALIDATION_ERROR", AUTH_MESSAGES.emailNotAllowed, {
-      details: [{ path: "body.email", message: AUTH_MESSAGES.emailNotAllowed }],
-    });
-  }
-  return createUser({ ...input, role: "user", emailVerified: false });
-}
 
 /** The 409 `createUser` raises when the username is free but the address is taken. */
 function isEmailTaken(error: unknown): boolean {
@@ -48,11 +37,16 @@ export async function registerAccount(
 ): Promise<RegistrationAnswer> {
   await assertRateLimit(`register:address:${address}`, REGISTER_LIMIT);
   const email = normalizeEmail(input.email);
-  // registerUser refuses an address off the allow-list first; for one on it, the password rules
-  // run here, before the address is looked up, so their answer cannot depend on the address.
-  if (isRegistrationAllowed(email)) assertPasswordAcceptable(input.password, input);
+  // Only allow-listed addresses may register. The password rules run before the address is
+  // looked up, so their answer cannot depend on whether it has an account.
+  if (!isRegistrationAllowed(email)) {
+    throw new AppError("VALIDATION_ERROR", AUTH_MESSAGES.emailNotAllowed, {
+      details: [{ path: "body.email", message: AUTH_MESSAGES.emailNotAllowed }],
+    });
+  }
+  assertPasswordAcceptable(input.password, input);
   try {
-    const user = await registerUser(input);
+    const user = await createUser({ ...input, role: "user", emailVerified: false });
     await sendVerification(user);
   } catch (error) {
     if (!isEmailTaken(error)) throw error;
