@@ -13,6 +13,9 @@
 //     status or headers), never Response.json, so every answer is typed by its declared schema.
 //   - job types are listed only in the job catalogue, and a route that queues a job answers 202
 //     with its Location (scripts/lib/job-rules.mjs).
+//   - passwords are hashed by lib/server/auth/passwords.ts alone, and only sign-in
+//     (lib/server/auth) and the account's life (lib/server/accounts) use it, plus the few other
+//     secrets hashed the same way listed in PASSWORD_HASHING_USERS.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseCircular, parseDependencyTree, prettyCircular } from "dpdm";
@@ -37,6 +40,18 @@ const CLIENT_ADDRESS_READERS = new Set([
   "lib/server/auth/client-address.ts",
   "lib/server/http/request-actor.ts",
 ]);
+const PASSWORD_HASHING = "lib/server/auth/passwords.ts";
+/** Outside lib/server/auth and lib/server/accounts, who may hash or check a password, and why. */
+const PASSWORD_HASHING_USERS = new Map([
+  ["lib/server/proposals/share.ts", "a share link's passcode is hashed like a password"],
+  ["lib/server/proposals/share-passcode.ts", "and checked like one"],
+  ["lib/server/seed/demo-accounts.ts", "the demo resets its documented sign-ins"],
+]);
+const mayHashPasswords = (rel) =>
+  rel.startsWith("lib/server/auth/") ||
+  rel.startsWith("lib/server/accounts/") ||
+  rel.startsWith("tests/") ||
+  PASSWORD_HASHING_USERS.has(rel);
 const isPage = (rel) => /^app\/.*\/page\.tsx$/.test(rel);
 const RESPONSE_JSON_CALL = /\bResponse\.json\(/;
 const isRouteFile = (rel) => /^app\/api\/.*route\.ts$/.test(rel);
@@ -68,6 +83,17 @@ for (const file of files.sort()) {
     problems.push(
       `${rel}: no index files; name the module for what it holds and import it by path`,
     );
+  }
+  for (const dependency of tree[file] ?? []) {
+    const target = dependency.id?.split(path.sep).join("/");
+    if (target === PASSWORD_HASHING && !mayHashPasswords(rel)) {
+      problems.push(
+        `${rel}: imports ${PASSWORD_HASHING}; account passwords are set by lib/server/accounts (createUser, replaceCredentials) and checked by sign-in`,
+      );
+    }
+    if (dependency.request === "@node-rs/argon2" && rel !== PASSWORD_HASHING) {
+      problems.push(`${rel}: hash passwords with ${PASSWORD_HASHING}, not @node-rs/argon2`);
+    }
   }
   const text = readFileSync(file, "utf8");
   problems.push(...jobTypeListProblems(rel, text, jobTypes));
