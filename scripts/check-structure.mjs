@@ -15,7 +15,10 @@
 //     with its Location (scripts/lib/job-rules.mjs);
 //   - features publish domain events and never call the webhook emitter or the notification
 //     writer themselves; event names are listed only in their vocabulary
-//     (scripts/lib/event-rules.mjs).
+//     (scripts/lib/event-rules.mjs);
+//   - passwords are hashed by lib/server/auth/passwords.ts alone, and only sign-in
+//     (lib/server/auth) and the account's life (lib/server/accounts) use it, plus the few other
+//     secrets hashed the same way listed in PASSWORD_HASHING_USERS.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseCircular, parseDependencyTree, prettyCircular } from "dpdm";
@@ -41,6 +44,18 @@ const CLIENT_ADDRESS_READERS = new Set([
   "lib/server/auth/client-address.ts",
   "lib/server/http/request-actor.ts",
 ]);
+const PASSWORD_HASHING = "lib/server/auth/passwords.ts";
+/** Outside lib/server/auth and lib/server/accounts, who may hash or check a password, and why. */
+const PASSWORD_HASHING_USERS = new Map([
+  ["lib/server/proposals/share.ts", "a share link's passcode is hashed like a password"],
+  ["lib/server/proposals/share-passcode.ts", "and checked like one"],
+  ["lib/server/seed/demo-accounts.ts", "the demo resets its documented sign-ins"],
+]);
+const mayHashPasswords = (rel) =>
+  rel.startsWith("lib/server/auth/") ||
+  rel.startsWith("lib/server/accounts/") ||
+  rel.startsWith("tests/") ||
+  PASSWORD_HASHING_USERS.has(rel);
 const isPage = (rel) => /^app\/.*\/page\.tsx$/.test(rel);
 const RESPONSE_JSON_CALL = /\bResponse\.json\(/;
 const isRouteFile = (rel) => /^app\/api\/.*route\.ts$/.test(rel);
@@ -73,6 +88,17 @@ for (const file of files.sort()) {
     problems.push(
       `${rel}: no index files; name the module for what it holds and import it by path`,
     );
+  }
+  for (const dependency of tree[file] ?? []) {
+    const target = dependency.id?.split(path.sep).join("/");
+    if (target === PASSWORD_HASHING && !mayHashPasswords(rel)) {
+      problems.push(
+        `${rel}: imports ${PASSWORD_HASHING}; account passwords are set by lib/server/accounts (createUser, replaceCredentials) and checked by sign-in`,
+      );
+    }
+    if (dependency.request === "@node-rs/argon2" && rel !== PASSWORD_HASHING) {
+      problems.push(`${rel}: hash passwords with ${PASSWORD_HASHING}, not @node-rs/argon2`);
+    }
   }
   const text = readFileSync(file, "utf8");
   problems.push(...jobTypeListProblems(rel, text, jobTypes));

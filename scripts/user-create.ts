@@ -6,7 +6,7 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { closeDb } from "@/lib/server/db/client";
 import { ensureDatabase } from "@/lib/server/db/migrate";
-import { createUser } from "@/lib/server/users/accounts";
+import { createUser } from "@/lib/server/accounts/create";
 import { registerSchema } from "@/lib/shared/schemas/user";
 
 async function readPassword(): Promise<string> {

@@ -12,7 +12,7 @@ import { ensureDatabase } from "@/lib/server/db/migrate";
 import { createEventBrand } from "@/lib/server/event-brands/mutations";
 import { seedDatabase } from "@/lib/server/seed/seed-database";
 import { createSpecificEvent } from "@/lib/server/specific-events/mutations";
-import { createUser } from "@/lib/server/users/accounts";
+import { createUser } from "@/lib/server/accounts/create";
 
 async function brandCount(): Promise<number> {
   const [{ count } = { count: 0 }] = await getDb()

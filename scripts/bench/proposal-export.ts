@@ -12,7 +12,7 @@ import {
   renderProposalFile,
 } from "@/lib/server/proposals/export/run";
 import { getStorage } from "@/lib/server/storage/store";
-import { createUser } from "@/lib/server/users/accounts";
+import { createUser } from "@/lib/server/accounts/create";
 import { createProposalFixture } from "../../tests/support/proposals";
 
 const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 5);

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { accountTokens, auditLog, users } from "@/lib/server/db/schema";
-import { EMAIL_NOT_VERIFIED, PASSWORD_RESET_REQUIRED } from "@/lib/server/users/accounts";
+import { EMAIL_NOT_VERIFIED, PASSWORD_RESET_REQUIRED } from "@/lib/server/auth/sign-in";
 import { ACCOUNT_MESSAGES, LINK_MESSAGES } from "@/lib/shared/schemas/account";
 import { PASSWORD_POLICY_MESSAGES } from "@/lib/shared/schemas/user";
 import { createTestUser, resetDatabase } from "../support/db";

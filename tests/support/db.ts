@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/server/db/client";
 import { sponsorDeals } from "@/lib/server/db/schema";
 import { ensureDatabase } from "@/lib/server/db/migrate";
-import { createUser } from "@/lib/server/users/accounts";
+import { createUser } from "@/lib/server/accounts/create";
 import type { PublicUser, Role } from "@/lib/shared/schemas/user";
 
 /** Empty every table of the app (migrations stay applied); ids restart from 1. */

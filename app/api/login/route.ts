@@ -1,7 +1,7 @@
 // POST /api/login — sign in with username (or email) and password; sets the session cookie.
 import { createSession } from "@/lib/server/auth/session";
 import { route } from "@/lib/server/http/route";
-import { authenticate } from "@/lib/server/users/accounts";
+import { authenticate } from "@/lib/server/auth/sign-in";
 import { loginSchema, publicUserSchema } from "@/lib/shared/schemas/user";
 
 export const POST = route(

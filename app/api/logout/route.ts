@@ -1,6 +1,7 @@
 // POST /api/logout — end the session on the server and clear the cookie.
 import { z } from "zod";
-import { clearedSessionCookie, revokeSession } from "@/lib/server/auth/session";
+import { clearedSessionCookie } from "@/lib/server/auth/session";
+import { revokeSession } from "@/lib/server/auth/sessions";
 import { route } from "@/lib/server/http/route";
 
 export const POST = route(

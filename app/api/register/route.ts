@@ -1,7 +1,7 @@
 // POST /api/register — open an unverified account (allow-listed addresses only) and email a
 // verification link; no session until the address is verified.
 import { registrationAnswerSchema } from "@/lib/shared/schemas/account";
-import { registerAccount } from "@/lib/server/accounts/verification";
+import { registerAccount } from "@/lib/server/accounts/registration";
 import { route } from "@/lib/server/http/route";
 import { registerSchema } from "@/lib/shared/schemas/user";
 

@@ -1,7 +1,7 @@
 // GET, POST /api/users — the team (admin): list accounts, create one.
 import { z } from "zod";
 import { route } from "@/lib/server/http/route";
-import { createUser } from "@/lib/server/users/accounts";
+import { createUser } from "@/lib/server/accounts/create";
 import { listTeam } from "@/lib/server/users/team";
 import { publicUserSchema, teamMemberCreateSchema } from "@/lib/shared/schemas/user";
 

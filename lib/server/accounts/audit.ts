@@ -2,7 +2,7 @@ import "server-only";
 import { recordAudit, type AuditAction } from "@/lib/server/audit/record";
 import type { Db, Tx } from "@/lib/server/db/client";
 
-interface Someone {
+export interface Someone {
   id: number;
   username: string;
 }
@@ -17,8 +17,8 @@ const actorOf = (someone: Someone | null) =>
 export function recordAccountEvent(
   action: AuditAction,
   account: Someone,
-  address: string,
-  options: { by?: Someone | null; tx?: Db | Tx } = {},
+  address: string | null | undefined,
+  options: { by?: Someone | null; tx?: Db | Tx; details?: Record<string, unknown> } = {},
 ): Promise<void> {
   return recordAudit(
     {
@@ -26,6 +26,7 @@ export function recordAccountEvent(
       actor: actorOf(options.by === undefined ? account : options.by),
       target: { type: "user", id: account.id, label: account.username },
       address,
+      ...(options.details ? { details: options.details } : {}),
     },
     options.tx,
   );

@@ -97,21 +97,39 @@ export function forcedResetEmail(to: Recipient, token: string, admin: string): O
   };
 }
 
-export function passwordChangedEmail(to: Recipient): OutgoingEmail {
+/**
+ * The owner is told that the password changed: with a reset link (every session was signed out),
+ * or by the owner on /profile at `at` (every session but that one was signed out).
+ */
+export function passwordChangedEmail(
+  to: Recipient,
+  change: { via: "reset" } | { via: "profile"; at: Date },
+): OutgoingEmail {
+  const body =
+    change.via === "reset"
+      ? {
+          paragraphs: [
+            hello(to),
+            "The password of your Pitchside account was just changed with a reset link, and every session of the account was signed out.",
+            "If this was not you, reset your password at once and tell your administrator.",
+          ],
+          action: { label: "Reset your password", url: appUrl("/auth/forgot-password") },
+        }
+      : {
+          paragraphs: [
+            `The password of your Pitchside account ${to.username} was changed on ${change.at.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+            "Every other device signed in to your account has been signed out; the one used for the change stays signed in.",
+            "If you did not change it, choose a new password at once with Forgot password on the sign-in page, and tell your administrator.",
+          ],
+          action: { label: "Open Pitchside", url: appUrl("/auth") },
+          footnote: "You receive this message whenever the password of your account changes.",
+        };
   return {
     to: to.email,
     userId: to.userId,
     kind: "password-changed",
     subject: "Your Pitchside password was changed",
-    ...renderEmail({
-      heading: "Your password was changed",
-      paragraphs: [
-        hello(to),
-        "The password of your Pitchside account was just changed with a reset link, and every session of the account was signed out.",
-        "If this was not you, reset your password at once and tell your administrator.",
-      ],
-      action: { label: "Reset your password", url: appUrl("/auth/forgot-password") },
-    }),
+    ...renderEmail({ heading: "Your password was changed", ...body }),
   };
 }
 

@@ -6,7 +6,6 @@ import { getDb } from "@/lib/server/db/client";
 import { accountTokens, users } from "@/lib/server/db/schema";
 import { sendEmail } from "@/lib/server/email/send";
 import { conflict, notFound } from "@/lib/server/http/errors";
-import { createUser } from "@/lib/server/users/accounts";
 import type { PublicUser } from "@/lib/server/users/serialize";
 import {
   ACCOUNT_MESSAGES,
@@ -19,6 +18,7 @@ import {
 } from "@/lib/shared/schemas/account";
 import { ROLES, type Role } from "@/lib/shared/schemas/user";
 import { recordInvitationEvent } from "./audit";
+import { createUser } from "./create";
 import { invitationEmail } from "./emails";
 import { findAccountByEmail, normalizeEmail } from "./queries";
 import {

@@ -1,15 +1,14 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { revokeLiveApiTokens, tellApiTokensRevoked } from "@/lib/server/api-tokens/mutations";
+import { tellApiTokensRevoked } from "@/lib/server/api-tokens/mutations";
 import { clearAccountLoginLimit } from "@/lib/server/auth/login-limit";
-import { assertPasswordAcceptable } from "@/lib/server/auth/password-policy";
 import { hashPassword } from "@/lib/server/auth/passwords";
-import { revokeUserSessions, type CurrentUser } from "@/lib/server/auth/session";
+import type { CurrentUser } from "@/lib/server/auth/session";
+import { ACCOUNT_DEACTIVATED } from "@/lib/server/auth/sign-in";
 import { getDb } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { sendEmail } from "@/lib/server/email/send";
 import { conflict, forbidden } from "@/lib/server/http/errors";
-import { ACCOUNT_DEACTIVATED } from "@/lib/server/users/accounts";
 import { getUserOrThrow } from "@/lib/server/users/queries";
 import { toPublicUser, type PublicUser } from "@/lib/server/users/serialize";
 import {
@@ -19,8 +18,10 @@ import {
   type ResetPasswordInput,
 } from "@/lib/shared/schemas/account";
 import { recordAccountEvent } from "./audit";
+import { replaceCredentials } from "./credentials";
 import { forcedResetEmail, passwordChangedEmail, passwordResetEmail } from "./emails";
 import { assertEmailRequestLimit } from "./limits";
+import { assertPasswordAcceptable } from "./password-policy";
 import { findAccountByEmail, normalizeEmail } from "./queries";
 import {
   consumeAccountTokenOrThrow,
@@ -78,24 +79,27 @@ export async function resetPassword(
   assertPasswordAcceptable(input.password, account, "body.password");
   const hash = await hashPassword(input.password);
 
-  const revoked = await getDb().transaction(async (tx) => {
-    const link = await consumeAccountTokenOrThrow("reset-password", input.token, tx);
-    await tx
-      .update(users)
-      .set({
+  const { revoked } = await getDb().transaction(async (tx) => {
+    await consumeAccountTokenOrThrow("reset-password", input.token, tx);
+    await recordAccountEvent("password.reset", account, address, { tx });
+    return replaceCredentials(
+      account,
+      {
         password: hash,
         passwordChangedAt: new Date(),
         passwordResetRequired: false,
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-      })
-      .where(eq(users.id, link.userId ?? 0));
-    await recordAccountEvent("password.reset", account, address, { tx });
-    await revokeUserSessions(account.id, tx);
-    return revokeLiveApiTokens(account, { by: account, reason: "password_reset", address }, tx);
+      },
+      { by: account, reason: "password_reset", address },
+      tx,
+    );
   });
   await clearAccountLoginLimit(account.id);
   await sendEmail(
-    passwordChangedEmail({ email: account.email, userId: account.id, username: account.username }),
+    passwordChangedEmail(
+      { email: account.email, userId: account.id, username: account.username },
+      { via: "reset" },
+    ),
   );
   await tellApiTokensRevoked(account, revoked, "password_reset");
   return { status: "password_reset" };
@@ -116,23 +120,18 @@ export async function forcePasswordReset(
   if (!target.isActive) throw conflict(ACCOUNT_MESSAGES.forceResetInactive);
 
   const { row, token, revoked } = await getDb().transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ passwordResetRequired: true })
-      .where(eq(users.id, target.id))
-      .returning();
     const issued = await issueAccountToken(
       { purpose: "reset-password", email: target.email, userId: target.id, createdBy: admin.id },
       tx,
     );
     await recordAccountEvent("password.reset_forced", target, address, { by: admin, tx });
-    await revokeUserSessions(target.id, tx);
-    const revokedTokens = await revokeLiveApiTokens(
+    const replaced = await replaceCredentials(
       target,
+      { passwordResetRequired: true },
       { by: admin, reason: "password_reset_forced", address },
       tx,
     );
-    return { row: updated!, token: issued.token, revoked: revokedTokens };
+    return { ...replaced, token: issued.token };
   });
   await sendEmail(
     forcedResetEmail(

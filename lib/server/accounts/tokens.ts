@@ -10,6 +10,7 @@ import {
   type AccountLinkPurpose,
   type LinkProblem,
 } from "@/lib/shared/schemas/account";
+import { normalizeEmail } from "./queries";
 
 export type AccountTokenPurpose = AccountLinkPurpose;
 
@@ -42,7 +43,7 @@ export async function issueAccountToken(
   db: Db | Tx = getDb(),
 ): Promise<{ token: string; row: AccountToken }> {
   const token = randomBytes(32).toString("base64url");
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   const owner = input.userId
     ? eq(accountTokens.userId, input.userId)
     : sql`lower(${accountTokens.email}) = ${email}`;

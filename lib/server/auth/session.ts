@@ -5,7 +5,7 @@ import { getServerSession } from "next-auth";
 import { encode } from "next-auth/jwt";
 import { cache } from "react";
 import { getEnv } from "@/lib/env";
-import { getDb, type Db, type Tx } from "@/lib/server/db/client";
+import { getDb } from "@/lib/server/db/client";
 import { sessions, users } from "@/lib/server/db/schema";
 import { logger } from "@/lib/server/logger";
 import { toPublicUser, type PublicUser } from "@/lib/server/users/serialize";
@@ -113,19 +113,6 @@ export async function createSession(
     maxAge: maxAgeSeconds,
   });
   return { cookie: serializeCookie(token, opts.rememberMe ? maxAgeSeconds : undefined) };
-}
-
-/** End one session on the server; its cookie stops working everywhere at once. */
-export async function revokeSession(sessionId: string): Promise<void> {
-  await getDb().update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
-}
-
-/** End every session of a user (deactivation, a password reset), in the caller's transaction if given. */
-export async function revokeUserSessions(userId: number, db: Db | Tx = getDb()): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** A Set-Cookie value that deletes the session cookie in the browser. */

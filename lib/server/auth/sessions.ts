@@ -93,16 +93,26 @@ export async function endSession(
   return { ended: ended.length, signedOut };
 }
 
-/** End every session of the user but the one making the request; answers how many ended. */
-export async function endOtherSessions(
+/** End one session on the server (signing out); its cookie stops working everywhere at once. */
+export async function revokeSession(sessionId: string): Promise<void> {
+  await getDb().update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * End a user's live sessions: all of them (deactivation, a password reset), or all but `except`,
+ * the one making the request (a password change, "sign out all other sessions"). Runs in the
+ * caller's transaction if given; answers how many ended.
+ */
+export async function endUserSessions(
   userId: number,
-  currentSessionId: string,
+  options: { except?: string } = {},
   db: Db | Tx = getDb(),
 ): Promise<number> {
+  const others = options.except === undefined ? undefined : ne(sessions.id, options.except);
   const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(live(userId), ne(sessions.id, currentSessionId)))
+    .where(and(live(userId), others))
     .returning({ id: sessions.id });
   return ended.length;
 }
@@ -112,7 +122,7 @@ export async function endOtherSessionsOf(
   user: CurrentUser,
   address?: string | null,
 ): Promise<EndedSessions> {
-  const ended = await endOtherSessions(user.id, user.sessionId);
+  const ended = await endUserSessions(user.id, { except: user.sessionId });
   await recordSessionsEnded(user, ended, "others", address);
   return { ended, signedOut: false };
 }

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/server/auth/passwords";
 import { getDb } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
-import { createUser } from "@/lib/server/users/accounts";
+import { createUser } from "@/lib/server/accounts/create";
 
 export interface DemoAccount {
   username: string;

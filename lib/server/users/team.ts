@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/server/audit/record";
 import type { Actor } from "@/lib/server/auth/actor";
-import { revokeUserSessions } from "@/lib/server/auth/session";
+import { endUserSessions } from "@/lib/server/auth/sessions";
 import { getDb, type Tx } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { conflict, notFound } from "@/lib/server/http/errors";
@@ -51,7 +51,7 @@ export async function updateTeamMember(
     await auditTeamChange(tx, target, change, actor);
     return row ?? target;
   });
-  if (change.isActive === false) await revokeUserSessions(targetId);
+  if (change.isActive === false) await endUserSessions(targetId);
   return toPublicUser(updated);
 }
 

@@ -1,6 +1,6 @@
 // POST /api/user/password — change the signed-in user's password; ends the user's other sessions.
 import { route } from "@/lib/server/http/route";
-import { changePassword } from "@/lib/server/users/password";
+import { changePassword } from "@/lib/server/accounts/password-change";
 import { changePasswordSchema, passwordChangedSchema } from "@/lib/shared/schemas/user";
 
 export const POST = route(

@@ -1,16 +1,12 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { revokeLiveApiTokens, tellApiTokensRevoked } from "@/lib/server/api-tokens/mutations";
-import { recordAudit } from "@/lib/server/audit/record";
-import { assertPasswordAcceptable } from "@/lib/server/auth/password-policy";
+import { tellApiTokensRevoked } from "@/lib/server/api-tokens/mutations";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/passwords";
 import { clearRateLimit, consumeRateLimit, rateLimited } from "@/lib/server/auth/rate-limit";
 import type { CurrentUser } from "@/lib/server/auth/session";
-import { endOtherSessions } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { sendEmail } from "@/lib/server/email/send";
-import { appUrl, renderEmail } from "@/lib/server/email/templates";
 import { AppError, notFound } from "@/lib/server/http/errors";
 import { logger } from "@/lib/server/logger";
 import {
@@ -18,7 +14,11 @@ import {
   type ChangePasswordInput,
   type PasswordChanged,
 } from "@/lib/shared/schemas/user";
-import { USER_NOT_FOUND } from "./queries";
+import { USER_NOT_FOUND } from "@/lib/server/users/queries";
+import { recordAccountEvent } from "./audit";
+import { replaceCredentials } from "./credentials";
+import { passwordChangedEmail } from "./emails";
+import { assertPasswordAcceptable } from "./password-policy";
 
 /**
  * Wrong current passwords a signed-in user may send: 5 in 15 minutes. Without it a stolen session
@@ -61,32 +61,32 @@ export async function changePassword(
   const password = await hashPassword(input.newPassword);
   const changedAt = new Date();
   const { sessionsEnded, revoked } = await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ password, passwordChangedAt: changedAt })
-      .where(eq(users.id, user.id));
-    const ended = await endOtherSessions(user.id, user.sessionId, tx);
-    const revokedTokens = input.revokeTokens
-      ? await revokeLiveApiTokens(
-          user,
-          { by: user, reason: "password_changed", address: address ?? null },
-          tx,
-        )
-      : [];
-    await recordAudit(
+    const replaced = await replaceCredentials(
+      user,
+      { password, passwordChangedAt: changedAt },
       {
-        action: "password.changed",
-        actor: { id: user.id, username: user.username },
-        target: { type: "user", id: user.id, label: user.username },
-        address,
-        details: { sessionsEnded: ended, tokensRevoked: revokedTokens.length },
+        by: user,
+        reason: "password_changed",
+        address: address ?? null,
+        keepSession: user.sessionId,
+        revokeTokens: input.revokeTokens,
       },
       tx,
     );
-    return { sessionsEnded: ended, revoked: revokedTokens };
+    await recordAccountEvent("password.changed", user, address, {
+      tx,
+      details: { sessionsEnded: replaced.sessionsEnded, tokensRevoked: replaced.revoked.length },
+    });
+    return replaced;
   });
 
-  await sendPasswordChangedEmail(row, changedAt);
+  try {
+    // The password has changed and the sessions have ended: a message that could not be stored
+    // must not turn that into an error.
+    await sendEmail(passwordChangedEmail(recipient(row), { via: "profile", at: changedAt }));
+  } catch (error) {
+    logger.error("could not store the password-changed email", { userId: user.id, error });
+  }
   try {
     await tellApiTokensRevoked(row, revoked, "password_changed");
   } catch (error) {
@@ -99,31 +99,8 @@ export async function changePassword(
   };
 }
 
-async function sendPasswordChangedEmail(
-  account: { id: number; username: string; email: string },
-  changedAt: Date,
-): Promise<void> {
-  const when = `${changedAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-  try {
-    await sendEmail({
-      to: account.email,
-      userId: account.id,
-      kind: "password-changed",
-      subject: "Your Pitchside password was changed",
-      ...renderEmail({
-        heading: "Your password was changed",
-        paragraphs: [
-          `The password of your Pitchside account ${account.username} was changed on ${when}.`,
-          "Every other device signed in to your account has been signed out; the one used for the change stays signed in.",
-          "If you did not change it, choose a new password at once with Forgot password on the sign-in page, and tell your administrator.",
-        ],
-        action: { label: "Open Pitchside", url: appUrl("/auth") },
-        footnote: "You receive this message whenever the password of your account changes.",
-      }),
-    });
-  } catch (error) {
-    // The password has changed and the sessions have ended: a message that could not be stored
-    // must not turn that into an error.
-    logger.error("could not store the password-changed email", { userId: account.id, error });
-  }
-}
+const recipient = (account: { id: number; username: string; email: string }) => ({
+  email: account.email,
+  userId: account.id,
+  username: account.username,
+});

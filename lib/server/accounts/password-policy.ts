@@ -14,7 +14,7 @@ const COMMON_PASSWORDS_FILE = path.join(
   process.cwd(),
   "lib",
   "server",
-  "auth",
+  "accounts",
   "data",
   "common-passwords.txt",
 );
