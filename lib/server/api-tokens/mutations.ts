@@ -2,6 +2,7 @@ import "server-only";
 import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { apiTokensRevokedEmail, type TokensRevokedReason } from "@/lib/server/accounts/emails";
 import { recordAudit } from "@/lib/server/audit/record";
+import type { ActingUser } from "@/lib/server/auth/actor";
 import { isSessionLive } from "@/lib/server/auth/sessions";
 import { getDb, type Tx } from "@/lib/server/db/client";
 import { apiTokens, users } from "@/lib/server/db/schema";
@@ -18,10 +19,8 @@ import { newTokenSecret } from "./secret";
 import { toApiTokenView } from "./serialize";
 import { DAY_MS } from "@/lib/shared/dates";
 
-interface Actor {
-  id: number;
-  username: string;
-}
+/** Who creates, revokes or owns tokens: the acting user, as far as these writes need it. */
+type Actor = Pick<ActingUser, "id" | "username">;
 
 /** A user's tokens that still work: unrevoked and unexpired. */
 const liveTokensOf = (userId: number) =>
