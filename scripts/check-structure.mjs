@@ -12,7 +12,9 @@
 //   - route handlers answer JSON through the wrapper (a returned value, or `ctx.json` for another
 //     status or headers), never Response.json, so every answer is typed by its declared schema.
 //   - job types are listed only in the job catalogue, and a route that queues a job answers 202
-//     with its Location (scripts/lib/job-rules.mjs).
+//     with its Location (scripts/lib/job-rules.mjs);
+//   - page parameters come from the one `pageParams` schema, and only `paged()` writes a paged
+//     list's headers (scripts/lib/paging-rules.mjs).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseCircular, parseDependencyTree, prettyCircular } from "dpdm";
@@ -23,6 +25,7 @@ import {
   queuedAnswerProblems,
   queuedAnswerSchemas,
 } from "./lib/job-rules.mjs";
+import { pagingProblems } from "./lib/paging-rules.mjs";
 
 const SOURCES = ["app", "lib", "components", "inngest", "scripts", "tests"].map(
   (dir) => `${dir}/**/*.{ts,tsx,mts,mjs}`,
@@ -72,6 +75,7 @@ for (const file of files.sort()) {
   const text = readFileSync(file, "utf8");
   problems.push(...jobTypeListProblems(rel, text, jobTypes));
   problems.push(...queuedAnswerProblems(rel, text, queuedSchemas));
+  problems.push(...pagingProblems(rel, text));
   const lines = text.split("\n");
   lines.forEach((line, index) => {
     const where = `${rel}:${index + 1}`;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { type Page } from "@/lib/shared/paging";
+import { pageParams } from "./paged";
 
 /** The events a subscription may ask for (docs/api.md#webhooks). */
 export const WEBHOOK_EVENTS = [
@@ -99,19 +101,9 @@ export const webhookUpdateSchema = z
   });
 export type WebhookUpdateInput = z.infer<typeof webhookUpdateSchema>;
 
-const PAGE_MESSAGE = "page must be a whole number from 1 to 10000";
-
 /** GET /api/admin/webhooks/{id}/deliveries?page= */
 export const webhookDeliveriesQuerySchema = z.object({
-  page: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.coerce
-      .number({ error: PAGE_MESSAGE })
-      .int({ error: PAGE_MESSAGE })
-      .min(1, { error: PAGE_MESSAGE })
-      .max(10_000, { error: PAGE_MESSAGE })
-      .default(1),
-  ),
+  ...pageParams({ fixedSize: WEBHOOK_DELIVERIES_PAGE_SIZE }),
 });
 export type WebhookDeliveriesQuery = z.infer<typeof webhookDeliveriesQuerySchema>;
 
@@ -154,10 +146,4 @@ export const webhookDeliveryViewSchema = z.object({
 });
 export type WebhookDeliveryView = z.infer<typeof webhookDeliveryViewSchema>;
 
-export const webhookDeliveryPageSchema = z.object({
-  items: z.array(webhookDeliveryViewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPageSchema>;
+export type WebhookDeliveryPage = Page<WebhookDeliveryView>;
