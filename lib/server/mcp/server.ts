@@ -1,32 +1,46 @@
 import "server-only";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { ZodError } from "zod";
+import type { z } from "zod";
 import type { RequestToken } from "@/lib/server/api-tokens/authenticate";
 import type { CurrentUser } from "@/lib/server/auth/session";
 import { listDeals } from "@/lib/server/deals/queries";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError, parseInput, toAppError } from "@/lib/server/http/errors";
 import { getJobOrThrow } from "@/lib/server/jobs/queue";
 import { submitJob } from "@/lib/server/jobs/submit";
-import { logger } from "@/lib/server/logger";
 import { listResearchLibrary } from "@/lib/server/libraries/queries";
 import { listSpecificEvents } from "@/lib/server/specific-events/queries";
 import { discoverSponsors } from "@/lib/server/sponsors/discovery";
 import { getSponsorBrandDetail, listSponsorBrands } from "@/lib/server/sponsors/queries";
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
 import { API_TOKEN_MESSAGES } from "@/lib/shared/schemas/api-token";
+import { libraryQuerySchema } from "@/lib/shared/schemas/creative";
+import { dealListQuery } from "@/lib/shared/schemas/deal";
 import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
 import { MCP_TOOL_INPUTS as IN, MCP_TOOL_OUTPUTS as OUT } from "@/lib/shared/schemas/mcp";
-import { discoveryQuery, sponsorListQuery } from "@/lib/shared/schemas/sponsor";
+import { specificEventListQuery } from "@/lib/shared/schemas/specific-event";
+import { discoveryQuery, matchContextQuery, sponsorListQuery } from "@/lib/shared/schemas/sponsor";
+import { sponsorshipListQuery } from "@/lib/shared/schemas/sponsorship";
 
 export const MCP_SERVER_NAME = "pitchside";
 
-const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
+/**
+ * A tool's arguments parsed by the GET route's own query schema, as the route's query string
+ * would carry them (numbers as text): the same rules, defaults and messages as the API, so the
+ * tool and the route call their read with the same parameters. A refusal is the API's 400.
+ */
+function routeQuery<S extends z.ZodType>(schema: S, args: object): z.output<S> {
+  const query: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(args)) {
+    if (value !== undefined) query[name] = typeof value === "number" ? String(value) : value;
+  }
+  return parseInput(schema, query, "arguments");
+}
 
 /**
- * A tool's answer: the structured result and a short text for the model. A refusal the API would
- * answer with a 4xx (not found, validation, scope) becomes a tool error with the same message;
- * anything else is logged and answered with a generic message.
+ * A tool's answer: the structured result and a short text for the model. A failure is mapped as
+ * the API maps it (`toAppError`): the tool error carries the message the API would answer, and
+ * anything unexpected is logged and answered with the generic text.
  */
 async function answer<T extends object>(
   summary: (result: T) => string,
@@ -39,15 +53,8 @@ async function answer<T extends object>(
       content: [{ type: "text", text: summary(result) }],
     };
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      return { isError: true, content: [{ type: "text", text: error.message }] };
-    }
-    if (error instanceof ZodError) {
-      const message = error.issues[0]?.message ?? "The input was invalid.";
-      return { isError: true, content: [{ type: "text", text: message }] };
-    }
-    logger.error("MCP tool failed", { error });
-    return { isError: true, content: [{ type: "text", text: "The tool failed on the server." }] };
+    const refusal = toAppError(error, { label: "MCP tool" });
+    return { isError: true, content: [{ type: "text", text: refusal.message }] };
   }
 }
 
@@ -76,21 +83,11 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
       answer(
         (r) => `${r.total} sponsors found; page ${r.page} lists ${r.sponsors.length}.`,
         async () => {
-          const query = sponsorListQuery.parse({
-            search: input.search,
-            industry: input.industry,
-            eventBrandId: text(input.eventBrandId),
-            specificEventId: text(input.specificEventId),
-            page: input.page,
-            pageSize: input.pageSize,
-          });
-          const page = await listSponsorBrands(query, user.id);
-          return {
-            sponsors: page.items,
-            total: page.total,
-            page: page.page,
-            pageSize: page.pageSize,
-          };
+          const { items, ...page } = await listSponsorBrands(
+            routeQuery(sponsorListQuery, input),
+            user.id,
+          );
+          return { sponsors: items, ...page };
         },
       ),
   );
@@ -111,18 +108,15 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
           `Top ${r.sponsors.length} of ${r.total} sponsors for ${r.context.name}: ` +
           r.sponsors.map((s) => `${s.name} (${s.matchPercentage}%)`).join(", "),
         async () => {
-          const query = discoveryQuery.parse({
-            eventBrandId: text(input.eventBrandId),
-            specificEventId: text(input.specificEventId),
-            search: input.search,
-            minMatch: input.minMatch,
-          });
+          const { limit, ...filters } = input;
+          // The first page of discovery in its own order, one sponsor per reason read.
+          const query = routeQuery(discoveryQuery, { ...filters, pageSize: limit });
           if (!query.eventBrandId && !query.specificEventId) {
             throw new AppError("BAD_REQUEST", "eventBrandId or specificEventId is required");
           }
           const result = await discoverSponsors(query);
           const sponsors = await Promise.all(
-            result.sponsors.slice(0, input.limit).map(async (match) => {
+            result.sponsors.map(async (match) => {
               const detail = await getSponsorBrandDetail(match.id, query, user.id);
               return { ...match, reasons: detail.matchDetail?.reasons ?? [] };
             }),
@@ -150,9 +144,10 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
               r.match.reasons.map((reason) => reason.text).join(" ")
             : `${r.sponsor.name}: no match without eventBrandId or specificEventId.`,
         async () => {
+          const { sponsorBrandId, ...context } = input;
           const { matchDetail, ...sponsor } = await getSponsorBrandDetail(
-            input.sponsorBrandId,
-            { eventBrandId: input.eventBrandId, specificEventId: input.specificEventId },
+            sponsorBrandId,
+            routeQuery(matchContextQuery, context),
             user.id,
           );
           return { sponsor, match: matchDetail };
@@ -176,7 +171,9 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
           r.research.length
             ? `${r.research.length} research record(s) found.`
             : "This sponsor has no research yet: start_research queues it.",
-        async () => ({ research: await listResearchLibrary(input, user.id) }),
+        async () => ({
+          research: await listResearchLibrary(routeQuery(libraryQuerySchema, input), user.id),
+        }),
       ),
   );
 
@@ -192,7 +189,9 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     (input) =>
       answer(
         (r) => `${r.events.length} events.`,
-        async () => ({ events: await listSpecificEvents(input.eventBrandId) }),
+        async () => ({
+          events: await listSpecificEvents(routeQuery(specificEventListQuery, input).eventBrandId),
+        }),
       ),
   );
 
@@ -208,7 +207,10 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     (input) =>
       answer(
         (r) => `${r.sponsors.length} sponsors in progress.`,
-        async () => ({ sponsors: await listBrandProgress(input.eventBrandId) }),
+        async () => {
+          const { eventBrandId } = routeQuery(sponsorshipListQuery, input);
+          return { sponsors: await listBrandProgress(eventBrandId!) };
+        },
       ),
   );
 
@@ -224,7 +226,7 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     (input) =>
       answer(
         (r) => `${r.deals.length} deals.`,
-        async () => ({ deals: await listDeals(input) }),
+        async () => ({ deals: await listDeals(routeQuery(dealListQuery, input)) }),
       ),
   );
 
@@ -261,7 +263,7 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
         (r) => `Activation ideas queued as job ${r.jobId}.`,
         async () => {
           requireWrite();
-          const data = jobPayloadSchemas.activation.parse(input);
+          const data = parseInput(jobPayloadSchemas.activation, input, "arguments");
           return submitJob(user, { type: "activation", data });
         },
       ),
