@@ -109,7 +109,7 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
           r.sponsors.map((s) => `${s.name} (${s.matchPercentage}%)`).join(", "),
         async () => {
           const { limit, ...filters } = input;
-          // The first page of discovery in its own order, one sponsor per reason read.
+          // Discovery's first page, `limit` long: each sponsor's reasons cost a read of its detail.
           const query = routeQuery(discoveryQuery, { ...filters, pageSize: limit });
           if (!query.eventBrandId && !query.specificEventId) {
             throw new AppError("BAD_REQUEST", "eventBrandId or specificEventId is required");
