@@ -30,6 +30,8 @@ async function connect(token: string): Promise<Client> {
     requestInit: { headers: { authorization: `Bearer ${token}` } },
   });
   await client.connect(transport);
+  // As assistants do: the listed output schemas make the client check every structured answer.
+  await client.listTools();
   clients.push(client);
   return client;
 }

@@ -38,16 +38,20 @@ function routeQuery<S extends z.ZodType>(schema: S, args: object): z.output<S> {
 }
 
 /**
- * A tool's answer: the structured result and a short text for the model. A failure is mapped as
- * the API maps it (`toAppError`): the tool error carries the message the API would answer, and
- * anything unexpected is logged and answered with the generic text.
+ * A tool's answer: the structured result and a short text for the model. The result is parsed by
+ * the tool's output schema (the route's answer schema), so what a client receives is exactly what
+ * the listed schema describes (a client checks it against that schema, which allows no other
+ * fields). A failure is mapped as the API maps it (`toAppError`): the tool error carries the
+ * message the API would answer, and anything unexpected is logged and answered with the generic
+ * text.
  */
-async function answer<T extends object>(
-  summary: (result: T) => string,
-  run: () => Promise<T>,
+async function answer<S extends z.ZodType<object>>(
+  output: S,
+  summary: (result: z.output<S>) => string,
+  run: () => Promise<z.input<S>>,
 ): Promise<CallToolResult> {
   try {
-    const result = await run();
+    const result = output.parse(await run());
     return {
       structuredContent: result as Record<string, unknown>,
       content: [{ type: "text", text: summary(result) }],
@@ -81,6 +85,7 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.searchSponsors,
         (r) => `${r.total} sponsors found; page ${r.page} lists ${r.sponsors.length}.`,
         async () => {
           const { items, ...page } = await listSponsorBrands(
@@ -104,6 +109,7 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.rankSponsors,
         (r) =>
           `Top ${r.sponsors.length} of ${r.total} sponsors for ${r.context.name}: ` +
           r.sponsors.map((s) => `${s.name} (${s.matchPercentage}%)`).join(", "),
@@ -138,6 +144,7 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.explainMatch,
         (r) =>
           r.match
             ? `${r.sponsor.name}: ${r.match.matchPercentage}% match. ` +
@@ -167,6 +174,7 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.sponsorResearch,
         (r) =>
           r.research.length
             ? `${r.research.length} research record(s) found.`
@@ -188,6 +196,7 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.listEvents,
         (r) => `${r.events.length} events.`,
         async () => ({
           events: await listSpecificEvents(routeQuery(specificEventListQuery, input).eventBrandId),
@@ -206,6 +215,7 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.currentSponsors,
         (r) => `${r.sponsors.length} sponsors in progress.`,
         async () => {
           const { eventBrandId } = routeQuery(sponsorshipListQuery, input);
@@ -225,6 +235,7 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.listDeals,
         (r) => `${r.deals.length} deals.`,
         async () => ({ deals: await listDeals(routeQuery(dealListQuery, input)) }),
       ),
@@ -241,6 +252,7 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.startJob,
         (r) => `Research queued as job ${r.jobId}.`,
         async () => {
           requireWrite();
@@ -260,6 +272,7 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.startJob,
         (r) => `Activation ideas queued as job ${r.jobId}.`,
         async () => {
           requireWrite();
@@ -280,6 +293,7 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.jobStatus,
         (r) => `Job ${r.job.id} (${r.job.type}) is ${r.job.status}, ${r.job.progress}% done.`,
         async () => ({ job: await getJobOrThrow(input.jobId, user) }),
       ),
