@@ -18,7 +18,9 @@
 //     (scripts/lib/event-rules.mjs);
 //   - passwords are hashed by lib/server/auth/passwords.ts alone, and only sign-in
 //     (lib/server/auth) and the account's life (lib/server/accounts) use it, plus the few other
-//     secrets hashed the same way listed in PASSWORD_HASHING_USERS.
+//     secrets hashed the same way listed in PASSWORD_HASHING_USERS;
+//   - page parameters come from the one `pageParams` schema, and only `paged()` writes a paged
+//     list's headers (scripts/lib/paging-rules.mjs).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseCircular, parseDependencyTree, prettyCircular } from "dpdm";
@@ -30,6 +32,7 @@ import {
   queuedAnswerProblems,
   queuedAnswerSchemas,
 } from "./lib/job-rules.mjs";
+import { pagingProblems } from "./lib/paging-rules.mjs";
 
 const SOURCES = ["app", "lib", "components", "inngest", "scripts", "tests"].map(
   (dir) => `${dir}/**/*.{ts,tsx,mts,mjs}`,
@@ -104,6 +107,7 @@ for (const file of files.sort()) {
   problems.push(...jobTypeListProblems(rel, text, jobTypes));
   problems.push(...queuedAnswerProblems(rel, text, queuedSchemas));
   problems.push(...eventRuleProblems(rel, text, eventNames));
+  problems.push(...pagingProblems(rel, text));
   const lines = text.split("\n");
   lines.forEach((line, index) => {
     const where = `${rel}:${index + 1}`;

@@ -39,10 +39,9 @@ export default async function DashboardPage() {
   if (eventBrandId !== null) {
     const brand = { eventBrandId };
     const sponsors = (order: DashboardSponsorsOrder) =>
-      prefetch(sponsorBrandsQuery, { ...brand, page: 1, ...order }, async () => {
+      prefetch(sponsorBrandsQuery, { ...brand, page: 1, ...order }, () => {
         const source = order.source ? [...order.source] : undefined;
-        const page = await listSponsorBrands({ ...brand, page: 1, ...order, source }, user.id);
-        return { items: page.items, total: page.total };
+        return listSponsorBrands({ ...brand, page: 1, ...order, source }, user.id);
       });
     const watchlist = await listFavorites(user.id, eventBrandId);
     views.push(

@@ -5,7 +5,8 @@ import {
   type QueryClient,
   type UseQueryOptions,
 } from "@tanstack/react-query";
-import type { ApiKey, ApiQuery, Paged } from "@/lib/shared/queries/define";
+import type { ApiKey, ApiQuery } from "@/lib/shared/queries/define";
+import { PAGE_HEADERS, type Page } from "@/lib/shared/paging";
 import { ApiError, apiGetWithHeaders, apiRequest } from "./api";
 
 /** Fetch one view of a definition (what its hook runs; also for prefetching on hover). */
@@ -29,8 +30,16 @@ async function fetchView<P, T>(definition: ApiQuery<P, T>, params: P): Promise<T
   const path = definition.path(params);
   if (definition.read === "json") return apiRequest<T>("GET", path);
   const { data, headers } = await apiGetWithHeaders<unknown[]>(path);
-  const total = Number(headers.get("x-total-count") ?? data.length);
-  return { items: data, total } satisfies Paged<unknown> as T;
+  const number = (name: string, fallback: number) => {
+    const value = Number(headers.get(name) ?? Number.NaN);
+    return Number.isFinite(value) ? value : fallback;
+  };
+  return {
+    items: data,
+    total: number(PAGE_HEADERS.total, data.length),
+    page: number(PAGE_HEADERS.page, 1),
+    pageSize: number(PAGE_HEADERS.pageSize, data.length),
+  } satisfies Page<unknown> as T;
 }
 
 /** The React Query options of one view: key, fetcher and freshness from the definition. */

@@ -3,7 +3,7 @@ import { recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db/client";
 import { auditLog } from "@/lib/server/db/schema";
 import { createTestUser, resetDatabase } from "../support/db";
-import { http, signIn } from "../support/http";
+import { http, httpPage, signIn } from "../support/http";
 
 type TestUser = Awaited<ReturnType<typeof createTestUser>>;
 
@@ -20,7 +20,7 @@ const patchUser = (id: number, json: Record<string, unknown>) =>
   http(`/api/users/${id}`, { method: "PATCH", cookie: adminCookie, json });
 
 const auditLogQuery = (query = "") =>
-  http(`/api/admin/audit-log${query ? `?${query}` : ""}`, { cookie: adminCookie });
+  httpPage(`/api/admin/audit-log${query ? `?${query}` : ""}`, { cookie: adminCookie });
 
 const actionsOf = (body: { items: Array<{ action: string }> }) =>
   body.items.map((item) => item.action);

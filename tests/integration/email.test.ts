@@ -14,7 +14,7 @@ import { enqueueJob } from "@/lib/server/jobs/queue";
 import type { JobContext } from "@/lib/server/jobs/context";
 import { createJobWorkerPool, type JobWorkerPool } from "@/lib/server/jobs/worker/pool";
 import { createTestUser, resetDatabase } from "../support/db";
-import { http, signIn, waitForJob } from "../support/http";
+import { http, httpPage, signIn, waitForJob } from "../support/http";
 
 // Delivery runs in this process, against the test database, through the real send-email handler
 // and the real in-process worker pool, to an SMTP server this file starts. The pool runs the
@@ -429,7 +429,7 @@ describe("sendEmail and the outbox, on the server under test", () => {
     expect(row).toMatchObject({ status: "queued", toAddress: "mia@example.com" });
 
     const page = await until(
-      async () => (await http("/api/admin/outbox?q=mia@", { cookie: adminCookie })).body,
+      async () => (await httpPage("/api/admin/outbox?q=mia@", { cookie: adminCookie })).body,
       (body) => body.items?.[0]?.status === "sent",
     );
     expect(page).toMatchObject({ total: 1, page: 1, pageSize: 25 });
@@ -474,7 +474,7 @@ describe("sendEmail and the outbox, on the server under test", () => {
       jobId: null,
     });
 
-    const listed = await http("/api/admin/outbox?status=failed", { cookie: adminCookie });
+    const listed = await httpPage("/api/admin/outbox?status=failed", { cookie: adminCookie });
     expect(listed.body.items).toEqual([
       expect.objectContaining({ id: row.id, status: "failed", lastError: EMAIL_NOT_QUEUED }),
     ]);
@@ -544,7 +544,7 @@ describe("the Outbox API", () => {
 
   it("lists newest first, 25 a page, filtered by status and by part of the address", async () => {
     const rows = await seedMessages();
-    const first = await http("/api/admin/outbox", { cookie: adminCookie });
+    const first = await httpPage("/api/admin/outbox", { cookie: adminCookie });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ total: 30, page: 1, pageSize: 25 });
     expect(first.body.items).toHaveLength(25);
@@ -563,7 +563,7 @@ describe("the Outbox API", () => {
         "transport",
       ].sort(),
     );
-    const second = await http("/api/admin/outbox?page=2", { cookie: adminCookie });
+    const second = await httpPage("/api/admin/outbox?page=2", { cookie: adminCookie });
     expect(second.body.items.map((item: { subject: string }) => item.subject)).toEqual([
       "Message 4",
       "Message 3",
@@ -572,28 +572,28 @@ describe("the Outbox API", () => {
       "Message 0",
     ]);
 
-    const failed = await http("/api/admin/outbox?status=failed", { cookie: adminCookie });
+    const failed = await httpPage("/api/admin/outbox?status=failed", { cookie: adminCookie });
     expect(failed.body.total).toBe(6);
     expect(failed.body.items.every((item: { status: string }) => item.status === "failed")).toBe(
       true,
     );
     // "_" is a literal underscore, not a LIKE wildcard; case does not matter.
-    const owners = await http("/api/admin/outbox?q=OWNER_", { cookie: adminCookie });
+    const owners = await httpPage("/api/admin/outbox?q=OWNER_", { cookie: adminCookie });
     expect(owners.body.total).toBe(10);
-    const both = await http("/api/admin/outbox?q=owner_&status=sent", { cookie: adminCookie });
+    const both = await httpPage("/api/admin/outbox?q=owner_&status=sent", { cookie: adminCookie });
     expect(both.body.items.map((item: { to: string }) => item.to)).toEqual([
       "owner_21@club.example",
       "owner_6@club.example",
     ]);
-    expect((await http("/api/admin/outbox?q=%25", { cookie: adminCookie })).body.total).toBe(0);
-    expect((await http("/api/admin/outbox?page=3", { cookie: adminCookie })).body.items).toEqual(
-      [],
-    );
+    expect((await httpPage("/api/admin/outbox?q=%25", { cookie: adminCookie })).body.total).toBe(0);
+    expect(
+      (await httpPage("/api/admin/outbox?page=3", { cookie: adminCookie })).body.items,
+    ).toEqual([]);
 
-    const bad = await http("/api/admin/outbox?status=bounced", { cookie: adminCookie });
+    const bad = await httpPage("/api/admin/outbox?status=bounced", { cookie: adminCookie });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe("status must be queued, sending, sent or failed");
-    expect((await http("/api/admin/outbox?page=0", { cookie: adminCookie })).status).toBe(400);
+    expect((await httpPage("/api/admin/outbox?page=0", { cookie: adminCookie })).status).toBe(400);
   });
 
   it("shows a message whose delivery was abandoned as failed, and lets it be retried", async () => {
@@ -618,12 +618,12 @@ describe("the Outbox API", () => {
       .set({ jobId: await fixtureJob("queued") })
       .where(eq(emailOutbox.id, live!.id));
 
-    const failed = await http("/api/admin/outbox?status=failed", { cookie: adminCookie });
+    const failed = await httpPage("/api/admin/outbox?status=failed", { cookie: adminCookie });
     expect(failed.body.items.map((item: { to: string }) => item.to).sort()).toEqual([
       "lost@example.com",
       "stalled@example.com",
     ]);
-    const queued = await http("/api/admin/outbox?status=queued", { cookie: adminCookie });
+    const queued = await httpPage("/api/admin/outbox?status=queued", { cookie: adminCookie });
     expect(queued.body.items.map((item: { to: string }) => item.to)).toEqual(["live@example.com"]);
 
     const waiting = await http(`/api/admin/outbox/${live!.id}/retry`, {

@@ -12,7 +12,7 @@ import {
 } from "@/lib/server/db/schema";
 import { IMPORT_MESSAGES } from "@/lib/shared/schemas/imports";
 import { createTestUser, resetDatabase } from "../support/db";
-import { http, signIn, waitForJob } from "../support/http";
+import { http, httpPage, signIn, waitForJob } from "../support/http";
 import { formWithFile } from "../support/images";
 import {
   buildZip,
@@ -129,8 +129,8 @@ describe("prospect-list imports", () => {
     });
     expect(created.body.sample[5][0]).toBe("Société Générale");
 
-    const rows = await http(`/api/sponsor-imports/${id}/rows?kind=catalogue`, { cookie });
-    expect(rows.body.rows).toEqual([
+    const rows = await httpPage(`/api/sponsor-imports/${id}/rows?kind=catalogue`, { cookie });
+    expect(rows.body.items).toEqual([
       expect.objectContaining({
         rowNumber: 2,
         decision: "merge",
@@ -365,8 +365,8 @@ describe("prospect-list imports", () => {
       warnedRows: 1,
     });
     const id = created.body.id;
-    const zed = await http(`/api/sponsor-imports/${id}/rows?kind=warned`, { cookie });
-    expect(zed.body.rows).toEqual([
+    const zed = await httpPage(`/api/sponsor-imports/${id}/rows?kind=warned`, { cookie });
+    expect(zed.body.items).toEqual([
       expect.objectContaining({
         name: "Zed Co",
         contact: { name: "Dee Ray", email: null },
@@ -450,10 +450,10 @@ describe("prospect-list imports", () => {
     ].join("\n");
     const created = await upload(list, "industries.csv");
     expect(created.body).toMatchObject({ review: { new: 4 }, warnedRows: 3 });
-    const warned = await http(`/api/sponsor-imports/${created.body.id}/rows?kind=warned`, {
+    const warned = await httpPage(`/api/sponsor-imports/${created.body.id}/rows?kind=warned`, {
       cookie,
     });
-    expect(warned.body.rows.map((row: { warnings: string[] }) => row.warnings)).toEqual([
+    expect(warned.body.items.map((row: { warnings: string[] }) => row.warnings)).toEqual([
       ['Industry "Beverages" is read as Non-Alcoholic Beverages.'],
       ['Industry "Aviation" is read as Airlines.'],
       [

@@ -30,6 +30,8 @@ async function connect(token: string): Promise<Client> {
     requestInit: { headers: { authorization: `Bearer ${token}` } },
   });
   await client.connect(transport);
+  // As assistants do: the listed output schemas make the client check every structured answer.
+  await client.listTools();
   clients.push(client);
   return client;
 }
@@ -153,6 +155,43 @@ describe("/api/mcp", () => {
     const missing = await call(client, "explain_match", { sponsorBrandId: 999999 });
     expect(missing.isError).toBe(true);
     expect(missing.content[0].text).toBe("Sponsor brand not found");
+  });
+
+  it("reads as the GET routes do: their page limits and messages, their answers", async () => {
+    const client = await connect(readToken);
+
+    // The route's page limit (100), not a tool's own.
+    const wide = await call(client, "search_sponsors", { pageSize: 100 });
+    expect(wide.isError).toBeFalsy();
+    expect(wide.structuredContent).toMatchObject({ page: 1, pageSize: 100 });
+    expect(wide.structuredContent.sponsors).toHaveLength(100);
+    const tooWide = await call(client, "search_sponsors", { pageSize: 101 });
+    const refused = await http("/api/sponsor-brands?pageSize=101", { cookie });
+    expect(refused.status).toBe(400);
+    expect(tooWide.isError).toBe(true);
+    expect(tooWide.content[0].text).toContain(refused.body.error);
+
+    const deals = await call(client, "list_deals", { eventBrandId: liv, status: "All" });
+    expect(deals.isError).toBeFalsy();
+    const dealsApi = await http(`/api/sponsor-deals?eventBrandId=${liv}&status=All`, { cookie });
+    expect(deals.structuredContent.deals).toEqual(dealsApi.body);
+
+    const progress = await call(client, "list_current_sponsors", { eventBrandId: liv });
+    expect(progress.isError).toBeFalsy();
+    const progressApi = await http(`/api/sponsorships?eventBrandId=${liv}`, { cookie });
+    expect(progress.structuredContent.sponsors).toEqual(progressApi.body);
+
+    const sponsorBrandId = wide.structuredContent.sponsors[0].id;
+    const research = await call(client, "get_sponsor_research", { sponsorBrandId });
+    expect(research.isError).toBeFalsy();
+    const researchApi = await http(`/api/research?sponsorBrandId=${sponsorBrandId}`, { cookie });
+    expect(research.structuredContent.research).toEqual(researchApi.body);
+
+    // An unknown property: the API's 404 message, as a tool error.
+    const unknown = await call(client, "list_deals", { eventBrandId: 999999 });
+    const unknownApi = await http("/api/sponsor-deals?eventBrandId=999999", { cookie });
+    expect(unknownApi.status).toBe(404);
+    expect([unknown.isError, unknown.content[0].text]).toEqual([true, unknownApi.body.error]);
   });
 
   it("refuses the write tools to a read token and runs them for a write token", async () => {

@@ -131,6 +131,35 @@ describe("GET /api/openapi.json", () => {
     expect(queuing.length).toBeGreaterThanOrEqual(10);
   });
 
+  it("documents every paged list with its page headers and the one page-parameter rule", () => {
+    const paged = Object.entries(document.paths).flatMap(([p, ops]) =>
+      (ops as AnyJson).get?.responses?.["200"]?.headers?.["X-Total-Count"] ? [p] : [],
+    );
+    expect(paged.sort()).toEqual(
+      [
+        "/api/admin/audit-log",
+        "/api/admin/outbox",
+        "/api/admin/webhooks/{id}/deliveries",
+        "/api/proposals",
+        "/api/sponsor-brands",
+        "/api/sponsor-imports/{id}/rows",
+      ].sort(),
+    );
+    for (const p of paged) {
+      const get = document.paths[p].get;
+      expect([p, Object.keys(get.responses["200"].headers).sort()]).toEqual([
+        p,
+        ["X-Page", "X-Page-Size", "X-Total-Count"],
+      ]);
+      expect([p, get.responses["200"].content["application/json"].schema.type]).toEqual([
+        p,
+        "array",
+      ]);
+      const page = get.parameters.find((parameter: AnyJson) => parameter.name === "page");
+      expect([p, page.schema]).toMatchObject([p, { type: "integer", minimum: 1, maximum: 100000 }]);
+    }
+  });
+
   it("describes requests, auth and errors from the route declarations", () => {
     const patch = document.paths["/api/event-brands/{id}"].patch;
     expect(patch.operationId).toBe("patchEventBrandsById");

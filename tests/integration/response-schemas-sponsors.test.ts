@@ -14,7 +14,7 @@ import { sponsorDealSchema, sponsorOptionSchema } from "@/lib/shared/schemas/dea
 import {
   importCommitSchema,
   importDetailSchema,
-  importRowsPageSchema,
+  importRowViewSchema,
   importUndoAnswerSchema,
   importViewSchema,
 } from "@/lib/shared/schemas/imports";
@@ -451,12 +451,10 @@ describe("prospect-list imports", () => {
       200,
       importDetailSchema,
     );
-    const rows = expectAnswer(
-      await http(`/api/sponsor-imports/${uploaded.id}/rows`, { cookie: admin }),
-      200,
-      importRowsPageSchema,
-    );
-    expect(rows.rows.length).toBe(3);
+    const rowsAnswer = await http(`/api/sponsor-imports/${uploaded.id}/rows`, { cookie: admin });
+    const rows = expectAnswer(rowsAnswer, 200, listOf(importRowViewSchema));
+    expect(rows.length).toBe(3);
+    expect(rowsAnswer.headers.get("x-total-count")).toBe("3");
     expectAnswer(
       await http(`/api/sponsor-imports/${uploaded.id}/rows`, {
         method: "PATCH",

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { auditLog, webhookDeliveries, webhookSubscriptions } from "@/lib/server/db/schema";
 import { createTestUser, resetDatabase } from "../support/db";
-import { http, signIn } from "../support/http";
+import { http, httpPage, signIn } from "../support/http";
 import { createProposalFixture } from "../support/proposals";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies in tests are arbitrary JSON
@@ -66,7 +66,8 @@ const subscribe = (json: Record<string, unknown>, cookie: string | null = adminC
   http("/api/admin/webhooks", { cookie, json });
 
 const deliveriesOf = async (subscriptionId: number) =>
-  (await http(`/api/admin/webhooks/${subscriptionId}/deliveries`, { cookie: adminCookie })).body;
+  (await httpPage(`/api/admin/webhooks/${subscriptionId}/deliveries`, { cookie: adminCookie }))
+    .body;
 
 /** Poll until `check` answers something other than undefined (deliveries are jobs). */
 async function eventually<T>(

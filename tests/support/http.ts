@@ -56,6 +56,34 @@ export async function http<T = AnyJson>(
 }
 
 /**
+ * GET one page of a paged list and read it as the client does: the array as `items`, the
+ * X-Total-Count, X-Page and X-Page-Size headers as `total`, `page` and `pageSize` (each must be
+ * there). Any answer but a 200 is returned as it came, so refusals are checked as usual.
+ */
+export async function httpPage(
+  path: string,
+  options: RequestOptions = {},
+): Promise<HttpResult<AnyJson>> {
+  const res = await http(path, options);
+  if (res.status !== 200) return res;
+  const header = (name: string) => {
+    const value = res.headers.get(name);
+    if (value === null) throw new Error(`${path} answered no ${name} header`);
+    return Number(value);
+  };
+  if (!Array.isArray(res.body)) throw new Error(`${path} answered no array`);
+  return {
+    ...res,
+    body: {
+      items: res.body,
+      total: header("x-total-count"),
+      page: header("x-page"),
+      pageSize: header("x-page-size"),
+    },
+  };
+}
+
+/**
  * Response replay: with RECORD_RESPONSES_FILE set (scripts/test.mjs sets it for the integration
  * stage), every JSON answer of an /api path from the server under test is appended to that file
  * as one line { method, path, status, body }; tests/replay checks a sample of them against the

@@ -246,17 +246,19 @@ describe("client fetcher", () => {
     expect(global.fetch).toHaveBeenCalledWith("/api/brands/7", expect.anything());
   });
 
-  it("a paged read answers the items and the X-Total-Count total", async () => {
+  it("a paged read answers the items with the X-Total-Count, X-Page and X-Page-Size numbers", async () => {
     const list = pagedQuery<number, { page: number }>({
       root: "numbers",
       path: ({ page }) => `/api/numbers?page=${page}`,
     });
-    global.fetch = jest
-      .fn()
-      .mockResolvedValue(
-        new Response("[1,2]", { status: 200, headers: { "X-Total-Count": "40" } }),
-      );
-    expect(await fetchApiQuery(list, { page: 2 })).toEqual({ items: [1, 2], total: 40 });
+    const headers = { "X-Total-Count": "40", "X-Page": "2", "X-Page-Size": "2" };
+    global.fetch = jest.fn().mockResolvedValue(new Response("[1,2]", { status: 200, headers }));
+    expect(await fetchApiQuery(list, { page: 2 })).toEqual({
+      items: [1, 2],
+      total: 40,
+      page: 2,
+      pageSize: 2,
+    });
     expect(list.key({ page: 2 })).toEqual(["numbers", { page: 2 }]);
     expect(list.scope()).toEqual(["numbers"]);
   });

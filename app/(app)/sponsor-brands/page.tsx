@@ -26,13 +26,9 @@ export default async function SponsorBrandsPage({ searchParams }: PageProps<"/sp
   // The view the address names, under the same key the grid asks for it with.
   const request = sponsorGridRequest(view, eventBrandId);
   const state = await prefetched(
-    prefetch(sponsorBrandsQuery, request, async () => {
-      const page = await listSponsorBrands(
-        { ...request, eventBrandId: eventBrandId ?? undefined },
-        user.id,
-      );
-      return { items: page.items, total: page.total };
-    }),
+    prefetch(sponsorBrandsQuery, request, () =>
+      listSponsorBrands({ ...request, eventBrandId: eventBrandId ?? undefined }, user.id),
+    ),
     // The engagement panel beside the grid, so it does not grow once the page is shown.
     ...(eventBrandId === null
       ? []

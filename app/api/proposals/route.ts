@@ -1,7 +1,7 @@
 // GET, POST /api/proposals — a page of proposals (?status, eventBrandId, ownerId, sponsorBrandId,
 // awaiting, q, page, pageSize; the total in X-Total-Count); start a proposal (202: the draft and
 // its drafting job, with the job's Location).
-import { z } from "zod";
+import { paged } from "@/lib/server/http/paged";
 import { queued } from "@/lib/server/http/queued";
 import { route } from "@/lib/server/http/route";
 import { createProposal } from "@/lib/server/proposals/mutations";
@@ -12,18 +12,16 @@ import {
   proposalListQuery,
   proposalSummarySchema,
 } from "@/lib/shared/schemas/proposal";
+import { pagedListSchema } from "@/lib/shared/schemas/paged";
 
 export const GET = route(
   {
     auth: "user",
     query: proposalListQuery,
     summary: "List proposals",
-    responses: { 200: z.array(proposalSummarySchema) },
+    responses: { 200: pagedListSchema(proposalSummarySchema) },
   },
-  async ({ query, json }) => {
-    const page = await listProposals(query);
-    return json(page.items, { headers: { "X-Total-Count": String(page.total) } });
-  },
+  async ({ query, json }) => paged(json, await listProposals(query)),
 );
 
 export const POST = route(

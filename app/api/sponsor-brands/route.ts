@@ -1,7 +1,8 @@
 // GET, POST /api/sponsor-brands — a page of sponsor brands for a context (?eventBrandId or
-// ?specificEventId, page, pageSize, sort, order, search, industry); the total is in X-Total-Count.
+// ?specificEventId, page, pageSize, sort, order, search, industry); the total is in X-Total-Count,
+// the page in X-Page and X-Page-Size.
 // POST adds a sponsor brand.
-import { z } from "zod";
+import { paged } from "@/lib/server/http/paged";
 import { route } from "@/lib/server/http/route";
 import { createSponsorBrand } from "@/lib/server/sponsors/mutations";
 import { getSponsorBrandDetail, listSponsorBrands } from "@/lib/server/sponsors/queries";
@@ -11,24 +12,16 @@ import {
   sponsorCreateSchema,
   sponsorListQuery,
 } from "@/lib/shared/schemas/sponsor";
+import { pagedListSchema } from "@/lib/shared/schemas/paged";
 
 export const GET = route(
   {
     summary: "List sponsor brands (paged)",
-    responses: { 200: z.array(sponsorBrandSummarySchema) },
+    responses: { 200: pagedListSchema(sponsorBrandSummarySchema) },
     auth: "user",
     query: sponsorListQuery,
   },
-  async ({ query, user, json }) => {
-    const page = await listSponsorBrands(query, user.id);
-    return json(page.items, {
-      headers: {
-        "X-Total-Count": String(page.total),
-        "X-Page": String(page.page),
-        "X-Page-Size": String(page.pageSize),
-      },
-    });
-  },
+  async ({ query, user, json }) => paged(json, await listSponsorBrands(query, user.id)),
 );
 
 export const POST = route(

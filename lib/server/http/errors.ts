@@ -1,9 +1,15 @@
-import { DATABASE_RETRY_AFTER_SECONDS, pgErrorCode } from "@/lib/server/db/errors";
+import type { z } from "zod";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+  pgErrorCode,
+} from "@/lib/server/db/errors";
+import { logger } from "@/lib/server/logger";
 import { FRIENDLY_ERRORS } from "@/lib/shared/error-messages";
 
 /**
  * The one error type of the server. Only errors raised on purpose carry their text to the client;
- * anything else becomes the generic 500 (see `toErrorResponse`).
+ * anything else becomes the generic 500 (see `toAppError`).
  */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -76,3 +82,47 @@ export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === "235
 
 /** A foreign key refused the write: a referenced row is missing, or rows still refer to this one. */
 export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === "23503";
+
+/**
+ * Parse a caller's input with its schema, or refuse it with a 400 `VALIDATION_ERROR`: the first
+ * message is the one a form shows, and every issue is in `details` with its field path under
+ * `where` ("query.page"). The route wrapper parses params, query and body with it; an MCP tool its
+ * arguments.
+ */
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  where: string,
+): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join("."),
+    message: issue.message,
+  }));
+  throw new AppError("VALIDATION_ERROR", issues[0]?.message ?? "The request was invalid.", {
+    details: issues,
+  });
+}
+
+/**
+ * The one mapping from whatever a request's work threw to what its caller is told, for the API's
+ * answers and the MCP tools' errors alike: an AppError as it is; a database that cannot be reached
+ * (`isDatabaseUnavailable`) as the 503 the client may repeat, logged as a warning; anything else
+ * as the generic 500, logged with the error (its text never reaches the caller). `where` names
+ * the work in the log line ("route handler", "MCP tool") with any context worth logging.
+ */
+export function toAppError(
+  error: unknown,
+  where: { label: string } & Record<string, unknown>,
+): AppError {
+  if (error instanceof AppError) return error;
+  const { label, ...context } = where;
+  if (isDatabaseUnavailable(error)) {
+    // Not a fault of this server's code: the database is restarting or out of reach a moment.
+    logger.warn("database unavailable; answered 503", { ...context, error });
+    return databaseUnavailable(error);
+  }
+  logger.error(`unhandled error in ${label}`, { ...context, error });
+  return new AppError("INTERNAL", GENERIC_SERVER_ERROR, { cause: error });
+}

@@ -4,11 +4,9 @@ import { z } from "zod";
 import type { RequestToken } from "@/lib/server/api-tokens/authenticate";
 import type { Actor } from "@/lib/server/auth/actor";
 import type { CurrentUser } from "@/lib/server/auth/session";
-import { isDatabaseUnavailable } from "@/lib/server/db/errors";
-import { logger } from "@/lib/server/logger";
 import { jsonAnswer, type HandlerAnswer, type JsonAnswer, type SuccessResponses } from "./answer";
 import { readForm, readJson } from "./body";
-import { AppError, databaseUnavailable, GENERIC_SERVER_ERROR } from "./errors";
+import { parseInput, toAppError } from "./errors";
 import { assertSafeForm, assertSafeText } from "./input-text";
 import { requestActor, type AuthLevel, type TokenPolicy } from "./request-actor";
 
@@ -227,27 +225,16 @@ function tokenPolicy(options: { auth: AuthLevel; tokens?: TokenOption }): TokenP
   return options.tokens === "only" ? "only" : "accepted";
 }
 
+/** The JSON error answer of whatever a handler threw (`toAppError` maps it). */
 export function toErrorResponse(error: unknown, req?: Request): Response {
-  if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
-    // Not a fault of this server's code: the database is restarting or out of reach a moment.
-    logger.warn("database unavailable; answered 503", {
-      method: req?.method,
-      path: req ? new URL(req.url).pathname : undefined,
-      error,
-    });
-    return toErrorResponse(databaseUnavailable(error), req);
-  }
-  if (error instanceof AppError) {
-    const payload: Record<string, unknown> = { error: error.message, code: error.code };
-    if (error.details !== undefined) payload.details = error.details;
-    return Response.json(payload, { status: error.status, headers: error.headers });
-  }
-  logger.error("unhandled error in route handler", {
+  const appError = toAppError(error, {
+    label: "route handler",
     method: req?.method,
     path: req ? new URL(req.url).pathname : undefined,
-    error,
   });
-  return Response.json({ error: GENERIC_SERVER_ERROR, code: "INTERNAL" }, { status: 500 });
+  const payload: Record<string, unknown> = { error: appError.message, code: appError.code };
+  if (appError.details !== undefined) payload.details = appError.details;
+  return Response.json(payload, { status: appError.status, headers: appError.headers });
 }
 
 function parse<T>(
@@ -255,17 +242,7 @@ function parse<T>(
   input: unknown,
   where: string,
 ): T | Record<string, never> {
-  if (!schema) return {};
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({
-    path: [where, ...issue.path.map(String)].join("."),
-    message: issue.message,
-  }));
-  // The first message is the one a form shows; every issue is in details with its field path.
-  throw new AppError("VALIDATION_ERROR", issues[0]?.message ?? "The request was invalid.", {
-    details: issues,
-  });
+  return schema ? parseInput(schema, input, where) : {};
 }
 
 function searchParamsToObject(params: URLSearchParams): Record<string, string> {

@@ -162,7 +162,7 @@ export async function listSponsorImportRows(
     db.select({ n: count() }).from(sponsorImportRows).where(where),
   ]);
   return {
-    rows: rows.map(({ row, matchName }) => {
+    items: rows.map(({ row, matchName }) => {
       const checked = checkRow(row.cells, found.mapping);
       const kind = isRowKind(row.kind) ? row.kind : null;
       const own = isDecision(row.decision) ? row.decision : null;
@@ -182,7 +182,7 @@ export async function listSponsorImportRows(
         duplicateOfRow: row.duplicateOfRow,
         decision: decisionFor(found, kind, own),
         decisionIsOwn: own !== null,
-        outcome: (row.outcome as ImportRowsPage["rows"][number]["outcome"]) ?? null,
+        outcome: (row.outcome as ImportRowsPage["items"][number]["outcome"]) ?? null,
       };
     }),
     total: total?.n ?? 0,

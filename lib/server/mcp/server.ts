@@ -1,53 +1,64 @@
 import "server-only";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { ZodError } from "zod";
+import type { z } from "zod";
 import type { RequestToken } from "@/lib/server/api-tokens/authenticate";
 import type { CurrentUser } from "@/lib/server/auth/session";
 import { listDeals } from "@/lib/server/deals/queries";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError, parseInput, toAppError } from "@/lib/server/http/errors";
 import { getJobOrThrow } from "@/lib/server/jobs/queue";
 import { submitJob } from "@/lib/server/jobs/submit";
-import { logger } from "@/lib/server/logger";
 import { listResearchLibrary } from "@/lib/server/libraries/queries";
 import { listSpecificEvents } from "@/lib/server/specific-events/queries";
 import { discoverSponsors } from "@/lib/server/sponsors/discovery";
 import { getSponsorBrandDetail, listSponsorBrands } from "@/lib/server/sponsors/queries";
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
 import { API_TOKEN_MESSAGES } from "@/lib/shared/schemas/api-token";
+import { libraryQuerySchema } from "@/lib/shared/schemas/creative";
+import { dealListQuery } from "@/lib/shared/schemas/deal";
 import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
 import { MCP_TOOL_INPUTS as IN, MCP_TOOL_OUTPUTS as OUT } from "@/lib/shared/schemas/mcp";
-import { discoveryQuery, sponsorListQuery } from "@/lib/shared/schemas/sponsor";
+import { specificEventListQuery } from "@/lib/shared/schemas/specific-event";
+import { discoveryQuery, matchContextQuery, sponsorListQuery } from "@/lib/shared/schemas/sponsor";
+import { sponsorshipListQuery } from "@/lib/shared/schemas/sponsorship";
 
 export const MCP_SERVER_NAME = "pitchside";
 
-const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
+/**
+ * A tool's arguments parsed by the GET route's own query schema, as the route's query string
+ * would carry them (numbers as text): the same rules, defaults and messages as the API, so the
+ * tool and the route call their read with the same parameters. A refusal is the API's 400.
+ */
+function routeQuery<S extends z.ZodType>(schema: S, args: object): z.output<S> {
+  const query: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(args)) {
+    if (value !== undefined) query[name] = typeof value === "number" ? String(value) : value;
+  }
+  return parseInput(schema, query, "arguments");
+}
 
 /**
- * A tool's answer: the structured result and a short text for the model. A refusal the API would
- * answer with a 4xx (not found, validation, scope) becomes a tool error with the same message;
- * anything else is logged and answered with a generic message.
+ * A tool's answer: the structured result and a short text for the model. The result is parsed by
+ * the tool's output schema (the route's answer schema), so what a client receives is exactly what
+ * the listed schema describes (a client checks it against that schema, which allows no other
+ * fields). A failure is mapped as the API maps it (`toAppError`): the tool error carries the
+ * message the API would answer, and anything unexpected is logged and answered with the generic
+ * text.
  */
-async function answer<T extends object>(
-  summary: (result: T) => string,
-  run: () => Promise<T>,
+async function answer<S extends z.ZodType<object>>(
+  output: S,
+  summary: (result: z.output<S>) => string,
+  run: () => Promise<z.input<S>>,
 ): Promise<CallToolResult> {
   try {
-    const result = await run();
+    const result = output.parse(await run());
     return {
       structuredContent: result as Record<string, unknown>,
       content: [{ type: "text", text: summary(result) }],
     };
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      return { isError: true, content: [{ type: "text", text: error.message }] };
-    }
-    if (error instanceof ZodError) {
-      const message = error.issues[0]?.message ?? "The input was invalid.";
-      return { isError: true, content: [{ type: "text", text: message }] };
-    }
-    logger.error("MCP tool failed", { error });
-    return { isError: true, content: [{ type: "text", text: "The tool failed on the server." }] };
+    const refusal = toAppError(error, { label: "MCP tool" });
+    return { isError: true, content: [{ type: "text", text: refusal.message }] };
   }
 }
 
@@ -74,23 +85,14 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.searchSponsors,
         (r) => `${r.total} sponsors found; page ${r.page} lists ${r.sponsors.length}.`,
         async () => {
-          const query = sponsorListQuery.parse({
-            search: input.search,
-            industry: input.industry,
-            eventBrandId: text(input.eventBrandId),
-            specificEventId: text(input.specificEventId),
-            page: input.page,
-            pageSize: input.pageSize,
-          });
-          const page = await listSponsorBrands(query, user.id);
-          return {
-            sponsors: page.items,
-            total: page.total,
-            page: page.page,
-            pageSize: page.pageSize,
-          };
+          const { items, ...page } = await listSponsorBrands(
+            routeQuery(sponsorListQuery, input),
+            user.id,
+          );
+          return { sponsors: items, ...page };
         },
       ),
   );
@@ -107,22 +109,20 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.rankSponsors,
         (r) =>
           `Top ${r.sponsors.length} of ${r.total} sponsors for ${r.context.name}: ` +
           r.sponsors.map((s) => `${s.name} (${s.matchPercentage}%)`).join(", "),
         async () => {
-          const query = discoveryQuery.parse({
-            eventBrandId: text(input.eventBrandId),
-            specificEventId: text(input.specificEventId),
-            search: input.search,
-            minMatch: input.minMatch,
-          });
+          const { limit, ...filters } = input;
+          // Discovery's first page, `limit` long: each sponsor's reasons cost a read of its detail.
+          const query = routeQuery(discoveryQuery, { ...filters, pageSize: limit });
           if (!query.eventBrandId && !query.specificEventId) {
             throw new AppError("BAD_REQUEST", "eventBrandId or specificEventId is required");
           }
           const result = await discoverSponsors(query);
           const sponsors = await Promise.all(
-            result.sponsors.slice(0, input.limit).map(async (match) => {
+            result.sponsors.map(async (match) => {
               const detail = await getSponsorBrandDetail(match.id, query, user.id);
               return { ...match, reasons: detail.matchDetail?.reasons ?? [] };
             }),
@@ -144,15 +144,17 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.explainMatch,
         (r) =>
           r.match
             ? `${r.sponsor.name}: ${r.match.matchPercentage}% match. ` +
               r.match.reasons.map((reason) => reason.text).join(" ")
             : `${r.sponsor.name}: no match without eventBrandId or specificEventId.`,
         async () => {
+          const { sponsorBrandId, ...context } = input;
           const { matchDetail, ...sponsor } = await getSponsorBrandDetail(
-            input.sponsorBrandId,
-            { eventBrandId: input.eventBrandId, specificEventId: input.specificEventId },
+            sponsorBrandId,
+            routeQuery(matchContextQuery, context),
             user.id,
           );
           return { sponsor, match: matchDetail };
@@ -172,11 +174,14 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.sponsorResearch,
         (r) =>
           r.research.length
             ? `${r.research.length} research record(s) found.`
             : "This sponsor has no research yet: start_research queues it.",
-        async () => ({ research: await listResearchLibrary(input, user.id) }),
+        async () => ({
+          research: await listResearchLibrary(routeQuery(libraryQuerySchema, input), user.id),
+        }),
       ),
   );
 
@@ -191,8 +196,11 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.listEvents,
         (r) => `${r.events.length} events.`,
-        async () => ({ events: await listSpecificEvents(input.eventBrandId) }),
+        async () => ({
+          events: await listSpecificEvents(routeQuery(specificEventListQuery, input).eventBrandId),
+        }),
       ),
   );
 
@@ -207,8 +215,12 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.currentSponsors,
         (r) => `${r.sponsors.length} sponsors in progress.`,
-        async () => ({ sponsors: await listBrandProgress(input.eventBrandId) }),
+        async () => {
+          const { eventBrandId } = routeQuery(sponsorshipListQuery, input);
+          return { sponsors: await listBrandProgress(eventBrandId!) };
+        },
       ),
   );
 
@@ -223,8 +235,9 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.listDeals,
         (r) => `${r.deals.length} deals.`,
-        async () => ({ deals: await listDeals(input) }),
+        async () => ({ deals: await listDeals(routeQuery(dealListQuery, input)) }),
       ),
   );
 
@@ -239,6 +252,7 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.startJob,
         (r) => `Research queued as job ${r.jobId}.`,
         async () => {
           requireWrite();
@@ -258,10 +272,11 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.startJob,
         (r) => `Activation ideas queued as job ${r.jobId}.`,
         async () => {
           requireWrite();
-          const data = jobPayloadSchemas.activation.parse(input);
+          const data = parseInput(jobPayloadSchemas.activation, input, "arguments");
           return submitJob(user, { type: "activation", data });
         },
       ),
@@ -278,6 +293,7 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
     },
     (input) =>
       answer(
+        OUT.jobStatus,
         (r) => `Job ${r.job.id} (${r.job.type}) is ${r.job.status}, ${r.job.progress}% done.`,
         async () => ({ job: await getJobOrThrow(input.jobId, user) }),
       ),

@@ -6,6 +6,7 @@ import {
   type RouteSpec,
   type TokenPolicy,
 } from "@/lib/server/http/route";
+import { PAGE_HEADERS } from "@/lib/shared/paging";
 import { PAGED_LIST_MARK } from "@/lib/shared/schemas/paged";
 import packageJson from "@/package.json";
 import { HAND_WRITTEN, INTERNAL_API_PATHS } from "./hand-written";
@@ -215,9 +216,17 @@ function parametersOf(json: JsonSchema, where: "path" | "query"): JsonSchema[] {
 }
 
 const PAGED_HEADERS = {
-  "X-Total-Count": {
+  [PAGE_HEADERS.total]: {
     description: "How many items the whole list holds (this answer is one page of it).",
     schema: { type: "integer", minimum: 0 },
+  },
+  [PAGE_HEADERS.page]: {
+    description: "The page answered, from 1.",
+    schema: { type: "integer", minimum: 1 },
+  },
+  [PAGE_HEADERS.pageSize]: {
+    description: "The page size the list was cut by.",
+    schema: { type: "integer", minimum: 1 },
   },
 };
 

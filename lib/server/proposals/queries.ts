@@ -21,6 +21,7 @@ import {
   type ProposalVersionView,
   type ProposalView,
 } from "@/lib/shared/schemas/proposal";
+import type { Page } from "@/lib/shared/paging";
 import {
   toProposalSummary,
   toProposalView,
@@ -105,11 +106,9 @@ function listFilters(query: ProposalListQuery): SQL | undefined {
 
 /**
  * A page of proposals, most recently updated first ("awaiting a response": most recently sent
- * first), with the total for X-Total-Count.
+ * first), with the total under the same filters.
  */
-export async function listProposals(
-  query: ProposalListQuery,
-): Promise<{ items: ProposalSummary[]; total: number }> {
+export async function listProposals(query: ProposalListQuery): Promise<Page<ProposalSummary>> {
   const where = listFilters(query);
   const order =
     query.awaiting === "true"
@@ -130,6 +129,8 @@ export async function listProposals(
   return {
     items: rows.map((row) => toProposalSummary(row as ProposalJoinedRow)),
     total: totalRow?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
   };
 }
 

@@ -16,13 +16,14 @@ export interface Prefetch {
 }
 
 /**
- * Prefetch one view by calling lib/server directly. The loader must answer the definition's type,
- * so a server read and the API route that answers the client cannot drift apart silently.
+ * Prefetch one view by calling lib/server directly. The loader must answer the definition's type
+ * (`NoInfer`: the definition alone fixes it, so a loader answering less does not widen it), so a
+ * server read and the API route that answers the client cannot drift apart silently.
  */
 export function prefetch<P, T>(
   definition: ApiQuery<P, T>,
-  params: P,
-  load: () => Promise<T> | T,
+  params: NoInfer<P>,
+  load: () => Promise<NoInfer<T>> | NoInfer<T>,
 ): Prefetch {
   return {
     async run(client) {

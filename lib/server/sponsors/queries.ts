@@ -21,6 +21,7 @@ import { rankedContext } from "./ranking";
 import { rangeFilters, rankedTotal, rankingOrder } from "./ranked";
 import { scoreSponsorsIn, scoresOf, storedReasons } from "./scores";
 import { catalogueFactsOf, profileOf, toSponsorSummary } from "./serialize";
+import type { Page } from "@/lib/shared/paging";
 
 /** A brand's score row for the context (none without one). */
 const scoreJoin = (context: ContextRef | null) =>
@@ -54,7 +55,7 @@ export async function getSponsorBrandOrThrow(
 export async function listSponsorBrands(
   query: SponsorListQuery,
   userId: number,
-): Promise<{ items: SponsorBrandSummary[]; total: number; page: number; pageSize: number }> {
+): Promise<Page<SponsorBrandSummary>> {
   const context = await rankedContext(query);
   const paging = { page: query.page, pageSize: query.pageSize };
   if (context && query.sort === "match" && !query.search && !query.source) {

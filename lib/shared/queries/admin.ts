@@ -1,10 +1,10 @@
 /** Reads of the admin pages: the audit log and the email outbox. */
-import type { AuditLogFilters, AuditLogPage } from "@/lib/shared/schemas/audit";
-import type { OutboxMessage, OutboxPage, OutboxQuery } from "@/lib/shared/schemas/email";
-import { apiQuery, STALE, withQuery } from "./define";
+import type { AuditEntryView, AuditLogFilters } from "@/lib/shared/schemas/audit";
+import type { OutboxItem, OutboxMessage, OutboxQuery } from "@/lib/shared/schemas/email";
+import { apiQuery, pagedQuery, STALE, withQuery } from "./define";
 
 /** One page of the audit log for these filters. */
-export const auditLogQuery = apiQuery<AuditLogPage, AuditLogFilters>({
+export const auditLogQuery = pagedQuery<AuditEntryView, AuditLogFilters>({
   root: "audit-log",
   params: (filters) => ({ ...filters }),
   path: (filters) => withQuery("/api/admin/audit-log", { ...filters }),
@@ -12,7 +12,7 @@ export const auditLogQuery = apiQuery<AuditLogPage, AuditLogFilters>({
 });
 
 /** One page of the outbox; blank filters are left out, so the server's key and the client's agree. */
-export const outboxPageQuery = apiQuery<OutboxPage, OutboxQuery>({
+export const outboxPageQuery = pagedQuery<OutboxItem, OutboxQuery>({
   root: "outbox",
   params: (query) => ({
     list: true,

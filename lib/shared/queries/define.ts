@@ -8,6 +8,8 @@
  * so `def.scope({ eventBrandId: 1 })` names every cached view of that brand for invalidation.
  */
 
+import type { Page } from "@/lib/shared/paging";
+
 /** Cache times of the resources (docs/product.md, "Requests and caching"). */
 export const STALE = {
   default: 15 * 60_000,
@@ -38,7 +40,7 @@ export interface ApiQuery<P, T> {
   path(params: P): string;
   /**
    * How the answer is read: the JSON body, or for paged lists the body as `items` with the
-   * X-Total-Count header as `total`.
+   * X-Total-Count, X-Page and X-Page-Size headers as `total`, `page` and `pageSize`.
    */
   readonly read: "json" | "paged";
   /** Answer null instead of failing when the server says the user is signed out (401). */
@@ -53,12 +55,6 @@ export type QueryData<Q> = Q extends ApiQuery<unknown, infer T> ? T : never;
 /** The params type of a definition. */
 export type QueryParams<Q> = Q extends ApiQuery<infer P, unknown> ? P : never;
 
-/** The answer of a paged list. */
-export interface Paged<T> {
-  items: T[];
-  total: number;
-}
-
 interface Definition<P> {
   root: string;
   /** The params as they go into the key (normalised: defaults filled, order-free lists sorted). */
@@ -70,7 +66,7 @@ interface Definition<P> {
 }
 
 /**
- * Define a read. `T` is the answer (for `read: "paged"`, the element type is wrapped in `Paged`
+ * Define a read. `T` is the answer (for `read: "paged"`, the element type is wrapped in `Page`
  * by `pagedQuery`). Params default to being the key as they are.
  */
 export function apiQuery<T, P = void>(definition: Definition<P>): ApiQuery<P, T> {
@@ -87,9 +83,9 @@ export function apiQuery<T, P = void>(definition: Definition<P>): ApiQuery<P, T>
   };
 }
 
-/** Define a paged list: GET answers an array, X-Total-Count the total. */
-export function pagedQuery<T, P>(definition: Omit<Definition<P>, "read">): ApiQuery<P, Paged<T>> {
-  return apiQuery<Paged<T>, P>({ ...definition, read: "paged" });
+/** Define a paged list: GET answers an array, X-Total-Count the total (`paged()` on the server). */
+export function pagedQuery<T, P>(definition: Omit<Definition<P>, "read">): ApiQuery<P, Page<T>> {
+  return apiQuery<Page<T>, P>({ ...definition, read: "paged" });
 }
 
 /** Build a path with query parameters, leaving out empty values; lists repeat the parameter. */

@@ -1,11 +1,11 @@
 /** Reads of prospect-list imports. */
 import type {
   ImportDetail,
-  ImportRowsPage,
   ImportRowsQuery,
+  ImportRowView,
   ImportView,
 } from "@/lib/shared/schemas/imports";
-import { apiQuery, STALE, withQuery } from "./define";
+import { apiQuery, pagedQuery, STALE, withQuery } from "./define";
 
 /** The user's imports, newest first (the history under the wizard). */
 export const importsQuery = apiQuery<ImportView[]>({
@@ -22,7 +22,7 @@ export const importQuery = apiQuery<ImportDetail, { id: number }>({
 });
 
 /** One page of an import's analysed rows, of one kind. */
-export const importRowsQuery = apiQuery<ImportRowsPage, { id: number } & ImportRowsQuery>({
+export const importRowsQuery = pagedQuery<ImportRowView, { id: number } & ImportRowsQuery>({
   root: "sponsor-import-rows",
   path: ({ id, ...query }) => withQuery(`/api/sponsor-imports/${id}/rows`, query),
   staleTime: 0,

@@ -1,6 +1,6 @@
 /** Reads of the admin Webhooks page: the subscriptions and each one's delivery log. */
-import type { WebhookDeliveryPage, WebhookSubscriptionView } from "@/lib/shared/schemas/webhooks";
-import { apiQuery, withQuery } from "./define";
+import type { WebhookDeliveryView, WebhookSubscriptionView } from "@/lib/shared/schemas/webhooks";
+import { apiQuery, pagedQuery, withQuery } from "./define";
 
 /** Every subscription, newest first. */
 export const webhookListQuery = apiQuery<WebhookSubscriptionView[]>({
@@ -10,8 +10,8 @@ export const webhookListQuery = apiQuery<WebhookSubscriptionView[]>({
 });
 
 /** A page of one subscription's delivery log, newest first. */
-export const webhookDeliveriesQuery = apiQuery<
-  WebhookDeliveryPage,
+export const webhookDeliveriesQuery = pagedQuery<
+  WebhookDeliveryView,
   { subscriptionId: number; page: number }
 >({
   root: "webhook-deliveries",

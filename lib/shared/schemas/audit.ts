@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { dateRule, isCalendarDate } from "@/lib/shared/schemas/common";
 import { paramValue, type SearchParams } from "@/lib/shared/page-params";
+import { MAX_PAGE, type Page } from "@/lib/shared/paging";
+import { pageParams } from "@/lib/shared/schemas/paged";
 
 /** One audit log entry as the admin list shows it (docs/product.md#audit-log). */
 export const auditEntryViewSchema = z.object({
@@ -23,13 +25,7 @@ export const auditEntryViewSchema = z.object({
 });
 export type AuditEntryView = z.infer<typeof auditEntryViewSchema>;
 
-export const auditLogPageSchema = z.object({
-  items: z.array(auditEntryViewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+export type AuditLogPage = Page<AuditEntryView>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -56,8 +52,6 @@ const day = (label: string) =>
       .optional(),
   );
 
-const PAGE_MESSAGE = "page must be a whole number from 1 to 100000";
-
 export const auditLogQuerySchema = z
   .object({
     action: z.preprocess(
@@ -71,15 +65,7 @@ export const auditLogQuerySchema = z
     ),
     from: day("from"),
     to: day("to"),
-    page: z.preprocess(
-      blank,
-      z.coerce
-        .number<number>({ error: PAGE_MESSAGE })
-        .int({ error: PAGE_MESSAGE })
-        .min(1, { error: PAGE_MESSAGE })
-        .max(100_000, { error: PAGE_MESSAGE })
-        .default(1),
-    ),
+    ...pageParams({ fixedSize: AUDIT_PAGE_SIZE }),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: "from must not be after to",
@@ -102,6 +88,6 @@ export function auditFiltersOf(query: SearchParams, actions: readonly string[]):
   if (from && isCalendarDate(from)) filters.from = from;
   if (to && isCalendarDate(to) && (!filters.from || filters.from <= to)) filters.to = to;
   const page = Number(paramValue(query.page));
-  if (Number.isInteger(page) && page > 1 && page <= 100_000) filters.page = page;
+  if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) filters.page = page;
   return filters;
 }

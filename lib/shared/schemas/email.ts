@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { type Page } from "@/lib/shared/paging";
+import { pageParams } from "./paged";
 
 /** Where an outgoing message is: stored and waiting, being handed over, delivered, given up on. */
 export const EMAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
@@ -11,7 +13,6 @@ export type EmailTransportKind = "smtp" | "outbox";
 export const OUTBOX_PAGE_SIZE = 25;
 
 const STATUS_MESSAGE = "status must be queued, sending, sent or failed";
-const PAGE_MESSAGE = "page must be a whole number from 1 to 10000";
 const SEARCH_MESSAGE = "q must be at most 320 characters of text";
 
 const blankToUndefined = (value: unknown) =>
@@ -33,15 +34,7 @@ export const outboxQuerySchema = z.object({
       .refine((value) => !value.includes("\u0000"), { error: SEARCH_MESSAGE })
       .optional(),
   ),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: PAGE_MESSAGE })
-      .int({ error: PAGE_MESSAGE })
-      .min(1, { error: PAGE_MESSAGE })
-      .max(10_000, { error: PAGE_MESSAGE })
-      .default(1),
-  ),
+  ...pageParams({ fixedSize: OUTBOX_PAGE_SIZE }),
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 
@@ -72,10 +65,4 @@ export const outboxMessageSchema = outboxItemSchema.extend({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
-export const outboxPageSchema = z.object({
-  items: z.array(outboxItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type OutboxPage = z.infer<typeof outboxPageSchema>;
+export type OutboxPage = Page<OutboxItem>;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { wholeNumber } from "./common";
 import { jobViewSchema } from "./jobs";
+import { type Page } from "@/lib/shared/paging";
+import { pageParams } from "./paged";
 
 /** The brand fields a prospect list's columns can be mapped to, in the order the wizard shows. */
 export const IMPORT_FIELDS = [
@@ -183,6 +185,9 @@ export const importDecisionsSchema = z
   });
 export type ImportDecisionsInput = z.infer<typeof importDecisionsSchema>;
 
+/** Rows per page of the review, unless the client asks for another size. */
+export const IMPORT_ROWS_PAGE_SIZE = 50;
+
 export const importRowsQuery = z.object({
   kind: z
     .enum([...IMPORT_ROW_KINDS, "all", "warned"], {
@@ -190,18 +195,7 @@ export const importRowsQuery = z.object({
     })
     .default("all")
     .meta({ description: "Rows of one kind, or `warned`: the rows that carry a warning." }),
-  page: wholeNumber("page", {
-    coerce: true,
-    min: 1,
-    max: 10_000,
-    error: "page must be a number",
-  }).default(1),
-  pageSize: wholeNumber("pageSize", {
-    coerce: true,
-    min: 1,
-    max: 100,
-    error: "pageSize must be a number",
-  }).default(50),
+  ...pageParams({ defaultSize: IMPORT_ROWS_PAGE_SIZE }),
 });
 export type ImportRowsQuery = z.infer<typeof importRowsQuery>;
 
@@ -307,13 +301,8 @@ export const importRowViewSchema = z.object({
 });
 export type ImportRowView = z.infer<typeof importRowViewSchema>;
 
-export const importRowsPageSchema = z.object({
-  rows: z.array(importRowViewSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
-export type ImportRowsPage = z.infer<typeof importRowsPageSchema>;
+/** One page of the review, as the server read answers it (the route sends `paged()`). */
+export type ImportRowsPage = Page<ImportRowView>;
 
 /** POST /api/sponsor-imports/{id}/undo. */
 export const importUndoAnswerSchema = importUndoResultSchema.extend({ import: importViewSchema });

@@ -31,7 +31,8 @@ function acceptExplicitName<Request>(explicit: string): (value: Request) => unkn
   };
 }
 
-const activationRequest = z.object({
+/** An activation job as clients ask for it: `eventId` is the event brand (the payload renames it). */
+export const activationRequestSchema = z.object({
   sponsorId: positiveId("sponsorId"),
   /** The event brand the ideas are for (required). */
   eventId: bodyId("eventId", { coerce: true, error: NO_EVENT_BRAND.activation }),
@@ -83,10 +84,10 @@ export const jobPayloadSchemas = {
    */
   activation: z
     .preprocess(
-      acceptExplicitName<z.input<typeof activationRequest> & { eventBrandId?: number }>(
+      acceptExplicitName<z.input<typeof activationRequestSchema> & { eventBrandId?: number }>(
         "eventBrandId",
       ),
-      activationRequest,
+      activationRequestSchema,
     )
     .transform(({ eventId, ...rest }) => ({ ...rest, eventBrandId: eventId })),
   mockup: z.object({

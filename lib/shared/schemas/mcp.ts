@@ -1,88 +1,112 @@
 /**
- * The tools of the MCP server (/api/mcp): their inputs and outputs. Inputs reuse the API's own
- * rules (names, ids, job payloads); outputs describe the views the API answers (objects are open:
- * a view may carry more fields than listed here).
+ * The tools of the MCP server (/api/mcp): their inputs and outputs, made of the API's own schemas.
+ * A read tool takes the fields of its GET route's query schema (the same zod rules: search
+ * lengths, statuses, page parameters) with ids as JSON numbers under the API's one id rule
+ * (`bodyId`), and the server parses its arguments with the route's query schema before calling
+ * the route's read (lib/server/mcp/server.ts). Outputs are the routes' response schemas, wrapped
+ * in one named field per tool.
  */
 import { z } from "zod";
-import { jobPayloadSchemas, jobViewSchema } from "./jobs";
+import { bodyId, wholeNumber } from "./common";
+import { researchLibraryItemSchema } from "./creative";
+import { dealListQuery, sponsorDealSchema } from "./deal";
+import {
+  activationRequestSchema,
+  jobIdParamsSchema,
+  jobPayloadSchemas,
+  jobSubmitResponseSchema,
+  jobViewSchema,
+} from "./jobs";
+import { pageParams } from "./paged";
+import { specificEventSchema } from "./specific-event";
+import {
+  discoveryQuery,
+  discoveryResultSchema,
+  matchContextBody,
+  matchReasonViewSchema,
+  sponsorBrandDetailSchema,
+  sponsorBrandSummarySchema,
+  sponsorListQuery,
+  sponsorMatchSchema,
+} from "./sponsor";
+import { sponsorProgressViewSchema } from "./sponsorship";
 
-const id = (label: string) =>
-  z
-    .number({ error: `${label} must be a positive whole number` })
-    .int({ error: `${label} must be a positive whole number` })
-    .min(1, { error: `${label} must be a positive whole number` })
-    .max(2_147_483_647, { error: `${label} must be a positive whole number` });
+/** search_sponsors' page size when none is asked for: a model reads a short page. */
+export const MCP_SEARCH_PAGE_SIZE = 20;
+/** rank_sponsors' most sponsors: each one's reasons cost a read of its detail. */
+export const MCP_RANK_LIMIT = { default: 5, max: 10 } as const;
+/** start_activation_ideas' default count of ideas (the API's is larger). */
+const MCP_ACTIVATION_COUNT = 3;
 
 /** A sponsor's match is computed for a property (event brand) or for one of its events. */
 const matchContext = {
-  eventBrandId: id("eventBrandId").optional().describe("The property (event brand) id"),
-  specificEventId: id("specificEventId")
-    .optional()
-    .describe("A specific event id (wins over eventBrandId)"),
+  eventBrandId: matchContextBody.shape.eventBrandId.describe("The property (event brand) id"),
+  specificEventId: matchContextBody.shape.specificEventId.describe(
+    "A specific event id (wins over eventBrandId)",
+  ),
 };
 
 export const MCP_TOOL_INPUTS = {
   searchSponsors: z.object({
-    search: z.string().trim().max(100).optional().describe("Part of the sponsor's name"),
-    industry: z.string().trim().max(100).optional().describe("Exact industry name"),
+    search: sponsorListQuery.shape.search.describe("Part of the sponsor's name"),
+    industry: sponsorListQuery.shape.industry.describe("Exact industry name"),
     ...matchContext,
-    page: z.number().int().min(1).max(1000).default(1),
-    pageSize: z.number().int().min(1).max(50).default(20),
+    ...pageParams({ defaultSize: MCP_SEARCH_PAGE_SIZE }),
   }),
   rankSponsors: z.object({
     ...matchContext,
-    search: z.string().trim().max(100).optional(),
-    minMatch: z.number().int().min(0).max(100).default(0).describe("Lowest match score, 0–100"),
-    limit: z.number().int().min(1).max(10).default(5).describe("How many sponsors, with reasons"),
+    search: discoveryQuery.shape.search,
+    minMatch: discoveryQuery.shape.minMatch
+      .unwrap()
+      .default(0)
+      .describe("Lowest match score, 0–100"),
+    limit: wholeNumber("limit", { min: 1, max: MCP_RANK_LIMIT.max })
+      .default(MCP_RANK_LIMIT.default)
+      .describe("How many sponsors, with reasons"),
   }),
-  explainMatch: z.object({ sponsorBrandId: id("sponsorBrandId"), ...matchContext }),
+  explainMatch: z.object({ sponsorBrandId: bodyId("sponsorBrandId"), ...matchContext }),
   sponsorResearch: z.object({
-    sponsorBrandId: id("sponsorBrandId"),
-    eventBrandId: id("eventBrandId").optional(),
+    sponsorBrandId: bodyId("sponsorBrandId"),
+    eventBrandId: bodyId("eventBrandId").optional(),
   }),
-  listEvents: z.object({ eventBrandId: id("eventBrandId") }),
-  currentSponsors: z.object({ eventBrandId: id("eventBrandId") }),
+  listEvents: z.object({ eventBrandId: bodyId("eventBrandId") }),
+  currentSponsors: z.object({ eventBrandId: bodyId("eventBrandId") }),
   listDeals: z.object({
-    eventBrandId: id("eventBrandId"),
-    status: z.enum(["Active", "Pending", "Expired", "All"]).optional(),
-    search: z.string().trim().max(100).optional(),
+    eventBrandId: bodyId("eventBrandId"),
+    status: dealListQuery.shape.status,
+    search: dealListQuery.shape.search,
   }),
   startResearch: jobPayloadSchemas.research,
   startActivationIdeas: z.object({
-    sponsorId: id("sponsorId").describe("The sponsor brand id"),
-    eventBrandId: id("eventBrandId"),
-    specificEventId: id("specificEventId").optional(),
-    count: z.union([z.literal(1), z.literal(3), z.literal(5)]).default(3),
+    sponsorId: activationRequestSchema.shape.sponsorId.describe("The sponsor brand id"),
+    eventBrandId: activationRequestSchema.shape.eventId,
+    specificEventId: activationRequestSchema.shape.specificEventId,
+    count: activationRequestSchema.shape.count.unwrap().default(MCP_ACTIVATION_COUNT),
   }),
-  jobStatus: z.object({ jobId: z.string().trim().min(1).max(64) }),
+  jobStatus: z.object({ jobId: jobIdParamsSchema.shape.id }),
 } as const;
-
-const reason = z.looseObject({ factor: z.string(), impact: z.number(), text: z.string() });
-const sponsorRow = z.looseObject({ id: z.number(), name: z.string() });
 
 export const MCP_TOOL_OUTPUTS = {
   searchSponsors: z.object({
-    sponsors: z.array(sponsorRow),
+    sponsors: z.array(sponsorBrandSummarySchema),
     total: z.number(),
     page: z.number(),
     pageSize: z.number(),
   }),
   rankSponsors: z.object({
-    context: z.looseObject({ type: z.string(), id: z.number(), name: z.string() }),
-    total: z.number(),
-    sponsors: z.array(sponsorRow.extend({ matchPercentage: z.number(), reasons: z.array(reason) })),
+    context: discoveryResultSchema.shape.context,
+    total: discoveryResultSchema.shape.total,
+    sponsors: z.array(sponsorMatchSchema.extend({ reasons: z.array(matchReasonViewSchema) })),
   }),
   explainMatch: z.object({
-    sponsor: sponsorRow,
-    match: z
-      .looseObject({ confidence: z.string(), reasons: z.array(reason), context: z.looseObject({}) })
-      .nullable(),
+    sponsor: sponsorBrandDetailSchema.omit({ matchDetail: true }),
+    match: sponsorBrandDetailSchema.shape.matchDetail,
   }),
-  sponsorResearch: z.object({ research: z.array(z.looseObject({ sponsorBrandId: z.number() })) }),
-  listEvents: z.object({ events: z.array(z.looseObject({ id: z.number(), name: z.string() })) }),
-  currentSponsors: z.object({ sponsors: z.array(z.looseObject({})) }),
-  listDeals: z.object({ deals: z.array(z.looseObject({ id: z.number() })) }),
-  startJob: z.object({ jobId: z.string(), job: jobViewSchema }),
+  sponsorResearch: z.object({ research: z.array(researchLibraryItemSchema) }),
+  listEvents: z.object({ events: z.array(specificEventSchema) }),
+  currentSponsors: z.object({ sponsors: z.array(sponsorProgressViewSchema) }),
+  listDeals: z.object({ deals: z.array(sponsorDealSchema) }),
+  startJob: jobSubmitResponseSchema,
   jobStatus: z.object({ job: jobViewSchema }),
 } as const;
 

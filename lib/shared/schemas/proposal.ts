@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { MATCH_TIER_FALLBACK, MATCH_TIER_THRESHOLDS } from "@/lib/shared/match-labels";
 import { formatDate } from "@/lib/shared/dates";
-import { MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/shared/paging";
-import { bodyId, numericId, wholeNumber } from "./common";
+import { pageParams } from "@/lib/shared/schemas/paged";
+import { bodyId, numericId } from "./common";
 import { jobViewSchema } from "./jobs";
 
 /**
@@ -159,18 +159,7 @@ export type ProposalStatusChange = z.infer<typeof proposalStatusChangeSchema>;
 export const PROPOSAL_PAGE_SIZE = 25;
 
 export const proposalListQuery = z.object({
-  page: wholeNumber("page", {
-    coerce: true,
-    min: 1,
-    max: MAX_PAGE,
-    error: `page must be a whole number from 1 to ${MAX_PAGE}`,
-  }).default(1),
-  pageSize: wholeNumber("pageSize", {
-    coerce: true,
-    min: 1,
-    max: MAX_PAGE_SIZE,
-    error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
-  }).default(PROPOSAL_PAGE_SIZE),
+  ...pageParams({ defaultSize: PROPOSAL_PAGE_SIZE }),
   status: z
     .enum(PROPOSAL_STATUSES, { error: `status must be one of: ${PROPOSAL_STATUSES.join(", ")}` })
     .optional(),

@@ -19,7 +19,8 @@ import {
   DISCOVERY_TAB_VALUES,
 } from "@/lib/shared/discovery-filters";
 import { optionalText } from "./user";
-import { MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/shared/paging";
+import { MAX_PAGE_SIZE } from "@/lib/shared/paging";
+import { pageParams } from "@/lib/shared/schemas/paged";
 import { FAVORITE_NOTES_MAX } from "@/lib/shared/watchlist";
 
 export const annualRevenueSchema = z.object({
@@ -239,20 +240,6 @@ export const matchContextQuery = z.object({
   specificEventId: numericId("specificEventId").optional(),
 });
 
-/** ?page= and ?pageSize= of the paged sponsor lists; a refusal names the allowed range. */
-const pageParam = wholeNumber("page", {
-  coerce: true,
-  min: 1,
-  max: MAX_PAGE,
-  error: `page must be a whole number from 1 to ${MAX_PAGE}`,
-});
-const pageSizeParam = wholeNumber("pageSize", {
-  coerce: true,
-  min: 1,
-  max: MAX_PAGE_SIZE,
-  error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
-});
-
 /** Sponsor discovery: the context, the filters, the tab and the page. */
 /** The context of a request body (POST /api/sponsor-brands/{id}/match-analysis). */
 export const matchContextBody = z.object({
@@ -291,14 +278,12 @@ export const discoveryQuery = matchContextQuery.extend({
     .enum(DISCOVERY_TAB_VALUES, { error: `tab must be one of: ${DISCOVERY_TAB_VALUES.join(", ")}` })
     .optional()
     .meta({ description: "Without one: the first tab holding results (excellent when none)." }),
-  page: pageParam.default(1),
-  pageSize: pageSizeParam.default(DISCOVERY_PAGE_SIZE),
+  ...pageParams({ defaultSize: DISCOVERY_PAGE_SIZE }),
 });
 export type DiscoveryQuery = z.infer<typeof discoveryQuery>;
 
 export const sponsorListQuery = matchContextQuery.extend({
-  page: pageParam.default(1),
-  pageSize: pageSizeParam.default(100),
+  ...pageParams({ defaultSize: MAX_PAGE_SIZE }),
   sort: z
     .enum(SPONSOR_SORTS, { error: `sort must be one of: ${SPONSOR_SORTS.join(", ")}` })
     .default("match"),

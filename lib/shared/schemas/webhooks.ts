@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { WEBHOOK_EVENT_NAMES, type WebhookEventName } from "@/lib/shared/domain-events";
+import { type Page } from "@/lib/shared/paging";
+import { pageParams } from "./paged";
 
 /**
  * The events a subscription may ask for (docs/api.md#webhooks): the domain events marked for
@@ -96,19 +98,9 @@ export const webhookUpdateSchema = z
   });
 export type WebhookUpdateInput = z.infer<typeof webhookUpdateSchema>;
 
-const PAGE_MESSAGE = "page must be a whole number from 1 to 10000";
-
 /** GET /api/admin/webhooks/{id}/deliveries?page= */
 export const webhookDeliveriesQuerySchema = z.object({
-  page: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.coerce
-      .number({ error: PAGE_MESSAGE })
-      .int({ error: PAGE_MESSAGE })
-      .min(1, { error: PAGE_MESSAGE })
-      .max(10_000, { error: PAGE_MESSAGE })
-      .default(1),
-  ),
+  ...pageParams({ fixedSize: WEBHOOK_DELIVERIES_PAGE_SIZE }),
 });
 export type WebhookDeliveriesQuery = z.infer<typeof webhookDeliveriesQuerySchema>;
 
@@ -151,10 +143,4 @@ export const webhookDeliveryViewSchema = z.object({
 });
 export type WebhookDeliveryView = z.infer<typeof webhookDeliveryViewSchema>;
 
-export const webhookDeliveryPageSchema = z.object({
-  items: z.array(webhookDeliveryViewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPageSchema>;
+export type WebhookDeliveryPage = Page<WebhookDeliveryView>;

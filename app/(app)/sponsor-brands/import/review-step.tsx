@@ -123,7 +123,7 @@ export function ReviewStep({ detail, onBack }: { detail: ImportDetail; onBack: (
         </div>
 
         <ReviewTable
-          rows={rows.data?.rows ?? []}
+          rows={rows.data?.items ?? []}
           loading={rows.isPending}
           disabled={decide.isPending}
           onDecide={(rowNumber, decision) =>

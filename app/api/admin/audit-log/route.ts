@@ -1,15 +1,17 @@
 // GET /api/admin/audit-log?action=&actor=&from=&to=&page= — the audit log, newest first (admin):
-// { items, total, page, pageSize }.
+// 50 entries a page as an array, the total in X-Total-Count.
 import { listAuditLog } from "@/lib/server/audit/queries";
+import { paged } from "@/lib/server/http/paged";
 import { route } from "@/lib/server/http/route";
-import { auditLogQuerySchema, auditLogPageSchema } from "@/lib/shared/schemas/audit";
+import { auditEntryViewSchema, auditLogQuerySchema } from "@/lib/shared/schemas/audit";
+import { pagedListSchema } from "@/lib/shared/schemas/paged";
 
 export const GET = route(
   {
     auth: "admin",
     summary: "The audit log, newest first (admin)",
-    responses: { 200: auditLogPageSchema },
+    responses: { 200: pagedListSchema(auditEntryViewSchema) },
     query: auditLogQuerySchema,
   },
-  async ({ query }) => listAuditLog(query),
+  async ({ query, json }) => paged(json, await listAuditLog(query)),
 );
