@@ -59,6 +59,9 @@ describe("webhook address rules", () => {
     "64:ff9b:1::a00:1",
     "64:ff9b:1::808:808",
     "64:ff9b:1:ffff:ffff::1",
+    // Teredo, whatever client it names (its address is obfuscated and reached through a relay).
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+    "2001::f5ff:fffe",
     // IPv4 carried by IPv6: mapped (dotted and hex), translated, compatible, NAT64, 6to4.
     "::ffff:127.0.0.1",
     "::ffff:7f00:1",
@@ -104,6 +107,9 @@ describe("webhook address rules", () => {
     });
     expect(checkAddress("64:ff9b:1::a00:1")).toMatchObject({
       reason: "64:ff9b:1::a00:1 is a local-use NAT64 address",
+    });
+    expect(checkAddress("2001::f5ff:fffe")).toMatchObject({
+      reason: "2001::f5ff:fffe is a Teredo address",
     });
     expect(checkAddress("::ffff:0:10.0.0.1")).toMatchObject({
       reason: "::ffff:0:10.0.0.1 is a private address (it carries 10.0.0.1)",

@@ -8,7 +8,9 @@ import "server-only";
  * translated ::ffff:0:a.b.c.d, compatible ::a.b.c.d, NAT64 64:ff9b::/96, 6to4 2002::/16). The
  * local-use NAT64 prefix 64:ff9b:1::/48 is refused whole: a translator on the server's own network
  * answers it, and where the IPv4 address sits in it depends on that translator's set-up, so it
- * cannot be checked. An allow-list of networks
+ * cannot be checked. Teredo (2001::/32) is refused whole too: its client address is obfuscated and
+ * reached through whatever relay the server's network offers, and no real receiver uses it. An
+ * allow-list of networks
  * (WEBHOOK_ALLOWED_PRIVATE_NETWORKS, empty by default) lets chosen ones through, e.g. 127.0.0.1/32
  * for a test receiver. Pure: the DNS side is destination.ts.
  */
@@ -125,6 +127,7 @@ const REFUSED_V6 = [
   net("fec0::/10", "a site-local"),
   net("fc00::/7", "a unique-local"),
   net("64:ff9b:1::/48", "a local-use NAT64"),
+  net("2001::/32", "a Teredo"),
   net("ff00::/8", "a multicast"),
 ];
 /** IPv6 forms that carry an IPv4 address, and where its four bytes sit. */
