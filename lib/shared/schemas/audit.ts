@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { dateRule, isCalendarDate } from "@/lib/shared/schemas/common";
+import {
+  blankToUndefined,
+  dateRule,
+  isCalendarDate,
+  pageQueryParam,
+} from "@/lib/shared/schemas/common";
 import { paramValue, type SearchParams } from "@/lib/shared/page-params";
 
 /** One audit log entry as the admin list shows it (docs/product.md#audit-log). */
@@ -43,12 +48,9 @@ export interface AuditLogFilters {
   page?: number;
 }
 
-const blank = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-
 const day = (label: string) =>
   z.preprocess(
-    blank,
+    blankToUndefined,
     z
       .string()
       .trim()
@@ -56,30 +58,20 @@ const day = (label: string) =>
       .optional(),
   );
 
-const PAGE_MESSAGE = "page must be a whole number from 1 to 100000";
-
 export const auditLogQuerySchema = z
   .object({
     action: z.preprocess(
-      blank,
+      blankToUndefined,
       z.string().trim().max(60, { error: "action is too long" }).optional(),
     ),
     /** Part of the actor's username, any case. */
     actor: z.preprocess(
-      blank,
+      blankToUndefined,
       z.string().trim().max(255, { error: "actor is too long" }).optional(),
     ),
     from: day("from"),
     to: day("to"),
-    page: z.preprocess(
-      blank,
-      z.coerce
-        .number<number>({ error: PAGE_MESSAGE })
-        .int({ error: PAGE_MESSAGE })
-        .min(1, { error: PAGE_MESSAGE })
-        .max(100_000, { error: PAGE_MESSAGE })
-        .default(1),
-    ),
+    page: pageQueryParam(100_000),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: "from must not be after to",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blankToUndefined, pageQueryParam } from "./common";
 
 /** Where an outgoing message is: stored and waiting, being handed over, delivered, given up on. */
 export const EMAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
@@ -11,11 +12,7 @@ export type EmailTransportKind = "smtp" | "outbox";
 export const OUTBOX_PAGE_SIZE = 25;
 
 const STATUS_MESSAGE = "status must be queued, sending, sent or failed";
-const PAGE_MESSAGE = "page must be a whole number from 1 to 10000";
 const SEARCH_MESSAGE = "q must be at most 320 characters of text";
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
 
 /** GET /api/admin/outbox and the Outbox page: ?status=&q=&page= (blank values mean "all"). */
 export const outboxQuerySchema = z.object({
@@ -33,15 +30,7 @@ export const outboxQuerySchema = z.object({
       .refine((value) => !value.includes("\u0000"), { error: SEARCH_MESSAGE })
       .optional(),
   ),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: PAGE_MESSAGE })
-      .int({ error: PAGE_MESSAGE })
-      .min(1, { error: PAGE_MESSAGE })
-      .max(10_000, { error: PAGE_MESSAGE })
-      .default(1),
-  ),
+  page: pageQueryParam(10_000),
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQueryParam } from "./common";
 import { WEBHOOK_EVENT_NAMES, type WebhookEventName } from "@/lib/shared/domain-events";
 
 /**
@@ -96,19 +97,9 @@ export const webhookUpdateSchema = z
   });
 export type WebhookUpdateInput = z.infer<typeof webhookUpdateSchema>;
 
-const PAGE_MESSAGE = "page must be a whole number from 1 to 10000";
-
 /** GET /api/admin/webhooks/{id}/deliveries?page= */
 export const webhookDeliveriesQuerySchema = z.object({
-  page: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.coerce
-      .number({ error: PAGE_MESSAGE })
-      .int({ error: PAGE_MESSAGE })
-      .min(1, { error: PAGE_MESSAGE })
-      .max(10_000, { error: PAGE_MESSAGE })
-      .default(1),
-  ),
+  page: pageQueryParam(10_000),
 });
 export type WebhookDeliveriesQuery = z.infer<typeof webhookDeliveriesQuerySchema>;
 
