@@ -1,21 +1,26 @@
 import "server-only";
 import type { activationImages, activations } from "@/lib/server/db/schema";
-import type {
-  ActivationImageView,
-  ActivationView,
-  CreativeEventRef,
-} from "@/lib/shared/schemas/creative";
+import type { ActivationImageView, ActivationView } from "@/lib/shared/schemas/creative";
 
 export type ActivationRow = typeof activations.$inferSelect;
 
-/** The event ref of a row whose event name was joined (null name: the event is not known). */
-export function creativeEventRef(
-  specificEventId: number | null,
+/**
+ * Whom a piece of creative work was made for, as the views answer it: the ids of the row and its
+ * event's ref (null when the event name was not joined or the event is not known).
+ */
+export function madeForView(
+  row: { sponsorBrandId: number; eventBrandId: number | null; specificEventId: number | null },
   specificEventName: string | null | undefined,
-): CreativeEventRef | null {
-  return specificEventId !== null && specificEventName
-    ? { id: specificEventId, name: specificEventName }
-    : null;
+): Pick<ActivationView, "sponsorBrandId" | "eventBrandId" | "specificEventId" | "specificEvent"> {
+  return {
+    sponsorBrandId: row.sponsorBrandId,
+    eventBrandId: row.eventBrandId,
+    specificEventId: row.specificEventId,
+    specificEvent:
+      row.specificEventId !== null && specificEventName
+        ? { id: row.specificEventId, name: specificEventName }
+        : null,
+  };
 }
 
 /** `specificEventName`: the name of the row's specific event, joined by the query. */
@@ -25,10 +30,7 @@ export function toActivationView(
 ): ActivationView {
   return {
     id: row.id,
-    sponsorBrandId: row.sponsorBrandId,
-    eventBrandId: row.eventBrandId,
-    specificEventId: row.specificEventId,
-    specificEvent: creativeEventRef(row.specificEventId, specificEventName),
+    ...madeForView(row, specificEventName),
     title: row.title,
     description: row.description,
     category: row.category,
