@@ -2,7 +2,7 @@ import { BrandInAddress } from "@/components/events/brand-in-address";
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { createLoader } from "nuqs/server";
-import { resolveBrandPage } from "@/components/events/unresolved-brand";
+import { resolveBrandPage } from "@/app/(app)/brand-page.server";
 import { getDealOverview } from "@/lib/server/deals/queries";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { currentSponsorsParams } from "@/lib/shared/current-sponsors-params";

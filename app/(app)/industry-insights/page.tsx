@@ -1,7 +1,7 @@
 import { BrandInAddress } from "@/components/events/brand-in-address";
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { resolveBrandPage } from "@/components/events/unresolved-brand";
+import { resolveBrandPage } from "@/app/(app)/brand-page.server";
 import { createLoader } from "nuqs/server";
 import { getIndustryInsight } from "@/lib/server/insights/industry";
 import { getIndustrySummaries } from "@/lib/server/insights/summaries";

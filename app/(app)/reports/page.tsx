@@ -1,7 +1,7 @@
 import { BrandInAddress } from "@/components/events/brand-in-address";
 import { Download } from "lucide-react";
 import type { Metadata } from "next";
-import { resolveBrandPage } from "@/components/events/unresolved-brand";
+import { resolveBrandPage } from "@/app/(app)/brand-page.server";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { getPipelineReport } from "@/lib/server/reports/pipeline";
