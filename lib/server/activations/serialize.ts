@@ -1,6 +1,10 @@
 import "server-only";
 import type { activationImages, activations } from "@/lib/server/db/schema";
-import type { ActivationImageView, ActivationView } from "@/lib/shared/schemas/creative";
+import type {
+  ActivationImageView,
+  ActivationView,
+  CreativeEventRef,
+} from "@/lib/shared/schemas/creative";
 
 export type ActivationRow = typeof activations.$inferSelect;
 
@@ -16,11 +20,12 @@ export function madeForView(
     sponsorBrandId: row.sponsorBrandId,
     eventBrandId: row.eventBrandId,
     specificEventId: row.specificEventId,
-    specificEvent:
-      row.specificEventId !== null && specificEventName
-        ? { id: row.specificEventId, name: specificEventName }
-        : null,
+    specificEvent: eventRef(row.specificEventId, specificEventName),
   };
+}
+
+function eventRef(id: number | null, name: string | null | undefined): CreativeEventRef | null {
+  return id !== null && name ? { id, name } : null;
 }
 
 /** `specificEventName`: the name of the row's specific event, joined by the query. */
