@@ -1,9 +1,8 @@
 "use client";
 
 import { CalendarDays, CheckCircle2, Home } from "lucide-react";
-import Link from "next/link";
 import { BrandHeaderCard, WebsiteLink } from "@/components/brand/brand-header";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useEventContext } from "@/lib/client/event-context";
@@ -18,17 +17,11 @@ import { UpcomingEvents } from "./upcoming-events";
 
 export function EventBrandLoadError({ message }: { message?: string }) {
   return (
-    <Alert variant="destructive" className="mx-auto max-w-xl">
-      <AlertTitle>Error loading event brand</AlertTitle>
-      <AlertDescription className="space-y-3">
-        <p>{message || "Unknown error occurred"}</p>
-        <Button asChild variant="outline" size="sm">
-          <Link href="/">
-            <Home className="size-4" aria-hidden /> Return to Home
-          </Link>
-        </Button>
-      </AlertDescription>
-    </Alert>
+    <LoadErrorAlert
+      title="Error loading event brand"
+      message={message || "Unknown error occurred"}
+      link={{ href: "/", icon: <Home className="size-4" aria-hidden />, label: "Return to Home" }}
+    />
   );
 }
 
