@@ -9,6 +9,7 @@ import type { ActivationView } from "@/lib/client/hooks/use-creative";
 import { useSubmitJob } from "@/lib/client/hooks/use-submit-job";
 import { invalidateApiQuery } from "@/lib/client/queries";
 import { toast } from "@/lib/client/use-toast";
+import { failedJobToast } from "@/lib/client/hooks/use-job-polling";
 import { MOCKUP_POLL } from "@/lib/shared/job-progress";
 import { activationImagesQuery, mockupsQuery } from "@/lib/shared/queries/creative";
 import {
@@ -123,11 +124,7 @@ export function useIdeaActions(activation: ActivationView) {
                   description: `A mockup of ${activation.title} is in the Visuals tab.`,
                   variant: "success",
                 }),
-                failed: (job) => ({
-                  title: "Mockup Generation Failed",
-                  description: job.error ?? "Unknown error",
-                  variant: "destructive",
-                }),
+                failed: failedJobToast("Mockup Generation Failed"),
               }}
               onEnd={() => {
                 refresh(activation.id);
