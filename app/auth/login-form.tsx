@@ -1,9 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { CheckboxField } from "@/components/ui/checkbox-field";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { errorReason } from "@/lib/client/hooks/use-accounts";
 import { useLogin } from "@/lib/client/hooks/use-user";
 import { useZodForm } from "@/lib/client/use-form";
@@ -38,12 +39,16 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           <Input {...form.bind("password")} type="password" autoComplete="current-password" />
         </Field>
         <div className="flex items-center justify-between gap-2">
-          <CheckboxField
-            id="remember-me"
-            label="Remember me for 30 days"
-            checked={form.values.rememberMe === true}
-            onCheckedChange={(checked) => form.setField("rememberMe", checked)}
-          />
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="remember-me"
+              checked={form.values.rememberMe === true}
+              onCheckedChange={(checked) => form.setField("rememberMe", checked === true)}
+            />
+            <Label htmlFor="remember-me" className="font-normal">
+              Remember me for 30 days
+            </Label>
+          </div>
           <Link href="/auth/forgot-password" className={`text-sm ${linkClass}`}>
             Forgot password?
           </Link>

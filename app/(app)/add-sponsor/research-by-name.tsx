@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { useEventContext } from "@/lib/client/event-context";
 import { useSubmitJob } from "@/lib/client/hooks/use-submit-job";
 import { useApiQuery } from "@/lib/client/queries";
-import { failedJobToast } from "@/lib/client/hooks/use-job-polling";
+import { failedJobToast } from "@/lib/client/job-toasts";
 import { DEEP_RESEARCH_POLL } from "@/lib/shared/job-progress";
 import { logoByNameQuery } from "@/lib/shared/queries/creative";
 

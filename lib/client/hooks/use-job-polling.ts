@@ -127,15 +127,6 @@ export function noteJobReadError(
   if (!isNotFound(error)) noteReadFailure(queryClient, jobId, at);
 }
 
-/** The toast of a failed job under the given title: the job's error says what went wrong. */
-export const failedJobToast =
-  (title: string) =>
-  (job: JobView): ToastOptions => ({
-    title,
-    description: job.error ?? "Unknown error",
-    variant: "destructive",
-  });
-
 /** The toast for a job that ended (none for a cancelled job, or when `notify` is false). */
 function endToast(job: JobView, notify: JobEndToasts): ToastOptions | null {
   if (notify === false) return null;
@@ -148,7 +139,15 @@ function endToast(job: JobView, notify: JobEndToasts): ToastOptions | null {
       }
     );
   }
-  if (job.status === "failed") return (notify?.failed ?? failedJobToast("Job failed"))(job);
+  if (job.status === "failed") {
+    return (
+      notify?.failed?.(job) ?? {
+        title: "Job failed",
+        description: job.error ?? "Unknown error",
+        variant: "destructive",
+      }
+    );
+  }
   return null;
 }
 

@@ -1,10 +1,6 @@
 import { z } from "zod";
-import {
-  blankToUndefined,
-  dateRule,
-  isCalendarDate,
-  pageQueryParam,
-} from "@/lib/shared/schemas/common";
+import { dateRule, isCalendarDate } from "@/lib/shared/schemas/common";
+import { blankToUndefined, pageQueryParam } from "@/lib/shared/schemas/query-params";
 import { paramValue, type SearchParams } from "@/lib/shared/page-params";
 
 /** One audit log entry as the admin list shows it (docs/product.md#audit-log). */

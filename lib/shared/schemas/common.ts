@@ -75,27 +75,6 @@ export function wholeNumber(label: string, options: WholeNumberOptions = {}) {
     );
 }
 
-/** A blank query value ("", spaces) counts as absent, so the default or "all" applies. */
-export const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-
-/**
- * ?page= of an admin list (1 when absent or blank): a whole number from 1 to `max`, one message
- * for every refusal.
- */
-export function pageQueryParam(max: number) {
-  const error = `page must be a whole number from 1 to ${max}`;
-  return z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number<number>({ error })
-      .int({ error })
-      .min(1, { error })
-      .max(max, { error })
-      .default(1),
-  );
-}
-
 /**
  * A positive whole number id in a JSON body or a form (1 to MAX_INT4). Messages as
  * `wholeNumber`, "<label> must be a positive number" below 1.

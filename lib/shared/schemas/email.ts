@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankToUndefined, pageQueryParam } from "./common";
+import { blankToUndefined, pageQueryParam } from "./query-params";
 
 /** Where an outgoing message is: stored and waiting, being handed over, delivered, given up on. */
 export const EMAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQueryParam } from "./common";
+import { pageQueryParam } from "./query-params";
 import { WEBHOOK_EVENT_NAMES, type WebhookEventName } from "@/lib/shared/domain-events";
 
 /**

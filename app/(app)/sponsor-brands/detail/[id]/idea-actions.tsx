@@ -9,7 +9,7 @@ import type { ActivationView } from "@/lib/client/hooks/use-creative";
 import { useSubmitJob } from "@/lib/client/hooks/use-submit-job";
 import { invalidateApiQuery } from "@/lib/client/queries";
 import { toast } from "@/lib/client/use-toast";
-import { failedJobToast } from "@/lib/client/hooks/use-job-polling";
+import { failedJobToast } from "@/lib/client/job-toasts";
 import { MOCKUP_POLL } from "@/lib/shared/job-progress";
 import { activationImagesQuery, mockupsQuery } from "@/lib/shared/queries/creative";
 import {

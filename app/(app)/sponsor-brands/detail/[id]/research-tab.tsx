@@ -14,7 +14,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useResearchLibrary } from "@/lib/client/hooks/use-creative";
 import { useJob } from "@/lib/client/hooks/use-job";
-import { failedJobToast } from "@/lib/client/hooks/use-job-polling";
+import { failedJobToast } from "@/lib/client/job-toasts";
 import { useSubmitJob } from "@/lib/client/hooks/use-submit-job";
 import { ApiError } from "@/lib/client/api";
 import { invalidateApiQuery } from "@/lib/client/queries";

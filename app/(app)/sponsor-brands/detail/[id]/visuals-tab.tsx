@@ -13,7 +13,7 @@ import { SimpleSelect } from "@/components/ui/simple-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useActivations, useMockups } from "@/lib/client/hooks/use-creative";
 import { useJob } from "@/lib/client/hooks/use-job";
-import { failedJobToast } from "@/lib/client/hooks/use-job-polling";
+import { failedJobToast } from "@/lib/client/job-toasts";
 import { jobPlace, MOCKUP_POLL } from "@/lib/shared/job-progress";
 import { MOCKUP_LOGO_SIZES, type MockupLogoSize } from "@/lib/shared/job-constants";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
