@@ -82,6 +82,8 @@ export default defineConfig([
       "app/**/not-found.tsx",
       "app/**/default.tsx",
       "app/**/opengraph-image.tsx",
+      // Server-only helpers of the pages (they import "server-only").
+      "app/**/*.server.tsx",
       "app/api/**",
       "app/*.ts",
     ],

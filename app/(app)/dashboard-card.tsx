@@ -75,3 +75,34 @@ export function SponsorRow({
     </li>
   );
 }
+
+/**
+ * A dashboard card of sponsors (`SponsorRow`s), or its empty state when there are none. `note`:
+ * what shows under a sponsor's row; `footer`: a last line of the list.
+ */
+export function SponsorListCard<S extends React.ComponentProps<typeof SponsorRow>["sponsor"]>({
+  sponsors,
+  href,
+  note,
+  footer,
+  ...card
+}: Omit<
+  React.ComponentProps<typeof DashboardListCard>,
+  "isEmpty" | "listClassName" | "children"
+> & {
+  sponsors: Array<S & { id: number }>;
+  href: (id: number) => string;
+  note?: (sponsor: S & { id: number }) => React.ReactNode;
+  footer?: React.ReactNode;
+}) {
+  return (
+    <DashboardListCard {...card} isEmpty={sponsors.length === 0} listClassName="space-y-1">
+      {sponsors.map((sponsor) => (
+        <SponsorRow key={sponsor.id} sponsor={sponsor} href={href(sponsor.id)}>
+          {note?.(sponsor)}
+        </SponsorRow>
+      ))}
+      {footer}
+    </DashboardListCard>
+  );
+}

@@ -15,7 +15,7 @@ import {
   useWatchlist,
   useWatchlistNews,
 } from "@/lib/client/hooks/use-dashboard";
-import { DashboardListCard, SponsorRow } from "./dashboard-card";
+import { DashboardListCard, SponsorListCard } from "./dashboard-card";
 
 const NEWS_SHOWN = 5;
 const WATCHLIST_SHOWN = 5;
@@ -124,30 +124,25 @@ export function WatchlistCard() {
   const shown = (data ?? []).slice(0, WATCHLIST_SHOWN);
   const more = (data?.length ?? 0) - shown.length;
   return (
-    <DashboardListCard
+    <SponsorListCard
       title="Your Watchlist"
       isLoading={isLoading}
-      isEmpty={shown.length === 0}
+      sponsors={shown}
+      href={(id) => `/sponsor-brands/detail/${id}`}
+      note={(sponsor) => (
+        <WatchlistNote sponsorBrandId={sponsor.id} name={sponsor.name} notes={sponsor.notes} />
+      )}
+      footer={
+        more > 0 ? (
+          <li className="px-2 pt-1 text-xs text-muted-foreground">and {more} more</li>
+        ) : null
+      }
       empty={{
         icon: <Star />,
         title: "Your watchlist is empty",
         description: "Follow sponsors to keep them and their news at hand.",
       }}
-      listClassName="space-y-1"
-    >
-      {shown.map((sponsor) => (
-        <SponsorRow
-          key={sponsor.id}
-          sponsor={sponsor}
-          href={`/sponsor-brands/detail/${sponsor.id}`}
-        >
-          <WatchlistNote sponsorBrandId={sponsor.id} name={sponsor.name} notes={sponsor.notes} />
-        </SponsorRow>
-      ))}
-      {more > 0 ? (
-        <li className="px-2 pt-1 text-xs text-muted-foreground">and {more} more</li>
-      ) : null}
-    </DashboardListCard>
+    />
   );
 }
 

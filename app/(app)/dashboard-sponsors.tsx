@@ -7,7 +7,7 @@ import { useDashboardSponsors } from "@/lib/client/hooks/use-dashboard";
 import { useUser } from "@/lib/client/hooks/use-user";
 import { newSponsors, TOP_MATCH_COUNT, topMatches } from "@/lib/shared/dashboard-rules";
 import { NEW_SPONSORS_ORDER } from "@/lib/shared/queries/dashboard";
-import { DashboardListCard, SponsorRow } from "./dashboard-card";
+import { SponsorListCard } from "./dashboard-card";
 
 const sponsorHref = (id: number, eventBrandId: number | null) =>
   `/sponsor-brands/detail/${id}${eventBrandId ? `?eventBrandId=${eventBrandId}` : ""}`;
@@ -27,11 +27,12 @@ export function TopMatchesCard() {
   );
   const closest = data?.items[0];
   return (
-    <DashboardListCard
+    <SponsorListCard
       title="Top Sponsor Matches"
       help="Top Sponsor Matches"
       isLoading={isLoading}
-      isEmpty={top.length === 0}
+      sponsors={top}
+      href={(id) => sponsorHref(id, selectedBrandId)}
       empty={{
         title: "No top matches yet",
         description: closest?.match
@@ -45,16 +46,7 @@ export function TopMatchesCard() {
           </Button>
         ) : undefined,
       }}
-      listClassName="space-y-1"
-    >
-      {top.map((sponsor) => (
-        <SponsorRow
-          key={sponsor.id}
-          sponsor={sponsor}
-          href={sponsorHref(sponsor.id, selectedBrandId)}
-        />
-      ))}
-    </DashboardListCard>
+    />
   );
 }
 
@@ -68,23 +60,15 @@ export function NewSponsorsCard() {
   const { data, isLoading } = useDashboardSponsors(selectedBrandId, NEW_SPONSORS_ORDER);
   const fresh = newSponsors(data?.items ?? [], user?.previousLogin ?? null);
   return (
-    <DashboardListCard
+    <SponsorListCard
       title="New Sponsors"
       isLoading={isLoading}
-      isEmpty={fresh.length === 0}
+      sponsors={fresh}
+      href={(id) => sponsorHref(id, selectedBrandId)}
       empty={{
         title: "No new sponsors",
         description: "Brands your team adds or imports appear here for 7 days.",
       }}
-      listClassName="space-y-1"
-    >
-      {fresh.map((sponsor) => (
-        <SponsorRow
-          key={sponsor.id}
-          sponsor={sponsor}
-          href={sponsorHref(sponsor.id, selectedBrandId)}
-        />
-      ))}
-    </DashboardListCard>
+    />
   );
 }

@@ -35,6 +35,13 @@ import {
   type ShareLinkView,
 } from "@/lib/shared/schemas/proposal-share-link";
 
+interface OutputProps {
+  proposalId: number;
+  status: ProposalStatus;
+  /** The owner or an admin: creates, copies and revokes links (others see them and export). */
+  canShare: boolean;
+}
+
 /**
  * The builder's Export and Share panel: PDF and PowerPoint exports made by a background job (with
  * progress, cancel and download links), and share links (create with an expiry and an optional
@@ -42,16 +49,7 @@ import {
  * addresses; the rest of the team sees their state and views. It sits in the builder's side
  * column (below the sections on a phone), so its cards stack and lay out by their own width.
  */
-export function ProposalOutputPanel({
-  proposalId,
-  status,
-  canShare,
-}: {
-  proposalId: number;
-  status: ProposalStatus;
-  /** The owner or an admin: creates, copies and revokes links (others see them and export). */
-  canShare: boolean;
-}) {
+export function ProposalOutputPanel({ proposalId, status, canShare }: OutputProps) {
   return (
     <section
       aria-label="Export and share"
@@ -185,15 +183,7 @@ async function copyLink(url: string) {
   }
 }
 
-function ShareCard({
-  proposalId,
-  status,
-  canShare,
-}: {
-  proposalId: number;
-  status: ProposalStatus;
-  canShare: boolean;
-}) {
+function ShareCard({ proposalId, status, canShare }: OutputProps) {
   const links = useProposalShareLinks(proposalId);
   const create = useCreateShareLink(proposalId);
   const revoke = useRevokeShareLink(proposalId);

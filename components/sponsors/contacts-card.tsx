@@ -3,14 +3,13 @@
 import { ExternalLink, Mail, Phone, Star, UserRound } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EditableListCard, EditDeleteButtons } from "@/components/ui/editable-list-card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Field } from "@/components/ui/field";
 import { DialogForm } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import {
   useDeleteContact,
@@ -218,16 +217,12 @@ function ContactForm({
       <Field label="Notes" error={form.errors.notes}>
         <Textarea rows={3} {...form.bind("notes")} />
       </Field>
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id="contact-primary"
-          checked={form.values.isPrimary === true}
-          onCheckedChange={(value) => form.setField("isPrimary", value === true)}
-        />
-        <Label htmlFor="contact-primary" className="font-normal">
-          Primary contact
-        </Label>
-      </div>
+      <CheckboxField
+        id="contact-primary"
+        label="Primary contact"
+        checked={form.values.isPrimary === true}
+        onCheckedChange={(checked) => form.setField("isPrimary", checked)}
+      />
     </DialogForm>
   );
 }

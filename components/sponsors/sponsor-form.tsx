@@ -4,10 +4,9 @@ import { Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { plainOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useZodForm } from "@/lib/client/use-form";
@@ -104,16 +103,13 @@ export function SponsorForm({
           <Field label="Year">
             <Input {...state.bind("revenueYear")} inputMode="numeric" maxLength={4} />
           </Field>
-          <div className="flex items-center gap-2 pb-2">
-            <Checkbox
-              id="revenue-estimate"
-              checked={form.revenueIsEstimate}
-              onCheckedChange={(value) => set("revenueIsEstimate", value === true)}
-            />
-            <Label htmlFor="revenue-estimate" className="font-normal">
-              Estimate
-            </Label>
-          </div>
+          <CheckboxField
+            id="revenue-estimate"
+            label="Estimate"
+            checked={form.revenueIsEstimate}
+            onCheckedChange={(checked) => set("revenueIsEstimate", checked)}
+            className="pb-2"
+          />
         </div>
       </section>
 

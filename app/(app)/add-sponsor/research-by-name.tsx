@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { useEventContext } from "@/lib/client/event-context";
 import { useSubmitJob } from "@/lib/client/hooks/use-submit-job";
 import { useApiQuery } from "@/lib/client/queries";
+import { failedJobToast } from "@/lib/client/job-toasts";
 import { DEEP_RESEARCH_POLL } from "@/lib/shared/job-progress";
 import { logoByNameQuery } from "@/lib/shared/queries/creative";
 
@@ -107,11 +108,7 @@ export function ResearchByName({ eventBrandId }: { eventBrandId: number | null }
                 description: `Deep research on ${started.name} is ready.`,
                 variant: "success",
               }),
-              failed: (job) => ({
-                title: "Search Failed",
-                description: job.error ?? "Unknown error",
-                variant: "destructive",
-              }),
+              failed: failedJobToast("Search Failed"),
             }}
             onEnd={(job) => {
               const id = Number((job.result as { sponsorId?: unknown } | null)?.sponsorId);

@@ -2,9 +2,7 @@ import { BrandInAddress } from "@/components/events/brand-in-address";
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { createLoader } from "nuqs/server";
-import { UnresolvedBrand } from "@/components/events/unresolved-brand";
-import { requireUser } from "@/lib/server/auth/guards";
-import { resolvePageBrand } from "@/lib/server/event-brands/selected";
+import { resolveBrandPage } from "@/app/(app)/brand-page.server";
 import { getDealOverview } from "@/lib/server/deals/queries";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { currentSponsorsParams } from "@/lib/shared/current-sponsors-params";
@@ -25,19 +23,12 @@ export const metadata: Metadata = { title: "Current Sponsors" };
 export default async function CurrentSponsorsPage({
   searchParams,
 }: PageProps<"/current-sponsors">) {
-  const user = await requireUser();
-  const params = await searchParams;
-  const resolved = await resolvePageBrand(user.id, params);
-  if (resolved.state !== "found") {
-    return (
-      <UnresolvedBrand
-        state={resolved.state}
-        title="Current Sponsors"
-        noBrandsDescription="Add an event brand before tracking its sponsors."
-      />
-    );
-  }
-  const { brand } = resolved;
+  const page = await resolveBrandPage(searchParams, {
+    title: "Current Sponsors",
+    noBrandsDescription: "Add an event brand before tracking its sponsors.",
+  });
+  if (page.fallback) return page.fallback;
+  const { brand, params } = page;
   // The view the address names (?status=, ?search=), with the first cards of each group.
   const { status: tab, search } = loadView(params);
   const view = { eventBrandId: brand.id, tab, search, ...DEAL_GROUP_STEP };
@@ -54,7 +45,7 @@ export default async function CurrentSponsorsPage({
   );
   return (
     <HydrationBoundary state={state}>
-      {resolved.inAddress ? null : <BrandInAddress eventBrandId={brand.id} />}
+      {page.inAddress ? null : <BrandInAddress eventBrandId={brand.id} />}
       <CurrentSponsorsView key={brand.id} brandId={brand.id} />
     </HydrationBoundary>
   );

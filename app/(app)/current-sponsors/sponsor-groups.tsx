@@ -6,32 +6,44 @@ import { DealCard, type DealActions } from "@/components/deals/deal-card";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { DEAL_GROUP_STEP } from "@/lib/shared/deal-groups";
-import type { DealCardData, DealOverview } from "@/lib/shared/schemas/deal";
+import type { DealOverview } from "@/lib/shared/schemas/deal";
 
 type DealGroup = DealOverview["premium"];
 type GroupName = keyof typeof DEAL_GROUP_STEP;
 
+const GROUP_NAMES = ["premium", "standard"] as const satisfies readonly GroupName[];
+
+/** Premium sponsors as full cards, standard sponsors as a denser grid of compact cards. */
+const GROUP_LAYOUT = {
+  premium: {
+    icon: <Crown />,
+    title: "Premium Sponsors",
+    className: "grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3",
+    Card: DealCard,
+  },
+  standard: {
+    icon: <Users />,
+    title: "Standard Sponsors",
+    className: "grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4",
+    Card: CompactDealCard,
+  },
+} satisfies Record<GroupName, object>;
+
 function Group({
-  id,
   name,
-  icon,
-  title,
   group,
   loadingMore,
   onShowMore,
-  className,
-  render,
+  actions,
 }: {
-  id: string;
   name: GroupName;
-  icon: React.ReactNode;
-  title: string;
   group: DealGroup;
   loadingMore: boolean;
   onShowMore: (group: GroupName) => void;
-  className: string;
-  render: (deal: DealCardData) => React.ReactNode;
+  actions: DealActions;
 }) {
+  const { icon, title, className, Card } = GROUP_LAYOUT[name];
+  const id = `${name}-sponsors`;
   if (group.total === 0) return null;
   const rest = group.total - group.items.length;
   return (
@@ -43,7 +55,11 @@ function Group({
         {title}
         <span className="text-sm font-normal text-muted-foreground">({group.total})</span>
       </h2>
-      <div className={className}>{group.items.map(render)}</div>
+      <div className={className}>
+        {group.items.map((deal) => (
+          <Card key={deal.id} deal={deal} {...actions} />
+        ))}
+      </div>
       {rest > 0 ? (
         <div className="mt-4 flex justify-center">
           <Button variant="outline" disabled={loadingMore} onClick={() => onShowMore(name)}>
@@ -86,28 +102,16 @@ export function SponsorGroups({
   }
   return (
     <div className="space-y-10">
-      <Group
-        id="premium-sponsors"
-        name="premium"
-        icon={<Crown />}
-        title="Premium Sponsors"
-        group={premium}
-        loadingMore={loadingMore}
-        onShowMore={onShowMore}
-        className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
-        render={(deal) => <DealCard key={deal.id} deal={deal} {...actions} />}
-      />
-      <Group
-        id="standard-sponsors"
-        name="standard"
-        icon={<Users />}
-        title="Standard Sponsors"
-        group={standard}
-        loadingMore={loadingMore}
-        onShowMore={onShowMore}
-        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
-        render={(deal) => <CompactDealCard key={deal.id} deal={deal} {...actions} />}
-      />
+      {GROUP_NAMES.map((name) => (
+        <Group
+          key={name}
+          name={name}
+          group={name === "premium" ? premium : standard}
+          loadingMore={loadingMore}
+          onShowMore={onShowMore}
+          actions={actions}
+        />
+      ))}
     </div>
   );
 }

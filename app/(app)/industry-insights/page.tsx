@@ -1,9 +1,7 @@
 import { BrandInAddress } from "@/components/events/brand-in-address";
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { UnresolvedBrand } from "@/components/events/unresolved-brand";
-import { requireUser } from "@/lib/server/auth/guards";
-import { resolvePageBrand } from "@/lib/server/event-brands/selected";
+import { resolveBrandPage } from "@/app/(app)/brand-page.server";
 import { createLoader } from "nuqs/server";
 import { getIndustryInsight } from "@/lib/server/insights/industry";
 import { getIndustrySummaries } from "@/lib/server/insights/summaries";
@@ -25,19 +23,12 @@ const loadView = createLoader(industryInsightsParams);
 export default async function IndustryInsightsPage({
   searchParams,
 }: PageProps<"/industry-insights">) {
-  const user = await requireUser();
-  const params = await searchParams;
-  const resolved = await resolvePageBrand(user.id, params);
-  if (resolved.state !== "found") {
-    return (
-      <UnresolvedBrand
-        state={resolved.state}
-        title="Industry Insights"
-        noBrandsDescription="Add an event brand to read industry insights for it."
-      />
-    );
-  }
-  const { brand } = resolved;
+  const page = await resolveBrandPage(searchParams, {
+    title: "Industry Insights",
+    noBrandsDescription: "Add an event brand to read industry insights for it.",
+  });
+  if (page.fallback) return page.fallback;
+  const { brand, params } = page;
   const eventBrandId = brand.id;
   const view = loadView(params);
   const summaries = await getIndustrySummaries(eventBrandId);
@@ -55,7 +46,7 @@ export default async function IndustryInsightsPage({
   );
   return (
     <HydrationBoundary state={state}>
-      {resolved.inAddress ? null : <BrandInAddress eventBrandId={eventBrandId} />}
+      {page.inAddress ? null : <BrandInAddress eventBrandId={eventBrandId} />}
       <InsightsView key={eventBrandId} brandId={eventBrandId} />
     </HydrationBoundary>
   );

@@ -1,10 +1,9 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { useChangePassword } from "@/lib/client/hooks/use-security";
 import { useZodForm } from "@/lib/client/use-form";
 import { toastError } from "@/lib/client/use-toast";
@@ -52,17 +51,13 @@ export function ChangePasswordForm() {
       <Field label="Confirm new password" error={form.errors.confirmPassword}>
         <Input type="password" autoComplete="new-password" {...form.bind("confirmPassword")} />
       </Field>
-      <div className="flex items-start gap-2">
-        <Checkbox
-          id="revoke-tokens"
-          className="mt-0.5"
-          checked={form.values.revokeTokens === true}
-          onCheckedChange={(checked) => form.setField("revokeTokens", checked === true)}
-        />
-        <Label htmlFor="revoke-tokens" className="leading-snug font-normal">
-          Also revoke my API tokens (software and AI assistants using them will stop working)
-        </Label>
-      </div>
+      <CheckboxField
+        id="revoke-tokens"
+        label="Also revoke my API tokens (software and AI assistants using them will stop working)"
+        checked={form.values.revokeTokens === true}
+        onCheckedChange={(checked) => form.setField("revokeTokens", checked)}
+        wraps
+      />
       <div>
         <Button type="submit" disabled={change.isPending || !form.ready}>
           {change.isPending ? "Changing..." : "Change Password"}

@@ -1,11 +1,9 @@
 import { BrandInAddress } from "@/components/events/brand-in-address";
 import { Download } from "lucide-react";
 import type { Metadata } from "next";
-import { UnresolvedBrand } from "@/components/events/unresolved-brand";
+import { resolveBrandPage } from "@/app/(app)/brand-page.server";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
-import { requireUser } from "@/lib/server/auth/guards";
-import { resolvePageBrand } from "@/lib/server/event-brands/selected";
 import { getPipelineReport } from "@/lib/server/reports/pipeline";
 import { PipelineReportView } from "./pipeline-report-view";
 
@@ -16,17 +14,11 @@ export const metadata: Metadata = { title: "Pipeline Report" };
  * next, the deals on record and the team's follow-ups, with a CSV download.
  */
 export default async function ReportsPage({ searchParams }: PageProps<"/reports">) {
-  const user = await requireUser();
-  const resolved = await resolvePageBrand(user.id, await searchParams);
-  if (resolved.state !== "found") {
-    return (
-      <UnresolvedBrand
-        state={resolved.state}
-        title="Pipeline Report"
-        noBrandsDescription="Add an event brand before reporting on its sponsors."
-      />
-    );
-  }
+  const resolved = await resolveBrandPage(searchParams, {
+    title: "Pipeline Report",
+    noBrandsDescription: "Add an event brand before reporting on its sponsors.",
+  });
+  if (resolved.fallback) return resolved.fallback;
   const report = await getPipelineReport(resolved.brand.id);
   return (
     <>

@@ -31,6 +31,13 @@ function Tile({ label, value, hint }: { label: string; value: string | number; h
 }
 
 /** Horizontal bars of how many sponsors sit at each stage. */
+/** Each stage, in order, with its label and its count. */
+const stageCounts = <S extends string>(
+  stages: readonly S[],
+  labels: Record<S, string>,
+  counts: Record<S, number>,
+) => stages.map((stage) => ({ label: labels[stage], count: counts[stage] }));
+
 function StageBars({
   title,
   description,
@@ -107,18 +114,12 @@ export function PipelineReportView({ report }: { report: PipelineReport }) {
         <StageBars
           title="Engagement stages"
           description="Sponsors with each step done: research, match analysis, activation ideas and mockups; Partnership Ready once all four are."
-          stages={ENGAGEMENT_STAGES.map((stage) => ({
-            label: STAGE_LABELS[stage],
-            count: report.doneByStage[stage],
-          }))}
+          stages={stageCounts(ENGAGEMENT_STAGES, STAGE_LABELS, report.doneByStage)}
         />
         <StageBars
           title="Sales pipeline"
           description="Where each deal stands, as the team has set it."
-          stages={PIPELINE_STAGES.map((stage) => ({
-            label: PIPELINE_LABELS[stage],
-            count: report.byPipelineStage[stage],
-          }))}
+          stages={stageCounts(PIPELINE_STAGES, PIPELINE_LABELS, report.byPipelineStage)}
         />
       </div>
 

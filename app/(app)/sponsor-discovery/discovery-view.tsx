@@ -3,7 +3,7 @@
 import { RefreshCw } from "lucide-react";
 import { useQueryStates } from "nuqs";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 import { Button } from "@/components/ui/button";
 import { useEventContext } from "@/lib/client/event-context";
 import { useDiscovery, useRefreshDiscovery } from "@/lib/client/hooks/use-sponsor-brands";
@@ -92,15 +92,15 @@ export function DiscoveryView({ context }: { context: DiscoveryContextRef }) {
   if (isLoading) return <DiscoveryLoading />;
   if (!data) {
     return (
-      <Alert variant="destructive" className="mx-auto max-w-xl">
-        <AlertTitle>Error Fetching Sponsors</AlertTitle>
-        <AlertDescription className="space-y-3">
-          <p>{error?.message || "Could not load sponsor matches."}</p>
+      <LoadErrorAlert
+        title="Error Fetching Sponsors"
+        message={error?.message || "Could not load sponsor matches."}
+        action={
           <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
             <RefreshCw aria-hidden /> Try Again
           </Button>
-        </AlertDescription>
-      </Alert>
+        }
+      />
     );
   }
 

@@ -12,6 +12,22 @@ import { discoveryHref } from "@/lib/shared/discovery-filters";
 import { DiscoveryLoading } from "./discovery-loading";
 import { LinkCard, RecentContextCards } from "./context-cards";
 
+/** The two kinds of context to discover sponsors for. */
+const CONTEXT_LINKS = [
+  {
+    href: "/event-brands",
+    icon: <Trophy aria-hidden />,
+    title: "Event Brands",
+    text: "Discover sponsors for a whole league or series.",
+  },
+  {
+    href: "/specific-events",
+    icon: <CalendarDays aria-hidden />,
+    title: "Specific Events",
+    text: "Discover sponsors for a single event on the schedule.",
+  },
+];
+
 /** With no context and no selected brand, the page returns to the dashboard after this delay. */
 const REDIRECT_HOME_AFTER_MS = 3000;
 
@@ -73,22 +89,11 @@ export function MissingContext() {
             Choose a Context
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2">
-            <li>
-              <LinkCard
-                href="/event-brands"
-                icon={<Trophy aria-hidden />}
-                title="Event Brands"
-                text="Discover sponsors for a whole league or series."
-              />
-            </li>
-            <li>
-              <LinkCard
-                href="/specific-events"
-                icon={<CalendarDays aria-hidden />}
-                title="Specific Events"
-                text="Discover sponsors for a single event on the schedule."
-              />
-            </li>
+            {CONTEXT_LINKS.map((link) => (
+              <li key={link.href}>
+                <LinkCard {...link} />
+              </li>
+            ))}
           </ul>
         </section>
       </div>

@@ -9,15 +9,7 @@ import {
   researchLibraryQuery,
 } from "@/lib/shared/queries/creative";
 import { sponsorBrandQuery } from "@/lib/shared/queries/sponsors";
-import type {
-  ActivationImageView,
-  ActivationLibraryItem,
-  ActivationView,
-  LibraryFilters,
-  MockupLibraryItem,
-  MockupView,
-  ResearchLibraryItem,
-} from "@/lib/shared/schemas/creative";
+import type { ActivationView, LibraryFilters, MockupView } from "@/lib/shared/schemas/creative";
 import { apiRequest } from "../api";
 import { invalidateApiQuery, setApiQueriesData, setApiQueryData, useApiQuery } from "../queries";
 import { toast, toastError } from "../use-toast";
@@ -31,7 +23,7 @@ export type {
   MockupLibraryItem,
   MockupView,
   ResearchLibraryItem,
-};
+} from "@/lib/shared/schemas/creative";
 
 /** A sponsor's activation ideas, newest first (5 minutes fresh). */
 export function useActivations(sponsorBrandId: number) {

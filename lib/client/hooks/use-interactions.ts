@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EngagementFlags } from "@/lib/shared/engagement";
 import type {
   InteractionType,
@@ -130,6 +130,30 @@ export function useSponsorEvents(sponsorBrandId: number, eventBrandId: number | 
 const progressScope = (eventBrandId: number | null) =>
   eventBrandId === null ? undefined : { eventBrandId };
 
+/** After an engagement change by hand: say so and re-read every view of the sponsor's progress. */
+function progressChanged(
+  queryClient: QueryClient,
+  sponsorBrandId: number,
+  eventBrandId: number | null,
+) {
+  return {
+    onSuccess: () => {
+      toast({ title: "Progress updated", variant: "success" });
+      return Promise.all([
+        invalidateApiQuery(queryClient, brandProgressQuery, progressScope(eventBrandId)),
+        invalidateApiQuery(queryClient, sponsorEventsQuery, { sponsorBrandId }),
+        invalidateApiQuery(queryClient, eventSponsorsQuery),
+      ]);
+    },
+    onError: (error: Error) =>
+      toast({
+        title: "Update Failed",
+        description: error.message || "Failed to update progress.",
+        variant: "destructive",
+      }),
+  };
+}
+
 /** Mark an engagement activity done or not done by hand, for a sponsor at a property. */
 export function useSetEngagement(sponsorBrandId: number, eventBrandId: number | null) {
   const queryClient = useQueryClient();
@@ -142,20 +166,7 @@ export function useSetEngagement(sponsorBrandId: number, eventBrandId: number | 
         ...flags,
       });
     },
-    onSuccess: () => {
-      toast({ title: "Progress updated", variant: "success" });
-      return Promise.all([
-        invalidateApiQuery(queryClient, brandProgressQuery, progressScope(eventBrandId)),
-        invalidateApiQuery(queryClient, sponsorEventsQuery, { sponsorBrandId }),
-        invalidateApiQuery(queryClient, eventSponsorsQuery),
-      ]);
-    },
-    onError: (error) =>
-      toast({
-        title: "Update Failed",
-        description: error.message || "Failed to update progress.",
-        variant: "destructive",
-      }),
+    ...progressChanged(queryClient, sponsorBrandId, eventBrandId),
   });
 }
 
@@ -165,19 +176,6 @@ export function useSetLinkEngagement(sponsorBrandId: number, eventBrandId: numbe
   return useMutation({
     mutationFn: ({ linkId, ...flags }: Partial<EngagementFlags> & { linkId: number }) =>
       apiRequest("PATCH", `/api/sponsorships/${linkId}`, flags),
-    onSuccess: () => {
-      toast({ title: "Progress updated", variant: "success" });
-      return Promise.all([
-        invalidateApiQuery(queryClient, sponsorEventsQuery, { sponsorBrandId }),
-        invalidateApiQuery(queryClient, brandProgressQuery, progressScope(eventBrandId)),
-        invalidateApiQuery(queryClient, eventSponsorsQuery),
-      ]);
-    },
-    onError: (error) =>
-      toast({
-        title: "Update Failed",
-        description: error.message || "Failed to update progress.",
-        variant: "destructive",
-      }),
+    ...progressChanged(queryClient, sponsorBrandId, eventBrandId),
   });
 }

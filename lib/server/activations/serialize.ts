@@ -8,14 +8,24 @@ import type {
 
 export type ActivationRow = typeof activations.$inferSelect;
 
-/** The event ref of a row whose event name was joined (null name: the event is not known). */
-export function creativeEventRef(
-  specificEventId: number | null,
+/**
+ * Whom a piece of creative work was made for, as the views answer it: the ids of the row and its
+ * event's ref (null when the event name was not joined or the event is not known).
+ */
+export function madeForView(
+  row: { sponsorBrandId: number; eventBrandId: number | null; specificEventId: number | null },
   specificEventName: string | null | undefined,
-): CreativeEventRef | null {
-  return specificEventId !== null && specificEventName
-    ? { id: specificEventId, name: specificEventName }
-    : null;
+): Pick<ActivationView, "sponsorBrandId" | "eventBrandId" | "specificEventId" | "specificEvent"> {
+  return {
+    sponsorBrandId: row.sponsorBrandId,
+    eventBrandId: row.eventBrandId,
+    specificEventId: row.specificEventId,
+    specificEvent: eventRef(row.specificEventId, specificEventName),
+  };
+}
+
+function eventRef(id: number | null, name: string | null | undefined): CreativeEventRef | null {
+  return id !== null && name ? { id, name } : null;
 }
 
 /** `specificEventName`: the name of the row's specific event, joined by the query. */
@@ -25,10 +35,7 @@ export function toActivationView(
 ): ActivationView {
   return {
     id: row.id,
-    sponsorBrandId: row.sponsorBrandId,
-    eventBrandId: row.eventBrandId,
-    specificEventId: row.specificEventId,
-    specificEvent: creativeEventRef(row.specificEventId, specificEventName),
+    ...madeForView(row, specificEventName),
     title: row.title,
     description: row.description,
     category: row.category,

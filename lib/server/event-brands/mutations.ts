@@ -4,6 +4,7 @@ import { getDb } from "@/lib/server/db/client";
 import { eventBrands, sponsorDeals } from "@/lib/server/db/schema";
 import {
   conflict,
+  duplicateName,
   isForeignKeyViolation,
   isUniqueViolation,
   notFound,
@@ -19,10 +20,7 @@ import {
 import { plural } from "@/lib/shared/text";
 import { EVENT_BRAND_NOT_FOUND, getEventBrandOrThrow } from "./queries";
 
-const duplicate = () =>
-  conflict(EVENT_BRAND_MESSAGES.duplicate, [
-    { path: "body.name", message: EVENT_BRAND_MESSAGES.duplicate },
-  ]);
+const duplicate = () => duplicateName(EVENT_BRAND_MESSAGES.duplicate);
 
 export async function createEventBrand(input: EventBrandCreateInput): Promise<EventBrand> {
   try {

@@ -67,6 +67,9 @@ export const notFound = (message = "The requested resource was not found.") =>
   new AppError("NOT_FOUND", message);
 export const conflict = (message: string, details?: unknown) =>
   new AppError("CONFLICT", message, { details });
+/** A 409 for a name another record of the kind already has, pointing at the body's `name`. */
+export const duplicateName = (message: string) =>
+  conflict(message, [{ path: "body.name", message }]);
 /**
  * The database cannot serve right now (`isDatabaseUnavailable`): a 503 the client may repeat after
  * `Retry-After`, the same wait `/api/health` asks for, instead of a 500.

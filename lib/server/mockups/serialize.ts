@@ -1,6 +1,6 @@
 import "server-only";
 import type { mockups } from "@/lib/server/db/schema";
-import { creativeEventRef } from "@/lib/server/activations/serialize";
+import { madeForView } from "@/lib/server/activations/serialize";
 import type { MockupView } from "@/lib/shared/schemas/creative";
 
 /** `specificEventName`: the name of the row's specific event, joined by the query. */
@@ -11,10 +11,7 @@ export function toMockupView(
   const details = row.details;
   return {
     id: row.id,
-    sponsorBrandId: row.sponsorBrandId,
-    eventBrandId: row.eventBrandId,
-    specificEventId: row.specificEventId,
-    specificEvent: creativeEventRef(row.specificEventId, specificEventName),
+    ...madeForView(row, specificEventName),
     title: row.title,
     description: row.description,
     imageUrl: row.imageUrl,

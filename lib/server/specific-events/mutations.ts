@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, specificEvents } from "@/lib/server/db/schema";
-import { AppError, conflict, isUniqueViolation, notFound } from "@/lib/server/http/errors";
+import { AppError, duplicateName, isUniqueViolation, notFound } from "@/lib/server/http/errors";
 import {
   SPECIFIC_EVENT_MESSAGES,
   type SpecificEventCreateInput,
@@ -12,10 +12,7 @@ import {
 import { requestRanking } from "@/lib/server/sponsors/ranking";
 import { getSpecificEventOrThrow, SPECIFIC_EVENT_NOT_FOUND } from "./queries";
 
-const duplicate = () =>
-  conflict(SPECIFIC_EVENT_MESSAGES.duplicate, [
-    { path: "body.name", message: SPECIFIC_EVENT_MESSAGES.duplicate },
-  ]);
+const duplicate = () => duplicateName(SPECIFIC_EVENT_MESSAGES.duplicate);
 const fieldError = (field: string, message: string) =>
   new AppError("VALIDATION_ERROR", message, { details: [{ path: `body.${field}`, message }] });
 

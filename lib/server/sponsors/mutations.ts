@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorBrands } from "@/lib/server/db/schema";
-import { conflict, isUniqueViolation } from "@/lib/server/http/errors";
+import { duplicateName, isUniqueViolation } from "@/lib/server/http/errors";
 import { readImageUpload, renderLogo } from "@/lib/server/images/upload";
 import { monogramSvg } from "@/lib/server/logos/monogram";
 import { deleteStoredFile, storeFile } from "@/lib/server/storage/store";
@@ -15,10 +15,7 @@ import {
 import { getSponsorBrandOrThrow } from "./queries";
 import { rescoreSponsors } from "./scores";
 
-const duplicate = () =>
-  conflict(SPONSOR_MESSAGES.duplicate, [
-    { path: "body.name", message: SPONSOR_MESSAGES.duplicate },
-  ]);
+const duplicate = () => duplicateName(SPONSOR_MESSAGES.duplicate);
 
 /** A sponsor brand added by a user ('Research New Sponsor', /add-sponsor). */
 export async function createSponsorBrand(

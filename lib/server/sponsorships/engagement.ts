@@ -59,17 +59,31 @@ export async function setEngagementFlags(
   return toEngagementView(row);
 }
 
-/** The brand-level record as the API answers it (dates as ISO strings). */
-function toEngagementView(row: typeof sponsorEngagements.$inferSelect): EngagementView {
+/** The engagement progress of an event link or a brand-level record, as the API answers it. */
+export function progressView(row: {
+  hasDeepResearch: boolean;
+  hasMatchAnalysis: boolean;
+  hasBrandActivations: boolean;
+  hasVisualMockups: boolean;
+  lastActivityDate: Date;
+  createdAt: Date;
+}) {
   return {
-    sponsorBrandId: row.sponsorBrandId,
-    eventBrandId: row.eventBrandId,
     hasDeepResearch: row.hasDeepResearch,
     hasMatchAnalysis: row.hasMatchAnalysis,
     hasBrandActivations: row.hasBrandActivations,
     hasVisualMockups: row.hasVisualMockups,
     lastActivityDate: row.lastActivityDate.toISOString(),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The brand-level record as the API answers it (dates as ISO strings). */
+function toEngagementView(row: typeof sponsorEngagements.$inferSelect): EngagementView {
+  return {
+    sponsorBrandId: row.sponsorBrandId,
+    eventBrandId: row.eventBrandId,
+    ...progressView(row),
   };
 }
 

@@ -23,6 +23,7 @@ import {
   type SponsorshipUpdateInput,
   type SponsorshipView,
 } from "@/lib/shared/schemas/sponsorship";
+import { progressView } from "./engagement";
 import { getSponsorshipOrThrow } from "./queries";
 
 type SponsorshipRow = typeof sponsorships.$inferSelect;
@@ -37,12 +38,7 @@ function toSponsorshipView(row: SponsorshipRow): SponsorshipView {
     sponsorshipLevel: row.sponsorshipLevel ?? DEFAULT_SPONSORSHIP_LEVEL,
     activationFocus: row.activationFocus,
     isExclusive: row.isExclusive,
-    hasDeepResearch: row.hasDeepResearch,
-    hasMatchAnalysis: row.hasMatchAnalysis,
-    hasBrandActivations: row.hasBrandActivations,
-    hasVisualMockups: row.hasVisualMockups,
-    lastActivityDate: row.lastActivityDate.toISOString(),
-    createdAt: row.createdAt.toISOString(),
+    ...progressView(row),
   };
 }
 

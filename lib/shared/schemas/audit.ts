@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dateRule, isCalendarDate } from "@/lib/shared/schemas/common";
+import { blankToUndefined } from "./query-params";
 import { paramValue, type SearchParams } from "@/lib/shared/page-params";
 import { MAX_PAGE, type Page } from "@/lib/shared/paging";
 import { pageParams } from "@/lib/shared/schemas/paged";
@@ -39,12 +40,9 @@ export interface AuditLogFilters {
   page?: number;
 }
 
-const blank = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-
 const day = (label: string) =>
   z.preprocess(
-    blank,
+    blankToUndefined,
     z
       .string()
       .trim()
@@ -55,12 +53,12 @@ const day = (label: string) =>
 export const auditLogQuerySchema = z
   .object({
     action: z.preprocess(
-      blank,
+      blankToUndefined,
       z.string().trim().max(60, { error: "action is too long" }).optional(),
     ),
     /** Part of the actor's username, any case. */
     actor: z.preprocess(
-      blank,
+      blankToUndefined,
       z.string().trim().max(255, { error: "actor is too long" }).optional(),
     ),
     from: day("from"),

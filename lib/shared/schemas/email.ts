@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type Page } from "@/lib/shared/paging";
 import { pageParams } from "./paged";
+import { blankToUndefined } from "./query-params";
 
 /** Where an outgoing message is: stored and waiting, being handed over, delivered, given up on. */
 export const EMAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
@@ -14,9 +15,6 @@ export const OUTBOX_PAGE_SIZE = 25;
 
 const STATUS_MESSAGE = "status must be queued, sending, sent or failed";
 const SEARCH_MESSAGE = "q must be at most 320 characters of text";
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
 
 /** GET /api/admin/outbox and the Outbox page: ?status=&q=&page= (blank values mean "all"). */
 export const outboxQuerySchema = z.object({

@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 import { MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/shared/paging";
+// A blank value ("?page=") means the parameter was not given, as everywhere in page addresses.
+import { blankToUndefined } from "./query-params";
 
 /**
  * The mark a paged list's schema carries into its JSON Schema: the API description reads it to
@@ -15,10 +17,6 @@ export const PAGED_LIST_MARK = "x-paged-list";
 export function pagedListSchema<T extends z.ZodType>(item: T) {
   return z.array(item).meta({ [PAGED_LIST_MARK]: true });
 }
-
-// A blank value ("?page=") means the parameter was not given, as everywhere in page addresses.
-const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
 
 /** A whole number from 1 to `max` in a query (numeric text) or a JSON input; one message. */
 function boundedNumber(label: string, max: number, fallback: number) {

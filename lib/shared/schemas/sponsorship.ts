@@ -6,6 +6,16 @@ import { jobViewSchema } from "./jobs";
 
 export const DEFAULT_SPONSORSHIP_LEVEL = "Official Sponsor";
 
+/** The engagement progress of a pitch, the same on an event link and on the property as a whole. */
+const progressShape = {
+  hasDeepResearch: z.boolean(),
+  hasMatchAnalysis: z.boolean(),
+  hasBrandActivations: z.boolean(),
+  hasVisualMockups: z.boolean(),
+  lastActivityDate: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+};
+
 /** A sponsor linked to a specific event, with the pitch's progress flags. */
 export const sponsorshipViewSchema = z.object({
   id: z.number(),
@@ -16,12 +26,7 @@ export const sponsorshipViewSchema = z.object({
   isExclusive: z.boolean().meta({
     description: "Exclusive in its category (Title and Presenting levels are exclusive anyway).",
   }),
-  hasDeepResearch: z.boolean(),
-  hasMatchAnalysis: z.boolean(),
-  hasBrandActivations: z.boolean(),
-  hasVisualMockups: z.boolean(),
-  lastActivityDate: z.iso.datetime(),
-  createdAt: z.iso.datetime(),
+  ...progressShape,
 });
 export type SponsorshipView = z.infer<typeof sponsorshipViewSchema>;
 
@@ -79,12 +84,7 @@ export const sponsorshipListSchema = z.union([
 export const engagementViewSchema = z.object({
   sponsorBrandId: z.number(),
   eventBrandId: z.number(),
-  hasDeepResearch: z.boolean(),
-  hasMatchAnalysis: z.boolean(),
-  hasBrandActivations: z.boolean(),
-  hasVisualMockups: z.boolean(),
-  lastActivityDate: z.iso.datetime(),
-  createdAt: z.iso.datetime(),
+  ...progressShape,
 });
 export type EngagementView = z.infer<typeof engagementViewSchema>;
 

@@ -1,8 +1,6 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { AccessDenied } from "@/components/errors/access-denied";
-import { AdminBreadcrumb } from "@/components/shell/admin-breadcrumb";
-import { PageHeader } from "@/components/shell/page-header";
+import { AdminPage } from "@/components/shell/admin-page";
 import { listAllApiTokens } from "@/lib/server/api-tokens/queries";
 import { requireUser } from "@/lib/server/auth/guards";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
@@ -19,13 +17,12 @@ export default async function AdminApiTokensPage() {
     prefetch(adminApiTokensQuery, { userId: null }, () => listAllApiTokens({})),
   );
   return (
-    <HydrationBoundary state={state}>
-      <AdminBreadcrumb page="API tokens" />
-      <PageHeader
-        title="API tokens"
-        description="Every user's API tokens. Revoking one stops it at once; its owner sees it gone from Settings."
-      />
+    <AdminPage
+      state={state}
+      title="API tokens"
+      description="Every user's API tokens. Revoking one stops it at once; its owner sees it gone from Settings."
+    >
       <AdminApiTokensView />
-    </HydrationBoundary>
+    </AdminPage>
   );
 }

@@ -1,8 +1,6 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { AccessDenied } from "@/components/errors/access-denied";
-import { AdminBreadcrumb } from "@/components/shell/admin-breadcrumb";
-import { PageHeader } from "@/components/shell/page-header";
+import { AdminPage } from "@/components/shell/admin-page";
 import { requireUser } from "@/lib/server/auth/guards";
 import { getEmailOrThrow, listOutbox } from "@/lib/server/email/queries";
 import { emailTransport } from "@/lib/server/email/send";
@@ -48,17 +46,16 @@ export default async function OutboxPage({ searchParams }: PageProps<"/admin/out
     ...(message ? [prefetch(outboxMessageQuery, { id: message.id }, () => message)] : []),
   );
   return (
-    <HydrationBoundary state={state}>
-      <AdminBreadcrumb page="Outbox" />
-      <PageHeader
-        title="Outbox"
-        description={
-          smtp
-            ? "Every message Pitchside sends, as it was sent over SMTP."
-            : "Every message Pitchside sends. SMTP is not configured (SMTP_URL), so messages are kept here and printed to the server log instead of being emailed."
-        }
-      />
+    <AdminPage
+      state={state}
+      title="Outbox"
+      description={
+        smtp
+          ? "Every message Pitchside sends, as it was sent over SMTP."
+          : "Every message Pitchside sends. SMTP is not configured (SMTP_URL), so messages are kept here and printed to the server log instead of being emailed."
+      }
+    >
       <OutboxView query={query} selectedId={message ? message.id : selectedId} />
-    </HydrationBoundary>
+    </AdminPage>
   );
 }

@@ -1,8 +1,6 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { AccessDenied } from "@/components/errors/access-denied";
-import { AdminBreadcrumb } from "@/components/shell/admin-breadcrumb";
-import { PageHeader } from "@/components/shell/page-header";
+import { AdminPage } from "@/components/shell/admin-page";
 import { requireUser } from "@/lib/server/auth/guards";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { listWebhookSubscriptions } from "@/lib/server/webhooks/queries";
@@ -19,13 +17,12 @@ export default async function WebhooksPage() {
     prefetch(webhookListQuery, undefined, () => listWebhookSubscriptions()),
   );
   return (
-    <HydrationBoundary state={state}>
-      <AdminBreadcrumb page="Webhooks" />
-      <PageHeader
-        title="Webhooks"
-        description="Send events (jobs, deals, pipeline stages) to other software as signed HTTP requests."
-      />
+    <AdminPage
+      state={state}
+      title="Webhooks"
+      description="Send events (jobs, deals, pipeline stages) to other software as signed HTTP requests."
+    >
       <WebhooksView />
-    </HydrationBoundary>
+    </AdminPage>
   );
 }

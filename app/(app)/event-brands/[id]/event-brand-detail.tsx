@@ -1,12 +1,9 @@
 "use client";
 
-import { CalendarDays, CheckCircle2, ExternalLink, Home } from "lucide-react";
-import Link from "next/link";
-import { BrandLogo } from "@/components/brand/brand-logo";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Badge } from "@/components/ui/badge";
+import { CalendarDays, CheckCircle2, Home } from "lucide-react";
+import { BrandHeaderCard, WebsiteLink } from "@/components/brand/brand-header";
+import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useEventContext } from "@/lib/client/event-context";
 import { useEventBrand } from "@/lib/client/hooks/use-event-brands";
@@ -20,17 +17,11 @@ import { UpcomingEvents } from "./upcoming-events";
 
 export function EventBrandLoadError({ message }: { message?: string }) {
   return (
-    <Alert variant="destructive" className="mx-auto max-w-xl">
-      <AlertTitle>Error loading event brand</AlertTitle>
-      <AlertDescription className="space-y-3">
-        <p>{message || "Unknown error occurred"}</p>
-        <Button asChild variant="outline" size="sm">
-          <Link href="/">
-            <Home className="size-4" aria-hidden /> Return to Home
-          </Link>
-        </Button>
-      </AlertDescription>
-    </Alert>
+    <LoadErrorAlert
+      title="Error loading event brand"
+      message={message || "Unknown error occurred"}
+      link={{ href: "/", icon: <Home className="size-4" aria-hidden />, label: "Return to Home" }}
+    />
   );
 }
 
@@ -44,41 +35,12 @@ export function EventBrandDetail({ id, isAdmin }: { id: number; isAdmin: boolean
 
   return (
     <div className="space-y-8">
-      <Card>
-        <CardContent className="flex flex-col gap-6 pt-6 md:flex-row md:items-start">
-          <BrandLogo name={brand.name} logoUrl={brand.logoUrl} size="xl" label />
-          <div className="min-w-0 flex-1 space-y-3">
-            <div className="flex flex-wrap items-center gap-2">
-              <h1 className="text-3xl font-semibold tracking-tight">{brand.name}</h1>
-              {brand.industry ? <Badge variant="secondary">{brand.industry}</Badge> : null}
-            </div>
-            <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-              <span className="flex items-center gap-1.5">
-                <CalendarDays className="size-4" aria-hidden />{" "}
-                {plural(brand.eventCount, "scheduled event")}
-              </span>
-              {brand.website ? (
-                <a
-                  href={
-                    /^https?:\/\//.test(brand.website) ? brand.website : `https://${brand.website}`
-                  }
-                  target="_blank"
-                  rel="noreferrer noopener"
-                  className="flex items-center gap-1.5 text-primary hover:underline"
-                >
-                  {brand.website.replace(/^https?:\/\//, "")}{" "}
-                  <ExternalLink className="size-3" aria-hidden />
-                </a>
-              ) : null}
-            </p>
-            {brand.description ? <p className="max-w-3xl">{brand.description}</p> : null}
-            {brand.audience ? (
-              <p className="max-w-3xl text-sm text-muted-foreground">
-                <span className="font-medium text-foreground">Audience: </span>
-                {brand.audience}
-              </p>
-            ) : null}
-          </div>
+      <BrandHeaderCard
+        name={brand.name}
+        logoUrl={brand.logoUrl}
+        industry={brand.industry}
+        className="space-y-3"
+        actions={
           <div className="flex flex-col gap-2 md:items-end">
             <Button
               variant={selected ? "secondary" : "default"}
@@ -96,8 +58,23 @@ export function EventBrandDetail({ id, isAdmin }: { id: number; isAdmin: boolean
             </Button>
             {isAdmin ? <BrandAdminActions brand={brand} /> : null}
           </div>
-        </CardContent>
-      </Card>
+        }
+      >
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="flex items-center gap-1.5">
+            <CalendarDays className="size-4" aria-hidden />{" "}
+            {plural(brand.eventCount, "scheduled event")}
+          </span>
+          {brand.website ? <WebsiteLink website={brand.website} /> : null}
+        </p>
+        {brand.description ? <p className="max-w-3xl">{brand.description}</p> : null}
+        {brand.audience ? (
+          <p className="max-w-3xl text-sm text-muted-foreground">
+            <span className="font-medium text-foreground">Audience: </span>
+            {brand.audience}
+          </p>
+        ) : null}
+      </BrandHeaderCard>
       {isAdmin ? <LogoUploadCard brand={brand} /> : null}
       <BrandLinkCards brand={brand} />
       <UpcomingEvents brand={brand} events={events} isAdmin={isAdmin} />

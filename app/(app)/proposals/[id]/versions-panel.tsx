@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -61,18 +61,16 @@ export function VersionsPanel({ proposal, dirty }: { proposal: ProposalView; dir
           <div className="space-y-2">
             <p className="font-medium">Compare</p>
             <div className="grid grid-cols-2 gap-2">
-              <SimpleSelect
-                aria-label="First version"
-                value={left ? String(left) : undefined}
-                placeholder="Version"
-                onValueChange={(value) => setLeft(Number(value))}
+              <VersionSelect
+                label="First version"
+                version={left}
+                onChange={setLeft}
                 options={options}
               />
-              <SimpleSelect
-                aria-label="Second version"
-                value={right ? String(right) : undefined}
-                placeholder="Version"
-                onValueChange={(value) => setRight(Number(value))}
+              <VersionSelect
+                label="Second version"
+                version={right}
+                onChange={setRight}
                 options={options}
               />
             </div>
@@ -135,5 +133,28 @@ function Comparison({ id, left, right }: { id: number; left: number; right: numb
         );
       })}
     </div>
+  );
+}
+
+/** One side of the comparison: a version number picked from the proposal's versions. */
+function VersionSelect({
+  label,
+  version,
+  onChange,
+  options,
+}: {
+  label: string;
+  version: number | null | undefined;
+  onChange: (version: number) => void;
+  options: ComponentProps<typeof SimpleSelect>["options"];
+}) {
+  return (
+    <SimpleSelect
+      aria-label={label}
+      value={version ? String(version) : undefined}
+      placeholder="Version"
+      onValueChange={(value) => onChange(Number(value))}
+      options={options}
+    />
   );
 }

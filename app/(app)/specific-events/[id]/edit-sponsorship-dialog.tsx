@@ -4,11 +4,10 @@ import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { ExclusivityDialog } from "@/components/sponsorships/exclusivity-dialog";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Field } from "@/components/ui/field";
 import { FormDialog, useDialogState } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { conflictsOf, useUpdateSponsorship } from "@/lib/client/hooks/use-event-sponsors";
 import { useZodForm } from "@/lib/client/use-form";
@@ -86,16 +85,12 @@ export function EditSponsorshipDialog({
       <Field label="Sponsorship level" error={form.errors.sponsorshipLevel}>
         <Input {...form.bind("sponsorshipLevel")} maxLength={100} />
       </Field>
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id={`exclusive-${link.id}`}
-          checked={form.values.isExclusive === true}
-          onCheckedChange={(value) => form.setField("isExclusive", value === true)}
-        />
-        <Label htmlFor={`exclusive-${link.id}`} className="font-normal">
-          Category exclusive
-        </Label>
-      </div>
+      <CheckboxField
+        id={`exclusive-${link.id}`}
+        label="Category exclusive"
+        checked={form.values.isExclusive === true}
+        onCheckedChange={(checked) => form.setField("isExclusive", checked)}
+      />
       <ActivationFocusField
         value={String(form.values.activationFocus ?? "")}
         error={form.errors.activationFocus}

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { BrandLogo } from "@/components/brand/brand-logo";
 import { EventBanner } from "@/components/events/event-banner";
 import { ProvisionalBadge } from "@/components/events/provisional-badge";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 import {
   Breadcrumb,
   BreadcrumbItem,
@@ -24,16 +24,14 @@ import { EventSponsorTabs } from "./event-sponsor-tabs";
 
 export function EventLoadError() {
   return (
-    <Alert variant="destructive" className="mx-auto max-w-xl">
-      <AlertDescription className="space-y-3">
-        <p>Error loading event details or event not found.</p>
-        <Button asChild variant="outline" size="sm">
-          <Link href="/specific-events">
-            <ArrowLeft className="size-4" aria-hidden /> Back to Events
-          </Link>
-        </Button>
-      </AlertDescription>
-    </Alert>
+    <LoadErrorAlert
+      message="Error loading event details or event not found."
+      link={{
+        href: "/specific-events",
+        icon: <ArrowLeft className="size-4" aria-hidden />,
+        label: "Back to Events",
+      }}
+    />
   );
 }
 

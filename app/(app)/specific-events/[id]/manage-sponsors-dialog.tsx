@@ -4,7 +4,6 @@ import { Settings2 } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { ExclusivityDialog } from "@/components/sponsorships/exclusivity-dialog";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -14,9 +13,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { conflictsOf, useLinkSponsor } from "@/lib/client/hooks/use-event-sponsors";
 import { useZodForm } from "@/lib/client/use-form";
@@ -124,16 +123,13 @@ export function ManageSponsorsDialog({
                 maxLength={100}
               />
             </Field>
-            <div className="flex items-center gap-2 pb-2">
-              <Checkbox
-                id="link-exclusive"
-                checked={form.values.isExclusive}
-                onCheckedChange={(value) => form.setField("isExclusive", value === true)}
-              />
-              <Label htmlFor="link-exclusive" className="font-normal">
-                Category exclusive
-              </Label>
-            </div>
+            <CheckboxField
+              id="link-exclusive"
+              label="Category exclusive"
+              checked={form.values.isExclusive}
+              onCheckedChange={(checked) => form.setField("isExclusive", checked)}
+              className="pb-2"
+            />
           </div>
           <ActivationFocusField
             value={form.values.activationFocus}

@@ -30,6 +30,12 @@ const KIND_OPTIONS = [
   { value: "warned", label: "With warnings" },
 ] as const;
 
+/** The decisions taken for all rows of a kind at once. */
+const DECIDE_ALL = [
+  { kind: "catalogue", label: "Rows already in the catalogue" },
+  { kind: "file", label: "Rows repeated in the file" },
+] as const;
+
 const rowCount = (n: number) => `${n.toLocaleString()} row${n === 1 ? "" : "s"}`;
 
 /**
@@ -89,26 +95,18 @@ export function ReviewStep({ detail, onBack }: { detail: ImportDetail; onBack: (
       </CardHeader>
       <CardContent className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor="review-all-catalogue">Rows already in the catalogue</Label>
-            <SimpleSelect
-              id="review-all-catalogue"
-              value={detail.catalogueDecision}
-              onValueChange={(value) => setAll("catalogue", value)}
-              options={DECISION_OPTIONS}
-              disabled={decide.isPending}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="review-all-file">Rows repeated in the file</Label>
-            <SimpleSelect
-              id="review-all-file"
-              value={detail.fileDecision}
-              onValueChange={(value) => setAll("file", value)}
-              options={DECISION_OPTIONS}
-              disabled={decide.isPending}
-            />
-          </div>
+          {DECIDE_ALL.map(({ kind, label }) => (
+            <div key={kind} className="grid gap-1.5">
+              <Label htmlFor={`review-all-${kind}`}>{label}</Label>
+              <SimpleSelect
+                id={`review-all-${kind}`}
+                value={detail[`${kind}Decision`]}
+                onValueChange={(value) => setAll(kind, value)}
+                options={DECISION_OPTIONS}
+                disabled={decide.isPending}
+              />
+            </div>
+          ))}
           <div className="grid gap-1.5">
             <Label htmlFor="review-show">Show</Label>
             <SimpleSelect

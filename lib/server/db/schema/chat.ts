@@ -31,13 +31,17 @@ export const chatChannels = pgTable("chat_channels", {
   eventId: integer("event_id").references(() => specificEvents.id, { onDelete: "set null" }),
 });
 
+/** The channel a member or message belongs to; they go with it. */
+const channelOfRow = () =>
+  integer("channel_id")
+    .notNull()
+    .references(() => chatChannels.id, { onDelete: "cascade" });
+
 export const chatChannelMembers = pgTable(
   "chat_channel_members",
   {
     id: id(),
-    channelId: integer("channel_id")
-      .notNull()
-      .references(() => chatChannels.id, { onDelete: "cascade" }),
+    channelId: channelOfRow(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -52,9 +56,7 @@ export const chatMessages = pgTable(
   "chat_messages",
   {
     id: id(),
-    channelId: integer("channel_id")
-      .notNull()
-      .references(() => chatChannels.id, { onDelete: "cascade" }),
+    channelId: channelOfRow(),
     // Users are deactivated, never deleted, so a message keeps its author.
     userId: integer("user_id")
       .notNull()

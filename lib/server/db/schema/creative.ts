@@ -10,21 +10,28 @@ const aiColumns = () => ({
   aiModel: varchar("ai_model", { length: 100 }),
 });
 
+/**
+ * Whom a piece of creative work was made for: the sponsor (the work goes with it), the event
+ * brand, and the event when the user chose one (null: the event brand as a whole).
+ */
+const madeForColumns = () => ({
+  sponsorBrandId: integer("sponsor_brand_id")
+    .notNull()
+    .references(() => sponsorBrands.id, { onDelete: "cascade" }),
+  eventBrandId: integer("event_brand_id").references(() => eventBrands.id, {
+    onDelete: "set null",
+  }),
+  specificEventId: integer("specific_event_id").references(() => specificEvents.id, {
+    onDelete: "set null",
+  }),
+});
+
 /** An activation idea generated for a sponsor in the context of an event brand. */
 export const activations = pgTable(
   "activations",
   {
     id: id(),
-    sponsorBrandId: integer("sponsor_brand_id")
-      .notNull()
-      .references(() => sponsorBrands.id, { onDelete: "cascade" }),
-    eventBrandId: integer("event_brand_id").references(() => eventBrands.id, {
-      onDelete: "set null",
-    }),
-    // The event the work was made for, when the user chose one (null: the event brand as a whole).
-    specificEventId: integer("specific_event_id").references(() => specificEvents.id, {
-      onDelete: "set null",
-    }),
+    ...madeForColumns(),
     title: varchar("title", { length: 255 }).notNull(),
     description: text("description").notNull(),
     category: varchar("category", { length: 100 }).notNull().default("General"),
@@ -77,16 +84,7 @@ export const mockups = pgTable(
   "mockups",
   {
     id: id(),
-    sponsorBrandId: integer("sponsor_brand_id")
-      .notNull()
-      .references(() => sponsorBrands.id, { onDelete: "cascade" }),
-    eventBrandId: integer("event_brand_id").references(() => eventBrands.id, {
-      onDelete: "set null",
-    }),
-    // The event the work was made for, when the user chose one (null: the event brand as a whole).
-    specificEventId: integer("specific_event_id").references(() => specificEvents.id, {
-      onDelete: "set null",
-    }),
+    ...madeForColumns(),
     title: varchar("title", { length: 255 }),
     description: text("description").notNull(),
     imageUrl: text("image_url"),

@@ -15,6 +15,19 @@ import { sponsorBrands } from "./sponsors";
 import { users } from "./users";
 
 /**
+ * The engagement progress of a pitch, kept the same way for an event link and for the property as
+ * a whole: which pieces of work are done, and when anything last happened.
+ */
+const progressColumns = () => ({
+  hasDeepResearch: boolean("has_deep_research").notNull().default(false),
+  hasMatchAnalysis: boolean("has_match_analysis").notNull().default(false),
+  hasBrandActivations: boolean("has_brand_activations").notNull().default(false),
+  hasVisualMockups: boolean("has_visual_mockups").notNull().default(false),
+  lastActivityDate: timestampTz("last_activity_date").notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
+/**
  * A sponsor linked to a specific event, with the engagement progress flags of the pitch.
  * The key is (sponsor, event): one link per pair; `id` exists because the API addresses rows by it.
  */
@@ -32,12 +45,7 @@ export const sponsorships = pgTable(
     sponsorshipLevel: varchar("sponsorship_level", { length: 100 }),
     activationFocus: text("activation_focus"),
     isExclusive: boolean("is_exclusive").notNull().default(false),
-    hasDeepResearch: boolean("has_deep_research").notNull().default(false),
-    hasMatchAnalysis: boolean("has_match_analysis").notNull().default(false),
-    hasBrandActivations: boolean("has_brand_activations").notNull().default(false),
-    hasVisualMockups: boolean("has_visual_mockups").notNull().default(false),
-    lastActivityDate: timestampTz("last_activity_date").notNull().defaultNow(),
-    createdAt: createdAt(),
+    ...progressColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.sponsorBrandId, t.specificEventId] }),
@@ -59,12 +67,7 @@ export const sponsorEngagements = pgTable(
     eventBrandId: integer("event_brand_id")
       .notNull()
       .references(() => eventBrands.id, { onDelete: "cascade" }),
-    hasDeepResearch: boolean("has_deep_research").notNull().default(false),
-    hasMatchAnalysis: boolean("has_match_analysis").notNull().default(false),
-    hasBrandActivations: boolean("has_brand_activations").notNull().default(false),
-    hasVisualMockups: boolean("has_visual_mockups").notNull().default(false),
-    lastActivityDate: timestampTz("last_activity_date").notNull().defaultNow(),
-    createdAt: createdAt(),
+    ...progressColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.sponsorBrandId, t.eventBrandId] }),

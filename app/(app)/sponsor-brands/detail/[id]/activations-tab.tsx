@@ -13,6 +13,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useActivations, type ActivationView } from "@/lib/client/hooks/use-creative";
 import { useJob } from "@/lib/client/hooks/use-job";
+import { failedJobToast } from "@/lib/client/job-toasts";
 import { useSubmitJob } from "@/lib/client/hooks/use-submit-job";
 import { invalidateApiQuery } from "@/lib/client/queries";
 import { toast } from "@/lib/client/use-toast";
@@ -77,11 +78,7 @@ export function ActivationsTab({
           variant: "success",
         };
       },
-      failed: (failed) => ({
-        title: "Error Generating Activations",
-        description: failed.error ?? "Unknown error",
-        variant: "destructive",
-      }),
+      failed: failedJobToast("Error Generating Activations"),
     },
     onEnd: (ended) => {
       refresh();

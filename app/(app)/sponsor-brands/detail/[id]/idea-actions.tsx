@@ -9,6 +9,7 @@ import type { ActivationView } from "@/lib/client/hooks/use-creative";
 import { useSubmitJob } from "@/lib/client/hooks/use-submit-job";
 import { invalidateApiQuery } from "@/lib/client/queries";
 import { toast } from "@/lib/client/use-toast";
+import { failedJobToast } from "@/lib/client/job-toasts";
 import { MOCKUP_POLL } from "@/lib/shared/job-progress";
 import { activationImagesQuery, mockupsQuery } from "@/lib/shared/queries/creative";
 import {
@@ -76,7 +77,6 @@ export function useRefreshVisuals() {
 export function useIdeaActions(activation: ActivationView) {
   const [mockupJob, setMockupJob] = useState<string | null>(null);
   const [variationsJob, setVariationsJob] = useState<string | null>(null);
-  const refresh = useRefreshVisuals();
   const mockup = useStartMockup(setMockupJob);
   const variations = useSubmitJob();
 
@@ -113,47 +113,65 @@ export function useIdeaActions(activation: ActivationView) {
       mockupJob || variationsJob ? (
         <div className="grid gap-3">
           {mockupJob ? (
-            <JobProgressCard
+            <ImageJobCard
+              activationId={activation.id}
               jobId={mockupJob}
-              className="bg-muted/30 shadow-none"
-              plan={MOCKUP_POLL}
-              notify={{
-                completed: () => ({
-                  title: "Mockups Ready",
-                  description: `A mockup of ${activation.title} is in the Visuals tab.`,
-                  variant: "success",
-                }),
-                failed: (job) => ({
-                  title: "Mockup Generation Failed",
-                  description: job.error ?? "Unknown error",
-                  variant: "destructive",
-                }),
+              failedTitle="Mockup Generation Failed"
+              completed={{
+                title: "Mockups Ready",
+                description: `A mockup of ${activation.title} is in the Visuals tab.`,
               }}
-              onEnd={() => {
-                refresh(activation.id);
-                setMockupJob(null);
-              }}
+              onEnd={() => setMockupJob(null)}
             />
           ) : null}
           {variationsJob ? (
-            <JobProgressCard
+            <ImageJobCard
+              activationId={activation.id}
               jobId={variationsJob}
-              className="bg-muted/30 shadow-none"
-              plan={MOCKUP_POLL}
-              notify={{
-                completed: () => ({
-                  title: "Job completed",
-                  description: `Image variations of ${activation.title} are in the Visuals tab.`,
-                  variant: "success",
-                }),
+              completed={{
+                title: "Job completed",
+                description: `Image variations of ${activation.title} are in the Visuals tab.`,
               }}
-              onEnd={() => {
-                refresh(activation.id);
-                setVariationsJob(null);
-              }}
+              onEnd={() => setVariationsJob(null)}
             />
           ) : null}
         </div>
       ) : null,
   };
+}
+
+/**
+ * The progress of an image job of an idea (a mockup or its variations). When it ends the idea's
+ * visuals are refreshed, then `onEnd` runs. `failedTitle`: the failure toast's title (else the
+ * default job toast).
+ */
+function ImageJobCard({
+  activationId,
+  jobId,
+  failedTitle,
+  completed,
+  onEnd,
+}: {
+  activationId: number;
+  jobId: string;
+  failedTitle?: string;
+  completed: { title: string; description: string };
+  onEnd: () => void;
+}) {
+  const refresh = useRefreshVisuals();
+  return (
+    <JobProgressCard
+      jobId={jobId}
+      className="bg-muted/30 shadow-none"
+      plan={MOCKUP_POLL}
+      notify={{
+        completed: () => ({ ...completed, variant: "success" }),
+        failed: failedTitle ? failedJobToast(failedTitle) : undefined,
+      }}
+      onEnd={() => {
+        refresh(activationId);
+        onEnd();
+      }}
+    />
+  );
 }

@@ -14,6 +14,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useResearchLibrary } from "@/lib/client/hooks/use-creative";
 import { useJob } from "@/lib/client/hooks/use-job";
+import { failedJobToast } from "@/lib/client/job-toasts";
 import { useSubmitJob } from "@/lib/client/hooks/use-submit-job";
 import { ApiError } from "@/lib/client/api";
 import { invalidateApiQuery } from "@/lib/client/queries";
@@ -88,11 +89,7 @@ export function ResearchTab({
         description: `Deep research on ${sponsor.name} is ready.`,
         variant: "success",
       }),
-      failed: (ended) => ({
-        title: "Deep Research Failed",
-        description: ended.error ?? "Unknown error",
-        variant: "destructive",
-      }),
+      failed: failedJobToast("Deep Research Failed"),
     },
     onEnd: (ended) => {
       if (ended.status === "failed") setFailure(ended.error ?? "Unknown error");

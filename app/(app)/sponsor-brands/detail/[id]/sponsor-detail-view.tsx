@@ -1,14 +1,13 @@
 "use client";
 
-import { ArrowLeft, ExternalLink, MapPin, MessageSquare, Pencil } from "lucide-react";
+import { ArrowLeft, MapPin, MessageSquare, Pencil } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useQueryState } from "nuqs";
 import { useState } from "react";
-import { BrandLogo } from "@/components/brand/brand-logo";
+import { BrandHeaderCard, WebsiteLink } from "@/components/brand/brand-header";
 import { FollowButton } from "@/components/sponsors/follow-button";
 import { MatchBadge } from "@/components/sponsors/match-badge";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -113,46 +112,12 @@ export function SponsorDetailView({
           <ArrowLeft className="size-4" aria-hidden /> Sponsor Brands
         </Link>
       </nav>
-      <Card>
-        <CardContent className="flex flex-col gap-6 pt-6 md:flex-row md:items-start">
-          <BrandLogo name={sponsor.name} logoUrl={sponsor.logo} size="xl" label />
-          <div className="min-w-0 flex-1 space-y-2">
-            <div className="flex flex-wrap items-center gap-2">
-              <h1 className="text-3xl font-semibold tracking-tight">{sponsor.name}</h1>
-              {sponsor.industry ? <Badge variant="secondary">{sponsor.industry}</Badge> : null}
-            </div>
-            <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-              {sponsor.headquarters ? (
-                <span className="flex items-center gap-1.5">
-                  <MapPin className="size-4" aria-hidden /> {sponsor.headquarters}
-                </span>
-              ) : null}
-              {sponsor.data.website ? (
-                <a
-                  href={
-                    /^https?:\/\//.test(sponsor.data.website)
-                      ? sponsor.data.website
-                      : `https://${sponsor.data.website}`
-                  }
-                  target="_blank"
-                  rel="noreferrer noopener"
-                  className="flex items-center gap-1.5 text-primary hover:underline"
-                >
-                  {sponsor.data.website.replace(/^https?:\/\//, "")}{" "}
-                  <ExternalLink className="size-3" aria-hidden />
-                </a>
-              ) : null}
-            </p>
-            {match ? (
-              <div className="flex flex-wrap items-center gap-2 pt-1">
-                <MatchBadge percentage={match.matchPercentage} />
-                <span className="text-sm font-medium">{qualityLabel(match.matchPercentage)}</span>
-                <span className="text-sm text-muted-foreground">
-                  · {matchTier(match.matchPercentage)} for {match.context.name}
-                </span>
-              </div>
-            ) : null}
-          </div>
+      <BrandHeaderCard
+        name={sponsor.name}
+        logoUrl={sponsor.logo}
+        industry={sponsor.industry}
+        className="space-y-2"
+        actions={
           <div className="flex flex-wrap gap-2">
             <FollowButton sponsor={sponsor} isFollowed={sponsor.isFollowed} />
             <Button asChild variant="outline" size="sm">
@@ -164,8 +129,26 @@ export function SponsorDetailView({
               <Pencil className="size-4" aria-hidden /> Edit profile
             </Button>
           </div>
-        </CardContent>
-      </Card>
+        }
+      >
+        <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+          {sponsor.headquarters ? (
+            <span className="flex items-center gap-1.5">
+              <MapPin className="size-4" aria-hidden /> {sponsor.headquarters}
+            </span>
+          ) : null}
+          {sponsor.data.website ? <WebsiteLink website={sponsor.data.website} /> : null}
+        </p>
+        {match ? (
+          <div className="flex flex-wrap items-center gap-2 pt-1">
+            <MatchBadge percentage={match.matchPercentage} />
+            <span className="text-sm font-medium">{qualityLabel(match.matchPercentage)}</span>
+            <span className="text-sm text-muted-foreground">
+              · {matchTier(match.matchPercentage)} for {match.context.name}
+            </span>
+          </div>
+        ) : null}
+      </BrandHeaderCard>
 
       <Tabs value={tab} onValueChange={setTab}>
         {/* On a phone the five tabs wrap onto two rows (three and two), so every one is in view;

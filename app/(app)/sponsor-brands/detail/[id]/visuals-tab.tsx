@@ -13,6 +13,7 @@ import { SimpleSelect } from "@/components/ui/simple-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useActivations, useMockups } from "@/lib/client/hooks/use-creative";
 import { useJob } from "@/lib/client/hooks/use-job";
+import { failedJobToast } from "@/lib/client/job-toasts";
 import { jobPlace, MOCKUP_POLL } from "@/lib/shared/job-progress";
 import { MOCKUP_LOGO_SIZES, type MockupLogoSize } from "@/lib/shared/job-constants";
 import type { SponsorBrandDetail } from "@/lib/shared/schemas/sponsor";
@@ -68,11 +69,7 @@ export function VisualsTab({
           variant: "success",
         };
       },
-      failed: (failed) => ({
-        title: "Mockup Generation Failed",
-        description: failed.error ?? "Unknown error",
-        variant: "destructive",
-      }),
+      failed: failedJobToast("Mockup Generation Failed"),
     },
     onEnd: () => {
       refresh(selected?.id);

@@ -1,11 +1,10 @@
 "use client";
 
 import { format } from "date-fns";
-import { Checkbox } from "@/components/ui/checkbox";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Field } from "@/components/ui/field";
 import { DialogForm } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { SimpleSelect } from "@/components/ui/simple-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useSponsorContacts } from "@/lib/client/hooks/use-contacts";
@@ -128,16 +127,12 @@ export function InteractionForm({
           placeholder="What was discussed, what was agreed, what happens next"
         />
       </Field>
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id="interaction-completed"
-          checked={form.values.completed}
-          onCheckedChange={(value) => form.setField("completed", value === true)}
-        />
-        <Label htmlFor="interaction-completed" className="font-normal">
-          Completed
-        </Label>
-      </div>
+      <CheckboxField
+        id="interaction-completed"
+        label="Completed"
+        checked={form.values.completed}
+        onCheckedChange={(checked) => form.setField("completed", checked)}
+      />
     </DialogForm>
   );
 }

@@ -1,0 +1,38 @@
+import type * as React from "react";
+import { cn } from "@/lib/cn";
+import { Checkbox } from "./checkbox";
+import { Label } from "./label";
+
+/**
+ * A checkbox with its label beside it: a yes/no field of a form. `wraps`: a label long enough to
+ * take two lines, with the box aligned to its first line.
+ */
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  onCheckedChange,
+  wraps = false,
+  className,
+}: {
+  id: string;
+  label: React.ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  wraps?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cn(wraps ? "flex items-start gap-2" : "flex items-center gap-2", className)}>
+      <Checkbox
+        id={id}
+        className={wraps ? "mt-0.5" : undefined}
+        checked={checked}
+        onCheckedChange={(value) => onCheckedChange(value === true)}
+      />
+      <Label htmlFor={id} className={wraps ? "leading-snug font-normal" : "font-normal"}>
+        {label}
+      </Label>
+    </div>
+  );
+}
