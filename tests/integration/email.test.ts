@@ -15,6 +15,7 @@ import type { JobContext } from "@/lib/server/jobs/context";
 import { createJobWorkerPool, type JobWorkerPool } from "@/lib/server/jobs/worker/pool";
 import { createTestUser, resetDatabase } from "../support/db";
 import { http, httpPage, signIn, waitForJob } from "../support/http";
+import { eventually } from "../support/eventually";
 
 // Delivery runs in this process, against the test database, through the real send-email handler
 // and the real in-process worker pool, to an SMTP server this file starts. The pool runs the
@@ -119,20 +120,6 @@ async function readJobRow(id: string) {
   return row;
 }
 
-async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still waiting: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const TOKEN = "t0k3n".repeat(13);
 function verificationMessage(to: string): OutgoingEmail {
   const content = renderEmail({
@@ -216,7 +203,7 @@ describe("delivery over SMTP, to a real SMTP server", () => {
 
     const job = await queueTestDelivery(stored.id);
     startPool();
-    const sent = await until(
+    const sent = await eventually(
       () => readEmail(stored.id),
       (row) => row.status === "sent",
     );
@@ -245,7 +232,7 @@ describe("delivery over SMTP, to a real SMTP server", () => {
       messageId: headerOf(message!.raw, "Message-ID"),
     });
     expect(sent.sentAt).toBeInstanceOf(Date);
-    const done = await until(
+    const done = await eventually(
       () => readJobRow(job.id),
       (row) => row.status === "completed",
     );
@@ -268,7 +255,7 @@ describe("delivery over SMTP, to a real SMTP server", () => {
     expect(stored.textBody).toContain(secret);
     await queueTestDelivery(stored.id);
     startPool();
-    await until(
+    await eventually(
       () => readEmail(stored.id),
       (row) => row.status === "sent",
     );
@@ -313,7 +300,7 @@ describe("delivery over SMTP, to a real SMTP server", () => {
       const job = await queueTestDelivery(stored.id);
       startPool();
 
-      const failedJob = await until(
+      const failedJob = await eventually(
         () => readJobRow(job.id),
         (row) => row.status === "failed",
       );
@@ -359,7 +346,7 @@ describe("delivery over SMTP, to a real SMTP server", () => {
     const stored = await storeEmail(verificationMessage("grace@example.com"));
     await queueTestDelivery(stored.id);
     startPool();
-    await until(
+    await eventually(
       () => readEmail(stored.id),
       (row) => row.status === "failed",
     );
@@ -384,7 +371,7 @@ describe("delivery over SMTP, to a real SMTP server", () => {
     expect(twice.status).toBe(409);
 
     // The server under test has no SMTP_URL: its worker delivers through the outbox.
-    const delivered = await until(
+    const delivered = await eventually(
       async () => (await http(`/api/admin/outbox/${stored.id}`, { cookie: adminCookie })).body,
       (body) => body.status === "sent",
     );
@@ -428,7 +415,7 @@ describe("sendEmail and the outbox, on the server under test", () => {
     const row = await sendEmail({ ...verificationMessage("Mia@Example.com"), userId: null });
     expect(row).toMatchObject({ status: "queued", toAddress: "mia@example.com" });
 
-    const page = await until(
+    const page = await eventually(
       async () => (await httpPage("/api/admin/outbox?q=mia@", { cookie: adminCookie })).body,
       (body) => body.items?.[0]?.status === "sent",
     );
@@ -483,7 +470,7 @@ describe("sendEmail and the outbox, on the server under test", () => {
       cookie: adminCookie,
     });
     expect(retried.status).toBe(202);
-    const sent = await until(
+    const sent = await eventually(
       () => readEmail(row.id),
       (email) => email.status === "sent",
     );
@@ -640,7 +627,7 @@ describe("the Outbox API", () => {
       expect(retried.status).toBe(202);
     }
     for (const email of [stalled!, lost!]) {
-      await until(
+      await eventually(
         () => readEmail(email.id),
         (row) => row.status === "sent",
       );
