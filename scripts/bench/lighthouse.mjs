@@ -1,6 +1,6 @@
 // Lighthouse on the product's pages, signed in: mobile form factor with Lighthouse's default
 // simulated throttling, three runs per page, the median reported with its verdict against the
-// targets (performance ≥ 95, CLS ≤ 0.05, TBT ≤ 150 ms). Uses the machine's Chromium, as the
+// targets (performance ≥ 97, TBT ≤ 150 ms, no layout shift). Uses the machine's Chromium, as the
 // Playwright configuration does.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -8,7 +8,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 
-export const LIGHTHOUSE_TARGETS = { performance: 95, cls: 0.05, tbtMs: 150 };
+export const LIGHTHOUSE_TARGETS = { performance: 97, cls: 0, tbtMs: 150 };
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 /** Only the pages whose address starts with one of these (comma-separated), when set. */
@@ -33,7 +33,42 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** The pages the targets name, with ids read from the bench's own data through the API. */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const PROPOSAL_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * A drafted proposal and a share link to it, made through the API as a user would, so the
+ * builder and the share page are measured with real content (the drafting job has finished).
+ */
+async function sharedProposal(base, headers, eventBrandId, sponsorBrandId) {
+  const send = async (method, path, body) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...headers, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`lighthouse pages: ${method} ${path} answered ${response.status}`);
+    return response.json();
+  };
+  const { proposal, job } = await send("POST", "/api/proposals", {
+    sponsorBrandId,
+    eventBrandId,
+    tier: "Official Sponsor",
+  });
+  const deadline = Date.now() + PROPOSAL_TIMEOUT_MS;
+  for (;;) {
+    const { status } = await send("GET", `/api/jobs/${job.id}`);
+    if (status === "completed") break;
+    if (["failed", "stalled", "cancelled"].includes(status) || Date.now() > deadline)
+      throw new Error(`lighthouse pages: the proposal's drafting job ended ${status}`);
+    await sleep(500);
+  }
+  const link = await send("POST", `/api/proposals/${proposal.id}/share-links`, {});
+  return { proposalId: proposal.id, sharePath: new URL(link.url, base).pathname };
+}
+
+/** The pages the targets name, with ids read from (or made in) the bench's own data through the API. */
 export async function lighthousePages(base, headers, eventBrandId) {
   const read = async (path) => {
     const response = await fetch(`${base}${path}`, { headers });
@@ -57,10 +92,20 @@ export async function lighthousePages(base, headers, eventBrandId) {
     `/sponsor-brands/detail/${sponsorId}`,
     "/current-sponsors",
     "/industry-insights",
+    "/proposals",
+    "/proposals/:id",
+    "/p/:token",
+    "/sponsor-brands/import",
   ];
-  return ONLY_PAGES.length
+  const wanted = ONLY_PAGES.length
     ? pages.filter((page) => ONLY_PAGES.some((prefix) => page.startsWith(prefix)))
     : pages;
+  // The proposal is drafted only when a page that shows it is measured.
+  if (!wanted.some((page) => page.includes(":"))) return wanted;
+  const { proposalId, sharePath } = await sharedProposal(base, headers, eventBrandId, sponsorId);
+  return wanted.map((page) =>
+    page.replace("/proposals/:id", `/proposals/${proposalId}`).replace("/p/:token", sharePath),
+  );
 }
 
 function figures(lhr) {
