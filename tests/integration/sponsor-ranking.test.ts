@@ -8,10 +8,12 @@ import {
   sponsorBrands,
   sponsorMatchScores,
 } from "@/lib/server/db/schema";
+import { EXPORT_CSV_HEADER, RANKING_BATCH } from "@/lib/server/imports/export";
 import { seedDatabase } from "@/lib/server/seed/seed-database";
 import { resolveContext } from "@/lib/server/sponsors/context";
 import { markRankingsStale } from "@/lib/server/sponsors/ranking";
 import { rankContext } from "@/lib/server/sponsors/scores";
+import { csvLine } from "@/lib/shared/csv";
 import { nameSortKey } from "@/lib/shared/text";
 import { createTestUser, resetDatabase } from "../support/db";
 import { http, signIn } from "../support/http";
@@ -283,6 +285,32 @@ describe("discovery answers the rules over the stored ranking", () => {
     expect(idsOf(filtered.body)).toEqual(
       order.filter((id) => inIndustry.includes(id)).slice(0, 100),
     );
+  });
+
+  it("the CSV export of a whole ranking, larger than one batch, has every row once and in order", async () => {
+    expect(all.length).toBeGreaterThan(2 * RANKING_BATCH);
+    const base = process.env.TEST_BASE_URL ?? "http://127.0.0.1:3000";
+    const byId = new Map(all.map((s) => [s.id, s]));
+    for (const order of ["desc", "asc"] as const) {
+      const res = await fetch(
+        `${base}/api/sponsor-brands/export.csv?eventBrandId=${liv}&sort=match&order=${order}`,
+        { headers: { cookie } },
+      );
+      expect(res.status).toBe(200);
+      const lines = (await res.text()).replace(/^\uFEFF/, "").split("\r\n");
+      expect(lines.shift()).toBe(csvLine(EXPORT_CSV_HEADER).replace(/\r\n$/, ""));
+      expect(lines.pop()).toBe("");
+      const ranked = expected(all, { minMatch: 0, tab: "all", pageSize: all.length }).ids;
+      const ids = order === "desc" ? ranked : [...ranked].reverse();
+      // Each line starts with the brand's name and scores, in the ranking's order.
+      const wanted = ids.map((id) => {
+        const s = byId.get(id)!;
+        return csvLine([s.name, s.match, s.audience, s.value, s.brand]).replace(/\r\n$/, ",");
+      });
+      expect(lines).toHaveLength(wanted.length);
+      const misplaced = lines.findIndex((line, i) => !line.startsWith(wanted[i]!));
+      expect({ misplaced, line: lines[misplaced] }).toEqual({ misplaced: -1, line: undefined });
+    }
   });
 
   it("refuses bad filters with the field's message and changes nothing", async () => {
