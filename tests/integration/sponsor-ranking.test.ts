@@ -8,10 +8,12 @@ import {
   sponsorBrands,
   sponsorMatchScores,
 } from "@/lib/server/db/schema";
+import { EXPORT_CSV_HEADER, RANKING_BATCH } from "@/lib/server/imports/export";
 import { seedDatabase } from "@/lib/server/seed/seed-database";
 import { resolveContext } from "@/lib/server/sponsors/context";
 import { markRankingsStale } from "@/lib/server/sponsors/ranking";
 import { rankContext } from "@/lib/server/sponsors/scores";
+import { csvLine } from "@/lib/shared/csv";
 import { nameSortKey } from "@/lib/shared/text";
 import { createTestUser, resetDatabase } from "../support/db";
 import { http, signIn } from "../support/http";
@@ -500,5 +502,48 @@ describe("two server processes on one database", () => {
           and data->>'contextId' = ${String(liv)} and created_at >= ${changedAt}::timestamptz`,
     );
     expect(jobs[0]!.n).toBe(1);
+  });
+});
+
+describe("the CSV export of a ranking larger than one batch", () => {
+  let all: Scored[];
+
+  beforeAll(async () => {
+    // Copies of every brand, each name twice but for an accent (one name key): ties on match and
+    // name key that only the id orders.
+    await getDb().execute(
+      sql`insert into sponsor_brands (name, industry, profile, source)
+          select name || case when g > 4 then ' cópy ' else ' copy ' end || (g % 4), industry,
+            profile, 'user'
+          from sponsor_brands, generate_series(1, 8) as g`,
+    );
+    await rankContext((await resolveContext({ eventBrandId: liv }))!);
+    all = await storedScores();
+  });
+
+  it("has every row of the ranking once, in order, both ways", async () => {
+    expect(all.length).toBeGreaterThan(2 * RANKING_BATCH);
+    const base = process.env.TEST_BASE_URL ?? "http://127.0.0.1:3000";
+    const byId = new Map(all.map((s) => [s.id, s]));
+    const ranked = expected(all, { minMatch: 0, tab: "all", pageSize: all.length }).ids;
+    for (const order of ["desc", "asc"] as const) {
+      const res = await fetch(
+        `${base}/api/sponsor-brands/export.csv?eventBrandId=${liv}&sort=match&order=${order}`,
+        { headers: { cookie } },
+      );
+      expect(res.status).toBe(200);
+      const lines = (await res.text()).replace(/^\uFEFF/, "").split("\r\n");
+      expect(lines.shift()).toBe(csvLine(EXPORT_CSV_HEADER).replace(/\r\n$/, ""));
+      expect(lines.pop()).toBe("");
+      // Each line starts with its brand's name and scores, in the ranking's order.
+      const ids = order === "desc" ? ranked : [...ranked].reverse();
+      const wanted = ids.map((id) => {
+        const s = byId.get(id)!;
+        return csvLine([s.name, s.match, s.audience, s.value, s.brand]).replace(/\r\n$/, ",");
+      });
+      expect(lines).toHaveLength(wanted.length);
+      const misplaced = lines.findIndex((line, i) => !line.startsWith(wanted[i]!));
+      expect({ misplaced, line: lines[misplaced] }).toEqual({ misplaced: -1, line: undefined });
+    }
   });
 });

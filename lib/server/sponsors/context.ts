@@ -1,7 +1,7 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { eventBrands, specificEvents } from "@/lib/server/db/schema";
+import { eventBrands, matchRankings, specificEvents } from "@/lib/server/db/schema";
 import { EVENT_BRAND_NOT_FOUND } from "@/lib/server/event-brands/queries";
 import { AppError, notFound } from "@/lib/server/http/errors";
 import type { MatchContext } from "@/lib/server/matching/types";
@@ -21,12 +21,22 @@ export interface ContextRef {
 export interface ResolvedContext extends ContextRef {
   engine: MatchContext;
   view: MatchContextView;
+  /**
+   * The state of the context's ranking (null: never ranked), read in the same statement as the
+   * context: a request needs both, and one round trip costs less than two.
+   */
+  ranking: typeof matchRankings.$inferSelect | null;
 }
+
+/** The ranking row of the context a select reads (joined to the context's own row). */
+const rankingJoin = (type: ScopeType, id: typeof eventBrands.id | typeof specificEvents.id) =>
+  and(eq(matchRankings.contextType, type), eq(matchRankings.contextId, id));
 
 /**
  * The context of a request: a specific event takes priority over a brand; null when
  * neither is given. Unknown ids are the owners' 404s; the brand is loaded with its matching
- * profile in the same query, which the shared getters do not return.
+ * profile and the context's ranking state in the same query, which the shared getters do not
+ * return.
  */
 export async function resolveContext(query: {
   eventBrandId?: number;
@@ -35,13 +45,14 @@ export async function resolveContext(query: {
   const db = getDb();
   if (query.specificEventId !== undefined) {
     const [row] = await db
-      .select({ event: specificEvents, brand: eventBrands })
+      .select({ event: specificEvents, brand: eventBrands, ranking: matchRankings })
       .from(specificEvents)
       .innerJoin(eventBrands, eq(eventBrands.id, specificEvents.eventBrandId))
+      .leftJoin(matchRankings, rankingJoin("specific-event", specificEvents.id))
       .where(eq(specificEvents.id, query.specificEventId))
       .limit(1);
     if (!row) throw notFound(SPECIFIC_EVENT_NOT_FOUND);
-    const { event, brand } = row;
+    const { event, brand, ranking } = row;
     const eventView = {
       id: event.id,
       name: event.name,
@@ -61,15 +72,18 @@ export async function resolveContext(query: {
         eventBrand: brandView(brand),
         event: eventView,
       },
+      ranking,
     };
   }
   if (query.eventBrandId !== undefined) {
-    const [brand] = await db
-      .select()
+    const [row] = await db
+      .select({ brand: eventBrands, ranking: matchRankings })
       .from(eventBrands)
+      .leftJoin(matchRankings, rankingJoin("event-brand", eventBrands.id))
       .where(eq(eventBrands.id, query.eventBrandId))
       .limit(1);
-    if (!brand) throw notFound(EVENT_BRAND_NOT_FOUND);
+    if (!row) throw notFound(EVENT_BRAND_NOT_FOUND);
+    const { brand, ranking } = row;
     return {
       type: "event-brand",
       id: brand.id,
@@ -81,6 +95,7 @@ export async function resolveContext(query: {
         eventBrand: brandView(brand),
         event: null,
       },
+      ranking,
     };
   }
   return null;

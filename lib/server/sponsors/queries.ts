@@ -18,7 +18,14 @@ import type {
 } from "@/lib/shared/schemas/sponsor";
 import type { ContextRef } from "./context";
 import { rankedContext } from "./ranking";
-import { rangeFilters, rankedTotal, rankingOrder } from "./ranked";
+import {
+  afterKey,
+  rangeFilters,
+  rankedTotal,
+  rankedTotalColumn,
+  rankingOrder,
+  type RankKey,
+} from "./ranked";
 import { scoreSponsorsIn, scoresOf, storedReasons } from "./scores";
 import { catalogueFactsOf, profileOf, toSponsorSummary } from "./serialize";
 import type { Page } from "@/lib/shared/paging";
@@ -46,6 +53,40 @@ export async function getSponsorBrandOrThrow(
   return row;
 }
 
+/** Whether a list is a range of the context's ranking: sorted by match, without a search. */
+export const readsRanking = (query: Pick<SponsorListQuery, "sort" | "search" | "source">) =>
+  query.sort === "match" && !query.search && !query.source;
+
+/**
+ * Rows of a list that reads the ranking (`readsRanking`): a range of the ranking index, joined
+ * to the brands in the same statement, from an offset or (the export) after a row's key. Each
+ * row also carries the list's total (a sum over the match histogram, computed once).
+ */
+export function rankedListRows(
+  context: ContextRef,
+  query: Pick<SponsorListQuery, "industry" | "order" | "pageSize">,
+  userId: number,
+  from: { offset: number } | { after: RankKey | null },
+) {
+  const direction = query.order ?? "desc";
+  const industries = query.industry ? [query.industry] : [];
+  const range = rangeFilters(context, { industries });
+  const after = "after" in from && from.after ? afterKey(direction, from.after) : undefined;
+  return getDb()
+    .select({
+      sponsor: sponsorBrands,
+      score: sponsorMatchScores,
+      isFollowed: followedBy(userId),
+      total: rankedTotalColumn(context, industries),
+    })
+    .from(sponsorMatchScores)
+    .innerJoin(sponsorBrands, eq(sponsorBrands.id, sponsorMatchScores.sponsorBrandId))
+    .where(after ? and(range, after) : range)
+    .orderBy(...rankingOrder(direction))
+    .limit(query.pageSize)
+    .offset("offset" in from ? from.offset : 0);
+}
+
 /**
  * One page of sponsor brands for a context, sorted, searched and paged in SQL. Sorted by match
  * without a search, a page is a range of the context's ranking index and the total is read from
@@ -58,24 +99,12 @@ export async function listSponsorBrands(
 ): Promise<Page<SponsorBrandSummary>> {
   const context = await rankedContext(query);
   const paging = { page: query.page, pageSize: query.pageSize };
-  if (context && query.sort === "match" && !query.search && !query.source) {
-    // A range of the ranking index, joined to the page's brands in the same statement.
-    const industries = query.industry ? [query.industry] : [];
-    const [rows, total] = await Promise.all([
-      getDb()
-        .select({
-          sponsor: sponsorBrands,
-          score: sponsorMatchScores,
-          isFollowed: followedBy(userId),
-        })
-        .from(sponsorMatchScores)
-        .innerJoin(sponsorBrands, eq(sponsorBrands.id, sponsorMatchScores.sponsorBrandId))
-        .where(rangeFilters(context, { industries }))
-        .orderBy(...rankingOrder(query.order ?? "desc"))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      rankedTotal(context, industries),
-    ]);
+  if (context && readsRanking(query)) {
+    const offset = (query.page - 1) * query.pageSize;
+    const rows = await rankedListRows(context, query, userId, { offset });
+    // Each row carries the total; a page past the end has no row to carry it.
+    const total =
+      rows[0]?.total ?? (await rankedTotal(context, query.industry ? [query.industry] : []));
     const items = rows.map((row) => toSponsorSummary(row.sponsor, row.score, row.isFollowed));
     return { items, total, ...paging };
   }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/server/db/client";
 import { matchHistogram, sponsorMatchScores } from "@/lib/server/db/schema";
@@ -50,6 +50,34 @@ export function rankingOrder(
     : [asc(key), desc(sponsorMatchScores.sortName), desc(sponsorMatchScores.sponsorBrandId)];
 }
 
+/** Where a row stands in a context's ranking: the columns of its order, in that order. */
+export interface RankKey {
+  matchPercentage: number;
+  sortName: string;
+  sponsorBrandId: number;
+}
+
+/**
+ * The rows after `key` in the ranking order (`direction` as in `rankingOrder`): a range of the
+ * ranking index, so reading on from a key costs the same at the end of a ranking as at its start
+ * (an OFFSET reads and drops every row before it).
+ */
+export function afterKey(direction: "asc" | "desc", key: RankKey): SQL {
+  const s = sponsorMatchScores;
+  // Best match first, then name and id ascending; "asc" is the exact reverse.
+  const [beyond, onward] = direction === "desc" ? [lt, gt] : [gt, lt];
+  return or(
+    beyond(s.matchPercentage, key.matchPercentage),
+    and(
+      eq(s.matchPercentage, key.matchPercentage),
+      or(
+        onward(s.sortName, key.sortName),
+        and(eq(s.sortName, key.sortName), onward(s.sponsorBrandId, key.sponsorBrandId)),
+      ),
+    ),
+  )!;
+}
+
 /** One page of a context's ranking. */
 export async function rankedPage(context: ContextRef, range: RankedRange): Promise<ScoreRow[]> {
   if (range.min !== undefined && range.max !== undefined && range.min > range.max) return [];
@@ -73,6 +101,11 @@ export async function rankedTotal(
     .where(histogramOf(context, industries));
   return row?.total ?? 0;
 }
+
+/** `rankedTotal` as a column of another select (the page and its total in one statement). */
+export const rankedTotalColumn = (context: ContextRef, industries: readonly string[] = []) =>
+  sql<number>`(select coalesce(sum(${matchHistogram.sponsors}), 0) from ${matchHistogram}
+    where ${histogramOf(context, industries)})`.mapWith(Number);
 
 export type TabCounts = Record<"excellent" | "good" | "fair" | "all", number>;
 

@@ -67,13 +67,13 @@ const rankedContextOnce = cache(
 /**
  * The context's ranking, ready to read. A context never ranked is ranked now (once: the first
  * visit pays for it); a ranking that is due again is served as it is while a background run
- * replaces it.
+ * replaces it. The state is the one read with the context (no second read).
  */
 export async function ensureRanking(
   context: ResolvedContext,
   now = new Date(),
 ): Promise<RankingRow> {
-  const row = await getRanking(context);
+  const row = context.ranking;
   if (!row?.rankedAt) {
     await rankContext(context, { now });
     return (await getRanking(context))!;

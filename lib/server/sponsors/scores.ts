@@ -20,7 +20,41 @@ export const RANK_BATCH = 10_000;
 /** Event scores include lead time, which moves with the calendar: rank events again daily. */
 export const EVENT_RANKING_MAX_AGE_MS = 24 * 3_600_000;
 
-type SponsorRow = { id: number; name: string; industry: string | null; profile: unknown };
+/** A context's stored score of a sponsor, as far as a full ranking compares it. */
+type StoredScore = {
+  matchPercentage: number;
+  audienceMatch: number;
+  valueMatch: number;
+  brandValueMatch: number;
+  confidence: string;
+  industry: string | null;
+  sortName: string;
+  computedAt: Date;
+};
+
+type SponsorRow = {
+  id: number;
+  name: string;
+  industry: string | null;
+  profile: unknown;
+  /** The score stored for the context (null: none); absent when it was not read. */
+  stored?: StoredScore | null;
+};
+
+/** The stored score columns a full ranking reads beside each sponsor (see `unchanged`). */
+const storedScoreColumns = {
+  matchPercentage: sponsorMatchScores.matchPercentage,
+  audienceMatch: sponsorMatchScores.audienceMatch,
+  valueMatch: sponsorMatchScores.valueMatch,
+  brandValueMatch: sponsorMatchScores.brandValueMatch,
+  confidence: sponsorMatchScores.confidence,
+  industry: sponsorMatchScores.industry,
+  sortName: sponsorMatchScores.sortName,
+  computedAt: sponsorMatchScores.computedAt,
+};
+
+/** Beyond this share of the catalogue written, a ranking refreshes the planner's statistics. */
+const ANALYZE_SHARE = 0.1;
 
 /** The scope of one context's rows. */
 export const scoresOf = (context: ContextRef) =>
@@ -55,10 +89,11 @@ function arrayLiteral(values: readonly (string | number | null)[]): string {
 }
 
 /**
- * Score these sponsors for one context and write the rows. A row whose numbers, industry and name
- * are unchanged is left alone (a ranking of 500,000 sponsors mostly rewrites nothing), unless it
- * was computed before `rewriteBefore` (event scores age with the calendar). Returns the number of
- * sponsors scored.
+ * Score these sponsors for one context and write the rows that changed. A row whose numbers,
+ * industry and name are unchanged is left alone (a ranking of 500,000 sponsors mostly rewrites
+ * nothing), unless it was computed before `rewriteBefore` (event scores age with the calendar).
+ * Rows read with their stored score are compared here, so unchanged ones are never sent; the
+ * statement compares again for the others. Returns the number of sponsors scored and written.
  */
 async function writeScores(
   tx: Db | Tx,
@@ -67,9 +102,9 @@ async function writeScores(
   rows: readonly SponsorRow[],
   now: Date,
   rewriteBefore: Date,
-): Promise<number> {
+): Promise<{ scored: number; written: number }> {
   const n = rows.length;
-  if (n === 0) return 0;
+  if (n === 0) return { scored: 0, written: 0 };
   const sponsors: MatchSponsor[] = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -78,26 +113,42 @@ async function writeScores(
   }));
   const compiled = compileSponsors(sponsors);
   const t = newTerms();
-  const ids = new Array<number>(n);
-  const match = new Array<number>(n);
-  const audience = new Array<number>(n);
-  const value = new Array<number>(n);
-  const brand = new Array<number>(n);
-  const confidence = new Array<string>(n);
-  const industry = new Array<string | null>(n);
-  const sortName = new Array<string>(n);
+  const ids: number[] = [];
+  const match: number[] = [];
+  const audience: number[] = [];
+  const value: number[] = [];
+  const brand: number[] = [];
+  const confidence: string[] = [];
+  const industry: (string | null)[] = [];
+  const sortName: string[] = [];
   for (let i = 0; i < n; i++) {
     computeTerms(compiled, i, engine, t);
     const row = rows[i]!;
-    ids[i] = row.id;
-    match[i] = t.matchPercentage;
-    audience[i] = t.audienceMatch;
-    value[i] = t.valueMatch;
-    brand[i] = t.brandValueMatch;
-    confidence[i] = compiled.hasProfile[i] === 1 && engine.hasProfile ? "high" : "low";
-    industry[i] = row.industry;
-    sortName[i] = nameSortKey(row.name);
+    const level = compiled.hasProfile[i] === 1 && engine.hasProfile ? "high" : "low";
+    const key = nameSortKey(row.name);
+    const stored = row.stored;
+    if (
+      stored &&
+      stored.computedAt >= rewriteBefore &&
+      stored.matchPercentage === t.matchPercentage &&
+      stored.audienceMatch === t.audienceMatch &&
+      stored.valueMatch === t.valueMatch &&
+      stored.brandValueMatch === t.brandValueMatch &&
+      stored.confidence === level &&
+      stored.industry === row.industry &&
+      stored.sortName === key
+    )
+      continue;
+    ids.push(row.id);
+    match.push(t.matchPercentage);
+    audience.push(t.audienceMatch);
+    value.push(t.valueMatch);
+    brand.push(t.brandValueMatch);
+    confidence.push(level);
+    industry.push(row.industry);
+    sortName.push(key);
   }
+  if (ids.length === 0) return { scored: n, written: 0 };
   // Column arrays through unnest: one statement for the whole batch instead of 12 parameters a row.
   await tx.execute(sql`
     insert into ${sponsorMatchScores} (sponsor_brand_id, context_type, context_id,
@@ -123,7 +174,7 @@ async function writeScores(
       is distinct from (excluded.match_percentage, excluded.audience_match, excluded.value_match,
         excluded.brand_value_match, excluded.confidence, excluded.industry, excluded.sort_name)
       or ${sponsorMatchScores.computedAt} < ${rewriteBefore.toISOString()}::timestamptz`);
-  return n;
+  return { scored: n, written: ids.length };
 }
 
 /** When rows of this context must be rewritten even if their numbers did not move. */
@@ -153,10 +204,15 @@ export async function rankContext(
   const done = await getDb().transaction(async (tx) => {
     await lockContext(tx, context);
     const reader: Db | Tx = overlap ? getDb() : tx;
+    // Each sponsor comes with its stored score, so that unchanged rows are never sent back.
     const readAfter = (after: number): Promise<SponsorRow[]> =>
       reader
-        .select(matchSponsorColumns)
+        .select({ ...matchSponsorColumns, stored: storedScoreColumns })
         .from(sponsorBrands)
+        .leftJoin(
+          sponsorMatchScores,
+          and(eq(sponsorMatchScores.sponsorBrandId, sponsorBrands.id), scoresOf(context)),
+        )
         .where(gt(sponsorBrands.id, after))
         .orderBy(asc(sponsorBrands.id))
         .limit(RANK_BATCH);
@@ -164,13 +220,16 @@ export async function rankContext(
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(sponsorBrands);
     let scored = 0;
+    let written = 0;
     let rows = await readAfter(0);
     while (rows.length > 0) {
       const last = rows[rows.length - 1]!.id;
       const next = rows.length < RANK_BATCH ? Promise.resolve([]) : readAfter(last);
       // Read errors surface when awaited; until then nothing must reject unobserved.
       next.catch(() => undefined);
-      scored += await writeScores(tx, context, engine, rows, now, rewriteBefore);
+      const batch = await writeScores(tx, context, engine, rows, now, rewriteBefore);
+      scored += batch.scored;
+      written += batch.written;
       await onProgress?.(scored, Math.max(total, scored));
       rows = await next;
     }
@@ -195,12 +254,13 @@ export async function rankContext(
           startedAt: null,
         },
       });
-    return scored;
+    return { scored, written };
   });
-  // A ranking rewrites many rows at once: fresh statistics keep the planner on the ranking
-  // indexes (autovacuum would get there, minutes later).
-  await getDb().execute(sql`analyze sponsor_match_scores`);
-  return done;
+  // A ranking that rewrote many rows at once: fresh statistics keep the planner on the ranking
+  // indexes (autovacuum would get there, minutes later). One that changed little needs none.
+  if (done.written > done.scored * ANALYZE_SHARE || done.scored === 0)
+    await getDb().execute(sql`analyze sponsor_match_scores`);
+  return done.scored;
 }
 
 /** Score these sponsors for one context now (a sponsor the context's ranking lacks). */
