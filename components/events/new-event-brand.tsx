@@ -6,17 +6,17 @@ import { Textarea } from "@/components/ui/textarea";
 import { useCreateEventBrand } from "@/lib/client/hooks/use-event-brands";
 import { useZodForm } from "@/lib/client/use-form";
 import { toast } from "@/lib/client/use-toast";
-import { EVENT_BRAND_MESSAGES, eventBrandCreateSchema } from "@/lib/shared/schemas/event-brand";
+import { EVENT_BRAND_MESSAGES, eventBrandFormCheck } from "@/lib/shared/event-brand-form";
 
 const EMPTY = { name: "", website: "", description: "" };
 
 /**
  * A new event brand's form (the admin panel's and the Add Event Brand dialog's), checked by the
- * shared schema: the name is required ('Validation Error' / 'Event name is required') and follows
- * the name rule; a failed create shows under the name.
+ * shared form check (no zod): the name is required ('Validation Error' / 'Event name is
+ * required') and follows the name rule; a failed create shows under the name.
  */
 export function useNewEventBrand({ guard = false }: { guard?: boolean } = {}) {
-  const form = useZodForm(eventBrandCreateSchema, EMPTY, { guard });
+  const form = useZodForm(eventBrandFormCheck, EMPTY, { guard });
   const create = useCreateEventBrand();
   const blank = String(form.values.name ?? "").trim() === "";
   const setError = (message: string | null) => form.setErrors({ name: message ?? undefined });

@@ -1,9 +1,9 @@
 "use client";
 
 import { HelpCircle } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { RunningJobsIndicator } from "@/components/jobs/running-jobs-indicator";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import type { PublicUser } from "@/lib/shared/schemas/user";
@@ -14,6 +14,14 @@ import { MobileNav } from "./mobile-nav";
 import { NotificationCentre } from "./notification-centre";
 import { isActivePath, MAIN_NAV } from "./nav-items";
 import { AdminMenu, UserMenu } from "./user-menu";
+
+// The running-jobs indicator (its job polling, end toasts, catalogue of job names and progress
+// bars) loads after the page is usable rather than with it. It shows nothing while no job runs,
+// and it sits at the start of the right-aligned group, so appearing moves nothing else.
+const RunningJobsIndicator = dynamic(
+  () => import("@/components/jobs/running-jobs-indicator").then((m) => m.RunningJobsIndicator),
+  { ssr: false },
+);
 
 /**
  * The header: a top row (menu button on small screens, logo, event context, running jobs, help,

@@ -5,6 +5,7 @@ import { Select as SelectPrimitive } from "radix-ui";
 import { Check, ChevronDown, ChevronUp } from "lucide-react";
 
 import { cn } from "@/lib/cn";
+import { selectTriggerClass } from "./select-trigger-style";
 
 export const Select = SelectPrimitive.Root;
 /** The chosen option's text; a long one is cut with an ellipsis instead of widening the trigger. */
@@ -22,12 +23,7 @@ export function SelectTrigger({
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
       data-size={size}
-      className={cn(
-        "flex w-full max-w-full min-w-0 items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm whitespace-nowrap shadow-xs transition-colors data-[placeholder]:text-muted-foreground data-[size=default]:h-9 data-[size=sm]:h-8",
-        "focus-visible:border-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive",
-        "*:data-[slot=select-value]:block *:data-[slot=select-value]:min-w-0 *:data-[slot=select-value]:truncate [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-        className,
-      )}
+      className={selectTriggerClass(className)}
       {...props}
     >
       {children}

@@ -1,49 +1,68 @@
 "use client";
 
-import type * as React from "react";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select";
+import { ChevronDown } from "lucide-react";
+import { useId, useState, type ComponentType, type KeyboardEvent } from "react";
+import type { SelectOption, SimpleSelectProps } from "./select-options";
+import { selectTriggerClass } from "./select-trigger-style";
 
-export interface SelectOption {
-  value: string;
-  label: React.ReactNode;
-}
+export type { SelectOption, SimpleSelectProps } from "./select-options";
+
+type Loaded = ComponentType<SimpleSelectProps & { defaultOpen?: boolean }>;
+let loaded: Loaded | null = null;
+let loading: Promise<Loaded> | null = null;
+// Radix's Select, its positioning and focus code load on the first use of any select, not with
+// every page that shows one.
+const load = () =>
+  (loading ??= import("./simple-select-parts").then((m) => (loaded = m.RadixSimpleSelect)));
+
+/** The keys that open a select from its trigger (as Radix's trigger has them). */
+const OPEN_KEYS = [" ", "Enter", "ArrowUp", "ArrowDown"];
 
 /**
  * A Select over a plain list of options. `id` goes on the trigger (pass the same id to the Field
- * or Label); `className` sizes the trigger.
+ * or Label); `className` sizes the trigger. Until Radix's Select has loaded, the trigger is drawn
+ * as the same combobox showing the chosen option; hovering or focusing it starts the load, and a
+ * click or an opening key loads it and opens the list.
  */
-export function SimpleSelect({
-  value,
-  onValueChange,
-  options,
-  placeholder,
-  id,
-  className,
-  disabled,
-  "aria-label": ariaLabel,
-}: {
-  value: string | undefined;
-  onValueChange: (value: string) => void;
-  options: readonly SelectOption[];
-  placeholder?: string;
-  id?: string;
-  className?: string;
-  disabled?: boolean;
-  "aria-label"?: string;
-}) {
+export function SimpleSelect(props: SimpleSelectProps) {
+  const listId = useId();
+  const [Real, setReal] = useState<{ component: Loaded; open: boolean } | null>(
+    loaded ? { component: loaded, open: false } : null,
+  );
+  if (Real) return <Real.component {...props} defaultOpen={Real.open} />;
+  const { value, options, placeholder, id, className, disabled } = props;
+  const chosen = options.find((option) => option.value === value);
+  const open = () => void load().then((component) => setReal({ component, open: true }));
   return (
-    <Select value={value} onValueChange={onValueChange} disabled={disabled}>
-      <SelectTrigger id={id} className={className} aria-label={ariaLabel}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-controls={listId}
+      aria-autocomplete="none"
+      aria-label={props["aria-label"]}
+      id={id}
+      disabled={disabled}
+      data-slot="select-trigger"
+      data-size="default"
+      data-state="closed"
+      data-disabled={disabled ? "" : undefined}
+      data-placeholder={chosen ? undefined : ""}
+      className={selectTriggerClass(className)}
+      onPointerEnter={() => void load()}
+      onFocus={() => void load()}
+      onClick={open}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        if (!OPEN_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        open();
+      }}
+    >
+      <span data-slot="select-value" style={{ pointerEvents: "none" }}>
+        {chosen ? chosen.label : placeholder}
+      </span>
+      <ChevronDown aria-hidden="true" className="opacity-60" />
+    </button>
   );
 }
 

@@ -6,8 +6,15 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { useCreateSpecificEvent } from "@/lib/client/hooks/use-specific-events";
 import { useZodForm } from "@/lib/client/use-form";
 import { todayIso } from "@/lib/shared/dates";
-import { specificEventCreateSchema } from "@/lib/shared/schemas/specific-event";
+import { formCheck } from "@/lib/shared/form-check";
+import type { SpecificEventCreateBody } from "@/lib/shared/schemas/specific-event";
 import { EventFormFields, type EventFormValues } from "./event-form-fields";
+
+// No checks in the browser: the server's answer says what is wrong. The form only takes the
+// request's type (a plain check, so the schedule page loads no zod).
+const unchecked = formCheck<SpecificEventCreateBody, SpecificEventCreateBody>((values) => ({
+  data: values,
+}));
 
 const emptyForm = (): EventFormValues => ({
   name: "",
@@ -35,12 +42,7 @@ export function AddEventDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  // No checks in the browser: the server's answer says what is wrong (the schema types the form).
-  const form = useZodForm(
-    specificEventCreateSchema,
-    { ...emptyForm(), eventBrandId: brandId },
-    { guard: open },
-  );
+  const form = useZodForm(unchecked, { ...emptyForm(), eventBrandId: brandId }, { guard: open });
   const create = useCreateSpecificEvent();
 
   return (

@@ -1,5 +1,5 @@
 import "server-only";
-import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
+import { dehydrate, hashKey, QueryClient, type DehydratedState } from "@tanstack/react-query";
 import { cache } from "react";
 import type { ApiQuery } from "@/lib/shared/queries/define";
 
@@ -12,7 +12,8 @@ export const requestQueryClient = cache(() => new QueryClient());
 
 /** One prefetched view: a definition, its params and the server read that answers it. */
 export interface Prefetch {
-  run(client: QueryClient): Promise<void>;
+  /** Load the view into the client; answers the hash of the key it was stored under. */
+  run(client: QueryClient): Promise<string>;
 }
 
 /**
@@ -27,14 +28,20 @@ export function prefetch<P, T>(
 ): Prefetch {
   return {
     async run(client) {
-      client.setQueryData(definition.key(params), await load());
+      const key = definition.key(params);
+      client.setQueryData(key, await load());
+      return hashKey(key);
     },
   };
 }
 
-/** Run the prefetches together and answer the request's cache, ready for `HydrationBoundary`. */
+/**
+ * Run the prefetches together and answer just their views, ready for `HydrationBoundary`. The
+ * request's cache also holds what the layout (or another boundary) loaded: that boundary hands it
+ * over already, and sending it twice would only grow the page and its serialisation.
+ */
 export async function prefetched(...views: Prefetch[]): Promise<DehydratedState> {
   const client = requestQueryClient();
-  await Promise.all(views.map((view) => view.run(client)));
-  return dehydrate(client);
+  const hashes = new Set(await Promise.all(views.map((view) => view.run(client))));
+  return dehydrate(client, { shouldDehydrateQuery: (query) => hashes.has(query.queryHash) });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { nameSchema, patchSchema } from "./common";
 import { optionalText } from "./user";
+import { EVENT_BRAND_MESSAGES } from "@/lib/shared/event-brand-form";
 
 export const eventBrandSchema = z.object({
   id: z.number(),
@@ -16,14 +17,11 @@ export const eventBrandSchema = z.object({
 });
 export type EventBrand = z.infer<typeof eventBrandSchema>;
 
-export const EVENT_BRAND_MESSAGES = {
-  nameRequired: "Event name is required",
-  duplicate: "An event brand with this name already exists",
-} as const;
+export { EVENT_BRAND_MESSAGES } from "@/lib/shared/event-brand-form";
 
 const name = nameSchema({
   required: EVENT_BRAND_MESSAGES.nameRequired,
-  tooLong: "Event name must be at most 255 characters",
+  tooLong: EVENT_BRAND_MESSAGES.nameTooLong,
 });
 
 /** Admin form: name required; website free text with no format check; description optional. */

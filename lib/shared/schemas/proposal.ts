@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MATCH_TIER_FALLBACK, MATCH_TIER_THRESHOLDS } from "@/lib/shared/match-labels";
 import { formatDate } from "@/lib/shared/dates";
+import { PROPOSAL_STATUSES } from "@/lib/shared/proposal-status";
 import { pageParams } from "@/lib/shared/schemas/paged";
 import { bodyId, numericId } from "./common";
 import { jobViewSchema } from "./jobs";
@@ -39,8 +40,8 @@ export const PROPOSAL_SECTION_TITLES: Record<ProposalSectionKind, string> = {
   next_steps: "Next steps",
 };
 
-export const PROPOSAL_STATUSES = ["draft", "sent", "viewed", "accepted", "declined"] as const;
-export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+export { PROPOSAL_STATUSES, PROPOSAL_STATUS_LABELS } from "@/lib/shared/proposal-status";
+export type { ProposalStatus } from "@/lib/shared/proposal-status";
 
 export const PROPOSAL_SECTION_LIMITS = { title: 200, body: 20_000 } as const;
 
@@ -74,14 +75,6 @@ export const PROPOSAL_TIERS = [
   MATCH_TIER_FALLBACK,
 ] as const;
 export type ProposalTier = (typeof PROPOSAL_TIERS)[number];
-
-export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
-  draft: "Draft",
-  sent: "Sent",
-  viewed: "Viewed",
-  accepted: "Accepted",
-  declined: "Declined",
-};
 
 /** The statuses a seller sets by hand ("viewed" is set by the share page). */
 export const PROPOSAL_MANUAL_STATUSES = ["sent", "accepted", "declined"] as const;

@@ -7,11 +7,8 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useDeleteEventBrand, useUpdateEventBrand } from "@/lib/client/hooks/use-event-brands";
 import { useZodForm } from "@/lib/client/use-form";
-import {
-  EVENT_BRAND_MESSAGES,
-  eventBrandCreateSchema,
-  type EventBrand,
-} from "@/lib/shared/schemas/event-brand";
+import { EVENT_BRAND_MESSAGES, eventBrandFormCheck } from "@/lib/shared/event-brand-form";
+import type { EventBrand } from "@/lib/shared/schemas/event-brand";
 
 const fieldsOf = (brand: EventBrand) => ({
   name: brand.name,
@@ -22,12 +19,12 @@ const fieldsOf = (brand: EventBrand) => ({
 });
 
 /**
- * Edit and delete a property (admins). The form is checked by the shared schema (the name rule
+ * Edit and delete a property (admins). The form is checked by the shared form check (the name rule
  * included); closing it or leaving the page with unsaved changes asks first. Delete is refused
  * while events or deals refer to the property.
  */
 export function BrandAdminActions({ brand }: { brand: EventBrand }) {
-  const form = useZodForm(eventBrandCreateSchema, fieldsOf(brand), { guard: true });
+  const form = useZodForm(eventBrandFormCheck, fieldsOf(brand), { guard: true });
   const update = useUpdateEventBrand(brand.id);
   const remove = useDeleteEventBrand();
   const router = useRouter();
