@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
-import { Providers } from "@/components/providers";
+import { ToasterWhenNeeded } from "@/components/toaster-when-needed";
 
-/** The sign-in pages' forms still send through React Query; the root layout no longer provides it. */
+/**
+ * The sign-in pages: no app shell and no React Query (their forms send plain requests), only the
+ * toasts their forms raise.
+ */
 export default function AuthLayout({ children }: { children: ReactNode }) {
-  return <Providers>{children}</Providers>;
+  return (
+    <>
+      {children}
+      <ToasterWhenNeeded />
+    </>
+  );
 }
