@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
-import { Providers } from "@/components/providers";
 import { cn } from "@/lib/cn";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { getDisplayMode } from "@/lib/server/users/settings";
@@ -36,7 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       style={{ colorScheme: mode }}
     >
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
-        <Providers>{children}</Providers>
+        {children}
       </body>
     </html>
   );

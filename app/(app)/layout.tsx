@@ -1,5 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { Providers } from "@/components/providers";
 import { AppShell } from "@/components/shell/app-shell";
 import { EventContextProvider } from "@/lib/client/event-context";
 import { requireUser, withoutSession } from "@/lib/server/auth/guards";
@@ -34,15 +35,17 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
     prefetch(activeJobsQuery, undefined, () => listActiveJobs(user)),
   );
   return (
-    <HydrationBoundary state={state}>
-      <EventContextProvider
-        initialSelectedId={selectedId}
-        preferredId={settings.defaultEventBrandId}
-      >
-        <AppShell user={user} devBannerDismissed={bannerDismissed}>
-          {children}
-        </AppShell>
-      </EventContextProvider>
-    </HydrationBoundary>
+    <Providers>
+      <HydrationBoundary state={state}>
+        <EventContextProvider
+          initialSelectedId={selectedId}
+          preferredId={settings.defaultEventBrandId}
+        >
+          <AppShell user={user} devBannerDismissed={bannerDismissed}>
+            {children}
+          </AppShell>
+        </EventContextProvider>
+      </HydrationBoundary>
+    </Providers>
   );
 }

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Logo } from "@/components/shell/logo";
-import { Button } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/lean";
 
 /**
  * The frame of the account pages reached from emails (verify, forgot and reset password, invite):
@@ -62,9 +62,9 @@ export function AuthFrame({
 export function ReadyToSignIn({ title, description }: { title: string; description: string }) {
   return (
     <AuthFrame title={title} description={description} backToSignIn={false} focusHeading>
-      <Button asChild className="w-full">
-        <Link href="/auth">Sign in</Link>
-      </Button>
+      <Link href="/auth" className={buttonClass("default", "w-full")}>
+        Sign in
+      </Link>
     </AuthFrame>
   );
 }

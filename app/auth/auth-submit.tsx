@@ -1,5 +1,13 @@
-import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/lib/client/use-hydrated";
+import { Button } from "@/components/ui/lean";
+
+/**
+ * Until the page hydrates a click would do nothing: the button is disabled and says it is still
+ * loading (to screen readers too). What was typed meanwhile is kept (see `bind` in use-form.ts).
+ */
+export function NotReadyNote({ ready }: { ready: boolean }) {
+  return ready ? null : <span className="sr-only"> (loading)</span>;
+}
 
 /** The end of a sign-in or sign-up form: the server's error (when no field shows one), then submit. */
 export function AuthSubmit({
@@ -13,7 +21,6 @@ export function AuthSubmit({
   label: string;
   pendingLabel: string;
 }) {
-  // Until the page hydrates a click would do nothing: the button shows as not ready instead.
   const ready = useHydrated();
   return (
     <>
@@ -22,8 +29,9 @@ export function AuthSubmit({
           {error}
         </p>
       ) : null}
-      <Button type="submit" className="w-full" disabled={pending || !ready}>
+      <Button type="submit" className="w-full" disabled={pending || !ready} aria-busy={!ready}>
         {pending ? pendingLabel : label}
+        <NotReadyNote ready={ready} />
       </Button>
     </>
   );

@@ -1,8 +1,8 @@
 "use client";
 
 import { MailCheck } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { ResendVerificationButton } from "./resend-verification";
+import { Button } from "@/components/ui/lean";
 
 /** After registering: the account waits for its address to be proven. */
 export function CheckEmailPanel({ email, onBack }: { email: string; onBack: () => void }) {

@@ -1,11 +1,6 @@
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { ErrorBox } from "@/components/ui/lean";
 
 /** Why an emailed link cannot be used, announced when it appears. */
 export function LinkProblemAlert({ message }: { message: string }) {
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>This link cannot be used</AlertTitle>
-      <AlertDescription>{message}</AlertDescription>
-    </Alert>
-  );
+  return <ErrorBox title="This link cannot be used">{message}</ErrorBox>;
 }

@@ -1,27 +1,29 @@
 "use client";
 
 import Link from "next/link";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { errorReason } from "@/lib/client/hooks/use-accounts";
-import { useLogin } from "@/lib/client/hooks/use-user";
+import { useRef } from "react";
+import { errorReason, useLogin } from "@/lib/client/hooks/use-account-requests";
 import { useZodForm } from "@/lib/client/use-form";
 import { loginCheck } from "@/lib/shared/auth-rules";
 import { AuthSubmit } from "./auth-submit";
 import { ResendVerificationForm } from "./resend-verification";
 import { useAccountForm } from "./use-account-form";
+import { Field, Input } from "@/components/ui/lean";
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const form = useZodForm(loginCheck, { username: "", password: "", rememberMe: false });
   const login = useLogin();
+  // A native checkbox, read when the form is sent: a tick given before hydration is kept.
+  const rememberMe = useRef<HTMLInputElement>(null);
   const reason = errorReason(login.error);
   const identifier = String(form.values.username ?? "").trim();
   const formProps = useAccountForm(form, (input, showServerError) =>
-    login.mutate(input, { onSuccess, onError: showServerError }),
+    login.mutate(
+      { ...input, rememberMe: rememberMe.current?.checked === true },
+      { onSuccess, onError: showServerError },
+    ),
   );
 
   return (
@@ -39,16 +41,15 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           <Input {...form.bind("password")} type="password" autoComplete="current-password" />
         </Field>
         <div className="flex items-center justify-between gap-2">
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id="remember-me"
-              checked={form.values.rememberMe === true}
-              onCheckedChange={(checked) => form.setField("rememberMe", checked === true)}
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              ref={rememberMe}
+              type="checkbox"
+              name="rememberMe"
+              className="size-4 shrink-0 accent-primary"
             />
-            <Label htmlFor="remember-me" className="font-normal">
-              Remember me for 30 days
-            </Label>
-          </div>
+            Remember me for 30 days
+          </label>
           <Link href="/auth/forgot-password" className={`text-sm ${linkClass}`}>
             Forgot password?
           </Link>

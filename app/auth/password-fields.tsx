@@ -1,6 +1,5 @@
 import type { ComponentProps } from "react";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Field, Input } from "@/components/ui/lean";
 
 type PasswordKey = "password" | "confirmPassword";
 

@@ -1,13 +1,12 @@
 "use client";
 
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { useRegister } from "@/lib/client/hooks/use-user";
+import { useRegister } from "@/lib/client/hooks/use-account-requests";
 import { useZodForm } from "@/lib/client/use-form";
 import { registerCheck } from "@/lib/shared/auth-rules";
 import { NewPasswordFields } from "./password-fields";
 import { AuthSubmit } from "./auth-submit";
 import { useAccountForm } from "./use-account-form";
+import { Field, Input } from "@/components/ui/lean";
 
 /** Registration: on success the account waits for its address to be verified. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {

@@ -1,11 +1,11 @@
 "use client";
 
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { useResendVerification } from "@/lib/client/hooks/use-accounts";
+import { useResendVerification } from "@/lib/client/hooks/use-account-requests";
+import { useZodForm } from "@/lib/client/use-form";
 import { emailRequestCheck } from "@/lib/shared/auth-rules";
+import { NotReadyNote } from "./auth-submit";
+import { useAccountForm } from "./use-account-form";
+import { Button, Field, Input } from "@/components/ui/lean";
 
 const RESEND = "Resend verification email";
 
@@ -27,44 +27,29 @@ export function ResendVerificationButton({ email }: { email: string }) {
 
 /** Ask for a new verification link by address (after a refused sign-in, or a dead link). */
 export function ResendVerificationForm({ initialEmail = "" }: { initialEmail?: string }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useZodForm(emailRequestCheck, { email: initialEmail });
   const resend = useResendVerification();
+  const formProps = useAccountForm(form, (input) => resend.mutate(input.email));
   return (
-    <form
-      noValidate
-      aria-label={RESEND}
-      className="space-y-3 rounded-lg border p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = emailRequestCheck.safeParse({ email });
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? null);
-          const input = event.currentTarget.querySelector<HTMLInputElement>("input");
-          requestAnimationFrame(() => input?.focus());
-          return;
-        }
-        setError(null);
-        resend.mutate(parsed.data.email, { onSuccess: (answer) => setSentTo(answer.email) });
-      }}
-    >
-      <Field label="Email for the verification link" error={error}>
-        <Input
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+    <form {...formProps} aria-label={RESEND} className="space-y-3 rounded-lg border p-4">
+      <Field label="Email for the verification link" error={form.errors.email}>
+        <Input type="email" autoComplete="email" {...form.bind("email")} />
       </Field>
-      {sentTo ? (
+      {resend.data ? (
         // The toast announces it; this line stays for whoever reads after the toast is gone.
         <p className="text-sm text-muted-foreground">
-          If {sentTo} has an account waiting for verification, a new link is on its way.
+          If {resend.data.email} has an account waiting for verification, a new link is on its way.
         </p>
       ) : null}
-      <Button type="submit" variant="outline" className="w-full" disabled={resend.isPending}>
+      <Button
+        type="submit"
+        variant="outline"
+        className="w-full"
+        disabled={resend.isPending || !form.ready}
+        aria-busy={!form.ready}
+      >
         {resend.isPending ? "Sending..." : RESEND}
+        <NotReadyNote ready={form.ready} />
       </Button>
     </form>
   );

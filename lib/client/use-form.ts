@@ -37,8 +37,8 @@ export function useZodForm<S extends FormSchema>(
   const [baseline, setBaseline] = useState<Values>(initial as Values);
   const dirty = isDirty(baseline, values);
   useUnsavedChangesGuard(Boolean(options.guard) && dirty);
-  // A field drawn by the server is not editable until React owns it: what a user typed before
-  // hydration would be wiped by the first render, so the field shows as not ready instead.
+  // False until the page has hydrated: a submit button drawn by the server waits for it (a click
+  // before would do nothing). Fields need not wait: see `bind`.
   const ready = useHydrated();
 
   const setField = useCallback(<K extends keyof Values>(key: K, value: Values[K]) => {
@@ -101,14 +101,24 @@ export function useZodForm<S extends FormSchema>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** A text input's name, value and onChange for one field (disabled until the page is ready). */
-  const bind = (key: keyof FormInput<S> & string) => ({
-    name: key,
-    value: String(values[key] ?? ""),
-    disabled: !ready,
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setField(key, event.target.value as Values[typeof key]),
-  });
+  /**
+   * A text input's name, value, onChange and ref for one field. A field drawn by the server can be
+   * typed into before the page hydrates; hydration keeps that text on screen but tells the form
+   * nothing, so the ref takes the field's text into the form's values when React attaches it
+   * (afterwards the two are always equal and the ref does nothing).
+   */
+  const bind = (key: keyof FormInput<S> & string) => {
+    const value = String(values[key] ?? "");
+    return {
+      name: key,
+      value,
+      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setField(key, event.target.value as Values[typeof key]),
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+        if (element && element.value !== value) setField(key, element.value as Values[typeof key]);
+      },
+    };
+  };
 
   /**
    * Ask before throwing away unsaved changes (a dialog's close): true when the form is clean or

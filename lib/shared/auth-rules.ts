@@ -63,6 +63,35 @@ export const loginCheck = formCheck<LoginValues, LoginValues>((values) => {
   return { data: { username, password, rememberMe: values.rememberMe === true } };
 });
 
+const usernameProblem = (username: string) =>
+  firstFailure(
+    [username.length === 0, AUTH_MESSAGES.usernameRequired],
+    [username.length > USERNAME_MAX_LENGTH, AUTH_MESSAGES.usernameTooLong],
+    [!USERNAME_PATTERN.test(username), AUTH_MESSAGES.usernameCharacters],
+  );
+
+const fullNameProblem = (fullName: string) =>
+  firstFailure([fullName.length > 255, "Full name must be at most 255 characters"]) ??
+  nameProblem(fullName, "Full name") ??
+  undefined;
+
+/** A new password and its confirmation (which is checked here and never sent). */
+function newPasswordProblems(password: string, confirm: string) {
+  return {
+    password: firstFailure(
+      [password.length < PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort],
+      [password.length > PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong],
+    ),
+    // As with the schema, a mismatch is reported even while other fields are wrong.
+    confirmPassword: firstFailure(
+      [confirm.length === 0, AUTH_MESSAGES.confirmRequired],
+      [password !== confirm, AUTH_MESSAGES.passwordsDiffer],
+    ),
+  };
+}
+
+const rawText = (value: unknown) => (typeof value === "string" ? value : "");
+
 type RegisterValues = {
   username: string;
   email: string;
@@ -75,29 +104,14 @@ type RegisterValues = {
 export const registerCheck = formCheck<RegisterValues, RegisterValues>((values) => {
   const username = text(values.username);
   const email = text(values.email);
-  const password = typeof values.password === "string" ? values.password : "";
-  const confirm = typeof values.confirmPassword === "string" ? values.confirmPassword : "";
+  const password = rawText(values.password);
+  const confirm = rawText(values.confirmPassword);
   const fullName = typeof values.fullName === "string" ? values.fullName.trim() : undefined;
   const errors = {
-    username: firstFailure(
-      [username.length === 0, AUTH_MESSAGES.usernameRequired],
-      [username.length > USERNAME_MAX_LENGTH, AUTH_MESSAGES.usernameTooLong],
-      [!USERNAME_PATTERN.test(username), AUTH_MESSAGES.usernameCharacters],
-    ),
+    username: usernameProblem(username),
     email: emailProblem(values.email),
-    password: firstFailure(
-      [password.length < PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort],
-      [password.length > PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong],
-    ),
-    fullName:
-      firstFailure([(fullName ?? "").length > 255, "Full name must be at most 255 characters"]) ??
-      nameProblem(fullName ?? "", "Full name") ??
-      undefined,
-    // As with the schema, a mismatch is reported even while other fields are wrong.
-    confirmPassword: firstFailure(
-      [confirm.length === 0, AUTH_MESSAGES.confirmRequired],
-      [password !== confirm, AUTH_MESSAGES.passwordsDiffer],
-    ),
+    fullName: fullNameProblem(fullName ?? ""),
+    ...newPasswordProblems(password, confirm),
   };
   if (Object.values(errors).some(Boolean)) return { errors };
   return {
@@ -109,6 +123,35 @@ export const registerCheck = formCheck<RegisterValues, RegisterValues>((values) 
       ...(fullName === undefined ? {} : { fullName }),
     },
   };
+});
+
+type NewPasswordValues = { password: string; confirmPassword: string };
+
+/** The password reset form (the server checks the password with `resetPasswordSchema`). */
+export const resetPasswordCheck = formCheck<NewPasswordValues, { password: string }>((values) => {
+  const password = rawText(values.password);
+  const errors = newPasswordProblems(password, rawText(values.confirmPassword));
+  if (errors.password || errors.confirmPassword) return { errors };
+  return { data: { password } };
+});
+
+type InvitationValues = NewPasswordValues & { username: string; fullName: string };
+
+/** The invitation form (the server checks it with `invitationAcceptSchema`). */
+export const invitationAcceptCheck = formCheck<
+  InvitationValues,
+  { username: string; fullName: string; password: string }
+>((values) => {
+  const username = text(values.username);
+  const fullName = text(values.fullName);
+  const password = rawText(values.password);
+  const errors = {
+    username: usernameProblem(username),
+    fullName: fullNameProblem(fullName),
+    ...newPasswordProblems(password, rawText(values.confirmPassword)),
+  };
+  if (Object.values(errors).some(Boolean)) return { errors };
+  return { data: { username, fullName, password } };
 });
 
 /** A form that asks only for an email address (a new verification link, a password reset). */

@@ -4,6 +4,7 @@ import {
   expect,
   expectAccessible,
   expectToast,
+  openBeforeHydration,
   signInAs,
   test,
   waitForToastsToClose,
@@ -137,19 +138,65 @@ test.describe("accounts by email", () => {
 });
 
 test.describe("before the page is ready", () => {
-  // Without the page's JavaScript, what the server drew is all a user has: a field that would
-  // lose its text at hydration, or a button that would do nothing, must show as not ready.
+  test("what is typed before hydration is kept and sent: a reset request and a sign-in", async ({
+    page,
+    member,
+  }) => {
+    const forgot = await openBeforeHydration(page, "/auth/forgot-password");
+    await page.getByLabel("Email").fill(member.email);
+    // The button says it is not ready yet, rather than doing nothing when pressed.
+    const send = page.getByRole("button", { name: "Send reset link" });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleName("Send reset link (loading)");
+    await forgot.release();
+    await expect(send).toBeEnabled();
+    await expect(page.getByLabel("Email")).toHaveValue(member.email);
+    await send.click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(page.getByText(member.email)).toBeVisible();
+    expect(await emailedLink(member.email, "reset-password")).toMatch(/^\/auth\/reset-password/);
+
+    await page.unrouteAll();
+    const signIn = await openBeforeHydration(page, "/auth");
+    const login = page.getByRole("tabpanel", { name: "Login" });
+    await login.getByLabel("Username or email").fill(member.username);
+    await login.getByLabel("Password").fill(member.password);
+    await login.getByLabel("Remember me for 30 days").check();
+    await expect(login.getByRole("button", { name: "Login" })).toBeDisabled();
+    await signIn.release();
+    await login.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL("/");
+    // Remembered: the session cookie outlives the browser (it has an expiry).
+    const session = (await page.context().cookies()).find((cookie) =>
+      cookie.name.endsWith("next-auth.session-token"),
+    );
+    expect(session?.expires).toBeGreaterThan(Date.now() / 1000);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  // Without the page's JavaScript, what the server drew is all a user has: fields take text (it
+  // is kept for when the page is ready), buttons that would do nothing show as not ready, and the
+  // sign-in tabs are links.
   test.use({ javaScriptEnabled: false });
 
-  test("the sign-in and reset forms show their fields and buttons as not ready", async ({
+  test("the sign-in and reset forms show their buttons as not ready; the tabs switch", async ({
     page,
   }) => {
     await page.goto("/auth/forgot-password");
-    await expect(page.getByLabel("Email")).toBeDisabled();
-    await expect(page.getByRole("button", { name: "Send reset link" })).toBeDisabled();
+    await expect(page.getByLabel("Email")).toBeEditable();
+    await expect(page.getByRole("button", { name: "Send reset link (loading)" })).toBeDisabled();
     await page.goto("/auth");
     const login = page.getByRole("tabpanel", { name: "Login" });
-    await expect(login.getByLabel("Username or email")).toBeDisabled();
-    await expect(login.getByRole("button", { name: "Login" })).toBeDisabled();
+    await expect(login.getByLabel("Username or email")).toBeEditable();
+    await expect(login.getByRole("button", { name: "Login (loading)" })).toBeDisabled();
+    await page.getByRole("tab", { name: "Register" }).click();
+    await expect(page).toHaveURL("/auth?tab=register");
+    const register = page.getByRole("tabpanel", { name: "Register" });
+    await expect(register.getByRole("button", { name: "Create account (loading)" })).toBeDisabled();
+    await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
   });
 });

@@ -3,6 +3,7 @@ import {
   expect,
   expectAccessible,
   expectToast,
+  openBeforeHydration,
   signInAs,
   test,
 } from "./support/fixtures";
@@ -154,5 +155,24 @@ test.describe("profile security", () => {
     await expect(items).toHaveCount(1);
     expect((await phone.get("/api/user")).status()).toBe(401);
     await phone.dispose();
+  });
+
+  test("what is typed into the profile before the page hydrates is kept and can be saved", async ({
+    page,
+    member,
+  }) => {
+    await dismissDevBanner(page);
+    await signInAs(page, member);
+    const profile = await openBeforeHydration(page, "/profile");
+    await page.getByLabel("Company").fill("Early Bird Partners");
+    await profile.release();
+    // Hydration keeps the text and the form knows it changed: Save Changes is ready.
+    const save = page.getByRole("button", { name: "Save Changes" });
+    await expect(save).toBeEnabled();
+    await expect(page.getByLabel("Company")).toHaveValue("Early Bird Partners");
+    await save.click();
+    await expectToast(page, "Your profile information has been updated successfully.");
+    await page.reload();
+    await expect(page.getByLabel("Company")).toHaveValue("Early Bird Partners");
   });
 });

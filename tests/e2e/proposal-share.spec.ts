@@ -3,7 +3,14 @@ import { getDb } from "@/lib/server/db/client";
 import { proposalShareLinks } from "@/lib/server/db/schema";
 import { createShareLink, revokeShareLink } from "@/lib/server/proposals/share";
 import { createProposalFixture } from "../support/proposals";
-import { dismissDevBanner, expect, expectAccessible, signInAs, test } from "./support/fixtures";
+import {
+  dismissDevBanner,
+  expect,
+  expectAccessible,
+  openBeforeHydration,
+  signInAs,
+  test,
+} from "./support/fixtures";
 
 /**
  * A shared proposal opened by someone without an account: a fresh, signed-out browser context,
@@ -110,5 +117,28 @@ test.describe("shared proposal page", () => {
     await expect(output.getByText("The passcode must be at least 6 characters")).toBeVisible();
     await expect(output.getByTestId("new-share-link")).toHaveCount(0);
     await expect(row).toHaveCount(1);
+  });
+
+  test("a passcode typed before the page hydrates is kept and opens the proposal", async ({
+    browser,
+    member,
+  }) => {
+    const fixture = await createProposalFixture({ ownerId: member.id });
+    const link = await createShareLink(
+      fixture.proposalId,
+      { expiresInDays: 7, passcode: "early-bird" },
+      { id: member.id, username: member.username, role: "user" },
+    );
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const shared = await openBeforeHydration(page, link.url as string);
+    await page.getByLabel("Passcode").fill("early-bird");
+    const open = page.getByRole("button", { name: "Open proposal" });
+    await expect(open).toBeDisabled();
+    await expect(open).toHaveAccessibleName("Open proposal (loading)");
+    await shared.release();
+    await open.click();
+    await expect(page.getByRole("heading", { level: 1, name: fixture.title })).toBeVisible();
+    await context.close();
   });
 });

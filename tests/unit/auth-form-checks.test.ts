@@ -1,5 +1,15 @@
-import { emailRequestCheck, loginCheck, registerCheck } from "@/lib/shared/auth-rules";
-import { emailRequestSchema } from "@/lib/shared/schemas/account";
+import {
+  emailRequestCheck,
+  invitationAcceptCheck,
+  loginCheck,
+  registerCheck,
+  resetPasswordCheck,
+} from "@/lib/shared/auth-rules";
+import {
+  emailRequestSchema,
+  invitationAcceptFormSchema,
+  resetPasswordFormSchema,
+} from "@/lib/shared/schemas/account";
 import { loginSchema, registerFormSchema } from "@/lib/shared/schemas/user";
 
 /**
@@ -75,6 +85,48 @@ describe("the sign-in page's plain form checks", () => {
       );
     },
   );
+
+  /** The parsed values without the confirmation, which the forms never send. */
+  const sent = (result: Parsed): unknown => {
+    const shown = firstMessages(result);
+    if (!result.success) return shown;
+    const { confirmPassword: _confirm, ...rest } = result.data as Record<string, unknown>;
+    return { ok: rest };
+  };
+
+  test.each([
+    { password: "correct horse", confirmPassword: "correct horse" },
+    { password: "short", confirmPassword: "short" },
+    { password: long(129), confirmPassword: long(129) },
+    { password: "correct horse", confirmPassword: "" },
+    { password: "short", confirmPassword: "different" },
+  ])("password reset %#", (values) => {
+    expect(sent(resetPasswordCheck.safeParse(values))).toEqual(
+      sent(resetPasswordFormSchema.safeParse(values)),
+    );
+  });
+
+  const invited = {
+    username: "grace",
+    fullName: "",
+    password: "correct horse",
+    confirmPassword: "correct horse",
+  };
+  test.each([
+    invited,
+    { ...invited, fullName: " Grace Hopper " },
+    { ...invited, username: "" },
+    { ...invited, username: "g h" },
+    { ...invited, username: long(51) },
+    { ...invited, fullName: "null" },
+    { ...invited, password: "short", confirmPassword: "short" },
+    { ...invited, confirmPassword: "something else" },
+    { ...invited, username: "", confirmPassword: "" },
+  ])("invitation %#", (values) => {
+    expect(sent(invitationAcceptCheck.safeParse(values))).toEqual(
+      sent(invitationAcceptFormSchema.safeParse(values)),
+    );
+  });
 
   test("a refusal names the field and the rule", () => {
     expect(firstMessages(registerCheck.safeParse({ ...base, confirmPassword: "x" }))).toEqual({

@@ -1,17 +1,16 @@
 "use client";
 
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { useForgotPassword } from "@/lib/client/hooks/use-accounts";
+import { useForgotPassword } from "@/lib/client/hooks/use-account-requests";
 import { useZodForm } from "@/lib/client/use-form";
-import { emailRequestSchema } from "@/lib/shared/schemas/account";
+import { emailRequestCheck } from "@/lib/shared/auth-rules";
 import { AuthFrame } from "../auth-frame";
 import { AuthSubmit } from "../auth-submit";
 import { useAccountForm } from "../use-account-form";
+import { Field, Input } from "@/components/ui/lean";
 
 /** Ask for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordView() {
-  const form = useZodForm(emailRequestSchema, { email: "" });
+  const form = useZodForm(emailRequestCheck, { email: "" });
   const request = useForgotPassword();
   const formProps = useAccountForm(form, (input, showServerError) =>
     request.mutate(input.email, { onError: showServerError }),

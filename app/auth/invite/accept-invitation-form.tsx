@@ -2,20 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { errorReason, useAcceptInvitation } from "@/lib/client/hooks/use-accounts";
+import { errorReason, useAcceptInvitation } from "@/lib/client/hooks/use-account-requests";
 import { useZodForm } from "@/lib/client/use-form";
-import {
-  invitationAcceptFormSchema,
-  LINK_MESSAGES,
-  linkProblemOfReason,
-  type LinkProblem,
-} from "@/lib/shared/schemas/account";
+import { LINK_MESSAGES, linkProblemOfReason, type LinkProblem } from "@/lib/shared/account-links";
+import { invitationAcceptCheck } from "@/lib/shared/auth-rules";
 import { NewPasswordFields } from "../password-fields";
 import { AuthSubmit } from "../auth-submit";
 import { LinkProblemAlert } from "../link-problem";
 import { useAccountForm } from "../use-account-form";
+import { Field, Input } from "@/components/ui/lean";
 
 const FIELDS = ["username", "fullName", "password", "confirmPassword"] as const;
 
@@ -30,7 +25,7 @@ export function AcceptInvitationForm({
   role: string;
 }) {
   const router = useRouter();
-  const form = useZodForm(invitationAcceptFormSchema, {
+  const form = useZodForm(invitationAcceptCheck, {
     username: "",
     fullName: "",
     password: "",
@@ -40,9 +35,8 @@ export function AcceptInvitationForm({
   const [problem, setProblem] = useState<LinkProblem | null>(null);
   const formProps = useAccountForm(form, (input, showServerError) => {
     // The confirmation is checked here and never sent to the server.
-    const { confirmPassword: _confirm, ...body } = input;
     accept.mutate(
-      { ...body, token, fullName: body.fullName || null },
+      { ...input, token, fullName: input.fullName || null },
       {
         onSuccess: () => {
           router.replace("/");

@@ -2,20 +2,16 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { errorReason, useResetPassword } from "@/lib/client/hooks/use-accounts";
+import { errorReason, useResetPassword } from "@/lib/client/hooks/use-account-requests";
 import { useZodForm } from "@/lib/client/use-form";
-import {
-  LINK_MESSAGES,
-  linkProblemOfReason,
-  resetPasswordFormSchema,
-  type LinkProblem,
-} from "@/lib/shared/schemas/account";
+import { LINK_MESSAGES, linkProblemOfReason, type LinkProblem } from "@/lib/shared/account-links";
+import { resetPasswordCheck } from "@/lib/shared/auth-rules";
 import { AuthFrame, ReadyToSignIn } from "../auth-frame";
 import { NewPasswordFields } from "../password-fields";
 import { AuthSubmit } from "../auth-submit";
 import { LinkProblemAlert } from "../link-problem";
 import { useAccountForm } from "../use-account-form";
+import { buttonClass } from "@/components/ui/lean";
 
 export function ResetPasswordView({
   token,
@@ -24,7 +20,7 @@ export function ResetPasswordView({
   token: string;
   problem: LinkProblem | null;
 }) {
-  const form = useZodForm(resetPasswordFormSchema, { password: "", confirmPassword: "" });
+  const form = useZodForm(resetPasswordCheck, { password: "", confirmPassword: "" });
   const reset = useResetPassword();
   const [problem, setProblem] = useState(initialProblem);
   const formProps = useAccountForm(form, (input, showServerError) =>
@@ -54,9 +50,9 @@ export function ResetPasswordView({
     return (
       <AuthFrame title="Reset your password" focusHeading={problem !== initialProblem}>
         <LinkProblemAlert message={LINK_MESSAGES["reset-password"][problem]} />
-        <Button asChild variant="outline" className="w-full">
-          <Link href="/auth/forgot-password">Ask for a new link</Link>
-        </Button>
+        <Link href="/auth/forgot-password" className={buttonClass("outline", "w-full")}>
+          Ask for a new link
+        </Link>
       </AuthFrame>
     );
   }

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { errorReason, useVerifyEmail } from "@/lib/client/hooks/use-accounts";
-import { LINK_MESSAGES, linkProblemOfReason, type LinkProblem } from "@/lib/shared/schemas/account";
+import { errorReason, useVerifyEmail } from "@/lib/client/hooks/use-account-requests";
+import { LINK_MESSAGES, linkProblemOfReason, type LinkProblem } from "@/lib/shared/account-links";
 import { AuthFrame, ReadyToSignIn } from "../auth-frame";
 import { AuthSubmit } from "../auth-submit";
 import { LinkProblemAlert } from "../link-problem";

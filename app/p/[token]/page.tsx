@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
+import { Lock } from "lucide-react";
 import { notFound } from "next/navigation";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { findActiveShareLink, showSharedProposal } from "@/lib/server/proposals/share";
@@ -28,7 +30,18 @@ export default async function SharedProposalPage({ params }: PageProps<"/p/[toke
   if (!isUnlocked(link, cookieStore.get(unlockCookieName(link))?.value)) {
     return (
       <main className="mx-auto flex min-h-screen max-w-md items-center px-4 py-10">
-        <PasscodeForm token={token} />
+        <Card className="w-full">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-lg">
+              <Lock className="size-5" aria-hidden />
+              This proposal is protected
+            </CardTitle>
+            <CardDescription>Enter the passcode you were given to open it.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PasscodeForm token={token} />
+          </CardContent>
+        </Card>
       </main>
     );
   }

@@ -1,53 +1,48 @@
 "use client";
 
-import { Lock } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { useUnlockSharedProposal } from "@/lib/client/hooks/use-proposal-output";
+import { apiRequest } from "@/lib/client/api";
 import { useZodForm } from "@/lib/client/use-form";
-import { shareUnlockSchema } from "@/lib/shared/schemas/proposal-share-link";
+import { useRequest } from "@/lib/client/use-request";
+import { formCheck } from "@/lib/shared/form-check";
+import { Button, Field, Input } from "@/components/ui/lean";
 
-/** The passcode of a protected share link; a right one sets the unlock cookie and shows it. */
+// Only "required" is checked here (the server checks the rest with the same texts): the page
+// carries no zod.
+const passcodeCheck = formCheck<{ passcode: string }, { passcode: string }>(({ passcode }) =>
+  passcode ? { data: { passcode } } : { errors: { passcode: "Enter the passcode" } },
+);
+
+/**
+ * The passcode of a protected share link, the page's only client code; a right one sets the
+ * unlock cookie and the page is drawn again, now showing the proposal.
+ */
 export function PasscodeForm({ token }: { token: string }) {
   const router = useRouter();
-  const unlock = useUnlockSharedProposal(token);
-  const form = useZodForm(shareUnlockSchema, { passcode: "" });
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const values = form.validate();
-    if (!values) return;
-    setProblem(null);
-    unlock.mutate(values.passcode, {
-      onSuccess: () => router.refresh(),
-      onError: (error) => setProblem(error.message),
-    });
-  };
+  const unlock = useRequest((passcode: string) =>
+    apiRequest<{ unlocked: true }>(
+      "POST",
+      `/api/shared-proposals/${encodeURIComponent(token)}/unlock`,
+      { passcode },
+    ),
+  );
+  const form = useZodForm(passcodeCheck, { passcode: "" });
 
   return (
-    <Card className="w-full">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <Lock className="size-5" aria-hidden />
-          This proposal is protected
-        </CardTitle>
-        <CardDescription>Enter the passcode you were given to open it.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form className="grid gap-3" onSubmit={submit}>
-          <Field label="Passcode" error={form.errors.passcode ?? problem}>
-            <Input type="password" autoComplete="off" autoFocus {...form.bind("passcode")} />
-          </Field>
-          <Button type="submit" disabled={unlock.isPending || !form.ready}>
-            {unlock.isPending ? "Checking…" : "Open proposal"}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <form
+      className="grid gap-3"
+      noValidate
+      onSubmit={form.handleSubmit((values) =>
+        unlock.mutate(values.passcode, { onSuccess: () => router.refresh() }),
+      )}
+    >
+      <Field label="Passcode" error={form.errors.passcode ?? unlock.error?.message}>
+        <Input type="password" autoComplete="off" autoFocus {...form.bind("passcode")} />
+      </Field>
+      <Button type="submit" disabled={unlock.isPending || !form.ready} aria-busy={!form.ready}>
+        {unlock.isPending ? "Checking…" : "Open proposal"}
+        {form.ready ? null : <span className="sr-only"> (loading)</span>}
+      </Button>
+    </form>
   );
 }

@@ -70,15 +70,3 @@ export function useRevokeShareLink(proposalId: number) {
     onError: (error) => toastError(error, "Could not revoke the link."),
   });
 }
-
-/** The share page's passcode form: a right passcode sets the unlock cookie. */
-export function useUnlockSharedProposal(token: string) {
-  return useMutation({
-    mutationFn: (passcode: string) =>
-      apiRequest<{ unlocked: true }>(
-        "POST",
-        `/api/shared-proposals/${encodeURIComponent(token)}/unlock`,
-        { passcode },
-      ),
-  });
-}

@@ -2,15 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useRef } from "react";
-import type { RegistrationAnswer } from "@/lib/shared/schemas/account";
-import type {
-  LoginInput,
-  PublicUser,
-  RegisterInput,
-  ProfileUpdateInput,
-} from "@/lib/shared/schemas/user";
-import { greeting } from "@/lib/shared/greeting";
+import type { PublicUser, ProfileUpdateInput } from "@/lib/shared/schemas/user";
 import { currentUserQuery } from "@/lib/shared/queries/account";
 import { apiRequest } from "../api";
 import { setApiQueryData, useApiQuery } from "../queries";
@@ -20,57 +12,6 @@ import { resetJobPolling } from "./use-job-polling";
 /** The signed-in user, or null when signed out (5 minutes fresh, never retried). */
 export function useUser() {
   return useApiQuery(currentUserQuery, undefined, { retry: false });
-}
-
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<PublicUser>("POST", "/api/login", input),
-    onSuccess: (user) => {
-      setApiQueryData(queryClient, currentUserQuery, undefined, user);
-      toast({
-        title: "Login successful",
-        description: `${greeting(user)}!`,
-        variant: "success",
-      });
-    },
-    onError: (error) => {
-      toast({
-        title: "Login failed",
-        description: error.message || "Login failed",
-        variant: "destructive",
-      });
-    },
-  });
-}
-
-/**
- * Registration signs nobody in: it emails a verification link (see docs/product.md). A success
- * closes the 'Registration failed' toast of an earlier attempt, so the two never stand together.
- */
-export function useRegister() {
-  const failure = useRef<{ dismiss: () => void } | null>(null);
-  return useMutation({
-    mutationFn: (input: RegisterInput) =>
-      apiRequest<RegistrationAnswer>("POST", "/api/register", input),
-    onSuccess: (answer) => {
-      failure.current?.dismiss();
-      failure.current = null;
-      toast({
-        title: "Registration successful",
-        description: `We sent a verification link to ${answer.email}. Open it to activate your account.`,
-        variant: "success",
-      });
-    },
-    onError: (error) => {
-      failure.current?.dismiss();
-      failure.current = toast({
-        title: "Registration failed",
-        description: error.message,
-        variant: "destructive",
-      });
-    },
-  });
 }
 
 export function useLogout() {

@@ -117,3 +117,29 @@ export async function holdJobReads(page: Page): Promise<{ release: () => Promise
     },
   };
 }
+
+/**
+ * Open `path` with the page's JavaScript held back, so a test can act on what the server drew
+ * before the page hydrates; `release` lets the scripts through. (The page's scripts load async,
+ * so the document is parsed and shown while they wait.)
+ */
+export async function openBeforeHydration(
+  page: Page,
+  path: string,
+): Promise<{ release: () => Promise<void> }> {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  // Scripts only: the stylesheets (in the same folder) load, so the page is drawn as usual.
+  const scripts = /\/_next\/static\/chunks\/.*\.js(\?.*)?$/;
+  await page.route(scripts, async (route) => {
+    await gate;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return {
+    release: async () => {
+      open();
+      await page.unroute(scripts);
+    },
+  };
+}

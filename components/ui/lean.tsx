@@ -1,0 +1,110 @@
+import * as React from "react";
+
+/**
+ * The form controls of the public pages (sign-in, the emailed links, a shared proposal's
+ * passcode), whose first load must stay under 150 KB: the same look as `Button`, `Field` and
+ * `Input`, as plain markup. No Radix, no class-variance-authority and no class merging
+ * (tailwind-merge alone is ~9 KB): a `className` given here is appended, so it must not conflict
+ * with the base classes. The signed-in app keeps using the full primitives.
+ */
+
+const BUTTON_BASE =
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 h-9 px-4 py-2";
+
+const BUTTON_VARIANTS = {
+  default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90",
+  outline: "border border-input bg-background shadow-xs hover:bg-muted hover:text-foreground",
+  ghost: "hover:bg-muted hover:text-foreground",
+} as const;
+
+type ButtonVariant = keyof typeof BUTTON_VARIANTS;
+
+const join = (...parts: Array<string | false | null | undefined>) =>
+  parts.filter(Boolean).join(" ");
+
+/** A button's classes, for a link that looks like a button. */
+export function buttonClass(variant: ButtonVariant = "default", className?: string): string {
+  return join(BUTTON_BASE, BUTTON_VARIANTS[variant], className);
+}
+
+export function Button({
+  variant = "default",
+  className,
+  type = "button",
+  ...props
+}: React.ComponentProps<"button"> & { variant?: ButtonVariant }) {
+  return (
+    <button data-slot="button" type={type} className={buttonClass(variant, className)} {...props} />
+  );
+}
+
+export function Input({ className, ...props }: React.ComponentProps<"input">) {
+  return (
+    <input
+      data-slot="input"
+      className={join(
+        "flex h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs transition-colors placeholder:text-muted-foreground md:text-sm",
+        "focus-visible:border-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A labelled control with an optional hint and error, tied to it as `Field` does. */
+export function Field({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  error?: string | null;
+  children: React.ReactElement<{
+    id?: string;
+    "aria-invalid"?: boolean;
+    "aria-describedby"?: string;
+  }>;
+}) {
+  const id = React.useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="flex items-center gap-2 text-sm leading-none font-medium">
+        {label}
+      </label>
+      {React.cloneElement(children, {
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+      })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** An error box like `Alert variant="destructive"`, announced when it appears. */
+export function ErrorBox({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className="grid w-full gap-y-0.5 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-foreground"
+    >
+      <div className="min-h-4 font-medium tracking-tight">{title}</div>
+      <div className="text-sm text-muted-foreground">{children}</div>
+    </div>
+  );
+}
