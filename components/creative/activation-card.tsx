@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { ActivationView } from "@/lib/client/hooks/use-creative";
 import { cn } from "@/lib/cn";
-import { DEFAULT_ACTIVATION_CATEGORY } from "@/lib/shared/schemas/ai";
+import { DEFAULT_ACTIVATION_CATEGORY } from "@/lib/shared/ai-vocabulary";
 import { EventBadge } from "./event-badge";
 import { FavoriteButton } from "./favorite-button";
 import { ProviderBadge } from "./provider-badge";

@@ -1,7 +1,7 @@
 import { Cpu, Sparkles } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { SCENE_TEMPLATE_MODEL } from "@/lib/shared/schemas/ai";
+import { SCENE_TEMPLATE_MODEL } from "@/lib/shared/ai-vocabulary";
 
 /**
  * Who made a result: "Offline analysis" for the offline provider ("Template scene" for a mockup

@@ -3,7 +3,7 @@
 import { FilePlus2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { ProposalTier } from "@/lib/shared/schemas/proposal";
+import type { ProposalTier } from "@/lib/shared/proposal-vocabulary";
 import { NewProposalDialog } from "./new-proposal-dialog";
 
 /** "Create proposal" for a sponsor at one event (an event page's sponsor rows). */

@@ -12,7 +12,7 @@ import { useApiQuery } from "@/lib/client/queries";
 import { formatDate, todayIso } from "@/lib/shared/dates";
 import { eventChoiceLabel, eventsStillToCome } from "@/lib/shared/event-schedule";
 import { sponsorContactsQuery } from "@/lib/shared/queries/contacts";
-import { PROPOSAL_TIERS, type ProposalTier } from "@/lib/shared/schemas/proposal";
+import { PROPOSAL_TIERS, type ProposalTier } from "@/lib/shared/proposal-vocabulary";
 import { plural } from "@/lib/shared/text";
 
 const WHOLE_PROPERTY = "property";

@@ -22,7 +22,7 @@ import {
 } from "@/lib/client/hooks/use-proposal-output";
 import { useZodForm } from "@/lib/client/use-form";
 import { toast } from "@/lib/client/use-toast";
-import type { ProposalStatus } from "@/lib/shared/schemas/proposal";
+import type { ProposalStatus } from "@/lib/shared/proposal-vocabulary";
 import {
   PROPOSAL_EXPORT_LABELS,
   type ProposalExportFormat,

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { PROPOSAL_STATUS_LABELS, type ProposalStatus } from "@/lib/shared/proposal-status";
+import { PROPOSAL_STATUS_LABELS, type ProposalStatus } from "@/lib/shared/proposal-vocabulary";
 
 const VARIANT: Record<
   ProposalStatus,

@@ -5,11 +5,10 @@
  */
 import { parseAsString, parseAsStringLiteral } from "nuqs/server";
 import { parseAsId, parseAsPage } from "./list-params";
-
-const STATUSES = ["draft", "sent", "viewed", "accepted", "declined"] as const;
+import { PROPOSAL_STATUSES } from "./proposal-vocabulary";
 
 export const proposalListParams = {
-  status: parseAsStringLiteral(STATUSES),
+  status: parseAsStringLiteral(PROPOSAL_STATUSES),
   eventBrandId: parseAsId,
   ownerId: parseAsId,
   q: parseAsString.withDefault(""),

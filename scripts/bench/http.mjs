@@ -27,7 +27,12 @@ export async function load(
  * (how much of the bare route's throughput the real endpoint keeps).
  */
 export async function compareWithBaseline(base, path, { headers = {}, type = "json" } = {}) {
-  const probe = await fetch(`${base}${path}`, { headers });
+  // The measurement before may have left an idle keep-alive socket that the server has closed
+  // meanwhile (a long synchronous step, such as filling the deals, keeps this process from
+  // noticing): a request written to it fails at once, so the probe is tried once more.
+  const probe = await fetch(`${base}${path}`, { headers }).catch(() =>
+    fetch(`${base}${path}`, { headers }),
+  );
   const bytes = (await probe.arrayBuffer()).byteLength;
   if (!probe.ok) throw new Error(`${path} answered ${probe.status} before the measurement`);
   const endpoint = await load(`${base}${path}`, { headers });

@@ -7,16 +7,9 @@ async function brandId(page: Page, name: string): Promise<number> {
   return brands.find((b: { name: string }) => b.name === name).id;
 }
 
-/**
- * Pick from the Industry dropdown with the keyboard: a pointer click on an option of a long Radix
- * list can land while it is still positioning and be dropped.
- */
+/** Pick from the Industry dropdown (a native select, enabled once the page has hydrated). */
 async function chooseIndustry(page: Page, name: string) {
-  await page.getByLabel("Industry", { exact: true }).click();
-  const option = page.getByRole("option", { name, exact: true });
-  await option.focus();
-  await option.press("Enter");
-  await expect(page.getByRole("listbox")).toBeHidden();
+  await page.getByLabel("Industry", { exact: true }).selectOption(name);
 }
 
 const industryCards = (page: Page) =>
@@ -160,5 +153,38 @@ test.describe("industry insights", () => {
       "href",
       "/event-brands",
     );
+  });
+});
+
+test.describe("industry insights before the page is ready", () => {
+  test.beforeEach(async ({ page }) => dismissDevBanner(page));
+
+  // The page as it is before its JavaScript has loaded: the HTML (and the inline scripts that
+  // reveal the streamed content) but none of the script chunks, so nothing hydrates. The
+  // industry cards still choose an industry (a form request); what needs the script shows as
+  // not ready.
+  test("an industry card shows that industry's figures; the dropdown and Refresh wait", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    const liv = await brandId(page, "LIV Golf");
+    const summaries = await (
+      await page.request.get(`/api/industry-insights/summaries?eventBrandId=${liv}`)
+    ).json();
+    const second = summaries.summaries[1].industry as string;
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    await page.goto(`/industry-insights?eventBrandId=${liv}`);
+    await expect(
+      page.getByRole("heading", { level: 2, name: summaries.summaries[0].industry }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Industry", { exact: true })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Refresh" })).toBeDisabled();
+
+    await industryCards(page).nth(1).click();
+    await expect(page).toHaveURL(/[?&]industry=/);
+    await expect(page.getByRole("heading", { level: 2, name: second })).toBeVisible();
+    await expect(industryCards(page).nth(1)).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("summary-value")).toHaveCount(3);
   });
 });

@@ -34,8 +34,7 @@ test.describe("sponsor brands", () => {
     await expect(page.getByText(/^Showing 13–24 of \d+$/)).toBeVisible();
     await expect(cards.first().getByRole("heading")).not.toHaveText(firstPage ?? "");
 
-    await page.getByLabel("Per page").click();
-    await page.getByRole("option", { name: "24" }).click();
+    await page.getByLabel("Per page").selectOption("24");
     await expect(cards).toHaveCount(24);
     await expect(page.getByText(/^Showing 1–24 of \d+$/)).toBeVisible();
 
@@ -44,8 +43,7 @@ test.describe("sponsor brands", () => {
     await expect(page.getByText(/^Showing 1–\d+ of \d+$/)).toBeVisible();
 
     await page.getByLabel("Search").fill("");
-    await page.getByLabel("Sort by").click();
-    await page.getByRole("option", { name: "Name" }).click();
+    await page.getByLabel("Sort by").selectOption("Name");
     await expect(cards.first().getByRole("heading")).toHaveText(/^[0-9A]/);
 
     await page.getByLabel("Search").fill("Rolex");

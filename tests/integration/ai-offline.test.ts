@@ -34,12 +34,12 @@ import { getStorage, storeFile } from "@/lib/server/storage/store";
 import { findPotentialSponsors } from "@/lib/server/sponsorships/potential-sponsors";
 import { matchTier } from "@/lib/shared/match-labels";
 import {
-  ACTIVATION_CATEGORIES,
   deepResearchSchema,
   OFFLINE_MODEL,
   recommendedSponsorSchema,
   type DeepResearch,
 } from "@/lib/shared/schemas/ai";
+import { ACTIVATION_CATEGORIES } from "@/lib/shared/ai-vocabulary";
 import { NO_EVENT_BRAND } from "@/lib/shared/job-constants";
 import { resetDatabase } from "../support/db";
 import { formWithFile, pngBytes } from "../support/images";

@@ -18,7 +18,8 @@ import { rankRivals } from "@/lib/server/facts/rivals";
 import { cataloguePeerCandidate } from "@/lib/server/facts/serialize";
 import { scoreSponsor } from "@/lib/server/matching/score";
 import { SEED_EVENT_BRANDS } from "@/lib/server/seed/event-brands";
-import { ACTIVATION_CATEGORIES, deepResearchSchema, OFFLINE_MODEL } from "@/lib/shared/schemas/ai";
+import { deepResearchSchema, OFFLINE_MODEL } from "@/lib/shared/schemas/ai";
+import { ACTIVATION_CATEGORIES } from "@/lib/shared/ai-vocabulary";
 import { seededRandom } from "@/lib/shared/seeded-random";
 
 /** The offline provider's text builders on catalogue facts, without a database. */

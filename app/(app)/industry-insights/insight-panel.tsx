@@ -1,25 +1,15 @@
-"use client";
-
 import { BarChart3, FlaskConical } from "lucide-react";
 import Link from "next/link";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Spinner } from "@/components/ui/spinner";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatDollarMillions } from "@/lib/shared/insights";
 import type { IndustryInsight, IndustryInsightData } from "@/lib/shared/schemas/insights";
 import { plural } from "@/lib/shared/text";
-import { GrowthFigure } from "./industries-panel";
+import { GrowthFigure } from "./growth-figure";
 import { DealValueBars, SponsorsByYear } from "./insight-charts";
 import { RecentDeals, TopSponsors, Trends } from "./insight-lists";
-
-const TABS = [
-  ["overview", "Overview"],
-  ["sponsors", "Top Sponsors"],
-  ["deals", "Recent Deals"],
-  ["trends", "Trends"],
-] as const;
+import { InsightTabs } from "./insight-tabs";
 
 function SummaryCard({
   label,
@@ -99,47 +89,54 @@ function InsightFigures({
           <GrowthFigure rate={insight.growthRate} />
         </SummaryCard>
       </dl>
-      <Tabs defaultValue="overview" className="gap-4">
-        <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-fit">
-          {TABS.map(([value, label]) => (
-            <TabsTrigger key={value} value={value} className="px-1 text-xs sm:px-3 sm:text-sm">
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="overview" className="grid gap-4 xl:grid-cols-2">
-          <SponsorsByYear data={insight.sponsorCount} />
-          <DealValueBars data={insight.dealValues} />
-        </TabsContent>
-        <TabsContent value="sponsors">
-          <TopSponsors sponsors={insight.topSponsors} />
-        </TabsContent>
-        <TabsContent value="deals">
-          <RecentDeals brandId={brandId} industry={insight.industry} deals={insight.recentDeals} />
-        </TabsContent>
-        <TabsContent value="trends">
-          <Trends trends={insight.trends} />
-        </TabsContent>
-      </Tabs>
+      <InsightTabs
+        key={insight.industry}
+        tabs={[
+          {
+            value: "overview",
+            label: "Overview",
+            className: "grid gap-4 xl:grid-cols-2",
+            content: (
+              <>
+                <SponsorsByYear data={insight.sponsorCount} />
+                <DealValueBars data={insight.dealValues} />
+              </>
+            ),
+          },
+          {
+            value: "sponsors",
+            label: "Top Sponsors",
+            content: <TopSponsors sponsors={insight.topSponsors} />,
+          },
+          {
+            value: "deals",
+            label: "Recent Deals",
+            content: (
+              <RecentDeals
+                brandId={brandId}
+                industry={insight.industry}
+                deals={insight.recentDeals}
+              />
+            ),
+          },
+          { value: "trends", label: "Trends", content: <Trends trends={insight.trends} /> },
+        ]}
+      />
     </div>
   );
 }
 
-/** Right side of the page: the chosen industry's figures, its loading state or its no-data state. */
+/** Right side of the page: the chosen industry's figures or its no-data state. */
 export function InsightPanel({
   brandId,
   brandName,
   industry,
   insight,
-  isLoading,
-  error,
 }: {
   brandId: number;
   brandName: string;
   industry: string | null;
-  insight: IndustryInsight | undefined;
-  isLoading: boolean;
-  error: Error | null;
+  insight: IndustryInsight | null;
 }) {
   const addDeals = (
     <Button asChild>
@@ -151,7 +148,7 @@ export function InsightPanel({
       <h2 id="insight-heading" className="text-xl font-semibold">
         {industry ?? "Industry insight"}
       </h2>
-      {!industry ? (
+      {!industry || !insight ? (
         <EmptyState
           icon={<BarChart3 />}
           headingLevel={3}
@@ -159,15 +156,7 @@ export function InsightPanel({
           description="Industry insights are computed from the sponsor deals stored in Pitchside. Add deals on Current Sponsors to see figures here."
           action={addDeals}
         />
-      ) : isLoading ? (
-        <div className="flex min-h-[30vh] items-center justify-center">
-          <Spinner size="lg" text="Loading insights..." />
-        </div>
-      ) : error ? (
-        <p role="alert" className="text-destructive">
-          Could not load the insight: {error.message}
-        </p>
-      ) : insight && !insight.hasData ? (
+      ) : !insight.hasData ? (
         <EmptyState
           icon={<BarChart3 />}
           headingLevel={3}
@@ -175,9 +164,9 @@ export function InsightPanel({
           description={insight.message}
           action={addDeals}
         />
-      ) : insight ? (
+      ) : (
         <InsightFigures brandId={brandId} brandName={brandName} insight={insight} />
-      ) : null}
+      )}
     </section>
   );
 }

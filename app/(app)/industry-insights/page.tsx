@@ -1,24 +1,24 @@
-import { BrandInAddress } from "@/components/events/brand-in-address";
-import { HydrationBoundary } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { resolveBrandPage } from "@/app/(app)/brand-page.server";
-import { createLoader } from "nuqs/server";
+import { BrandInAddress } from "@/components/events/brand-in-address";
+import { PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
 import { getIndustryInsight } from "@/lib/server/insights/industry";
 import { getIndustrySummaries } from "@/lib/server/insights/summaries";
-import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
-import { industryInsightsParams } from "@/lib/shared/industry-insights-params";
-import { eventBrandQuery } from "@/lib/shared/queries/event-brands";
-import { industryInsightQuery, industrySummariesQuery } from "@/lib/shared/queries/insights";
-import { InsightsView } from "./insights-view";
+import { paramValue } from "@/lib/shared/page-params";
+import { IndustriesPanel } from "./industries-panel";
+import { InsightPanel } from "./insight-panel";
+import { RefreshInsights } from "./refresh-insights";
 
 export const metadata: Metadata = { title: "Industry Insights" };
 
-const loadView = createLoader(industryInsightsParams);
-
 /**
  * /industry-insights?eventBrandId= (&industry=): the market's industries and one industry's
- * figures, computed on the server from the stored deals and handed to the client view. The first
- * industry (most sponsors) is selected unless the address names one.
+ * figures, computed and rendered on the server from the stored deals (cached until the deals
+ * change). The first industry (most sponsors) is shown unless the address names one; choosing
+ * another is a navigation, so Back and a shared link show the same industry.
  */
 export default async function IndustryInsightsPage({
   searchParams,
@@ -29,25 +29,45 @@ export default async function IndustryInsightsPage({
   });
   if (page.fallback) return page.fallback;
   const { brand, params } = page;
-  const eventBrandId = brand.id;
-  const view = loadView(params);
-  const summaries = await getIndustrySummaries(eventBrandId);
-  const industry = (view.industry || summaries.summaries[0]?.industry) ?? null;
-  const state = await prefetched(
-    prefetch(eventBrandQuery, { id: eventBrandId }, () => brand),
-    prefetch(industrySummariesQuery, { eventBrandId }, () => summaries),
-    ...(industry
-      ? [
-          prefetch(industryInsightQuery, { eventBrandId, industry }, () =>
-            getIndustryInsight(eventBrandId, industry),
-          ),
-        ]
-      : []),
-  );
+  const chosen = paramValue(params.industry) ?? null;
+  // An industry named in the address is read alongside the summaries; otherwise it is their first.
+  const [summaries, chosenInsight] = await Promise.all([
+    getIndustrySummaries(brand.id),
+    chosen ? getIndustryInsight(brand.id, chosen) : null,
+  ]);
+  const industry = chosen ?? summaries.summaries[0]?.industry ?? null;
+  const insight = chosenInsight ?? (industry ? await getIndustryInsight(brand.id, industry) : null);
   return (
-    <HydrationBoundary state={state}>
-      {page.inAddress ? null : <BrandInAddress eventBrandId={eventBrandId} />}
-      <InsightsView key={eventBrandId} brandId={eventBrandId} />
-    </HydrationBoundary>
+    <>
+      {page.inAddress ? null : <BrandInAddress eventBrandId={brand.id} />}
+      <PageHeader
+        help="insights"
+        title="Industry Insights"
+        description={`Analyzing sponsorship trends for ${brand.name}`}
+        actions={
+          <>
+            <RefreshInsights disabled={!industry} />
+            <Button asChild variant="outline">
+              <Link href={`/event-brands/${brand.id}`}>
+                <ArrowLeft aria-hidden /> Back to Event
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
+        <IndustriesPanel
+          eventBrandId={brand.id}
+          summaries={summaries.summaries}
+          selected={industry}
+        />
+        <InsightPanel
+          brandId={brand.id}
+          brandName={brand.name}
+          industry={industry}
+          insight={insight}
+        />
+      </div>
+    </>
   );
 }

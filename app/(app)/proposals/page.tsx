@@ -6,7 +6,7 @@ import { listProposals } from "@/lib/server/proposals/queries";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { proposalListParams } from "@/lib/shared/proposal-params";
 import { proposalsQuery } from "@/lib/shared/queries/proposals";
-import { PROPOSAL_PAGE_SIZE } from "@/lib/shared/schemas/proposal";
+import { PROPOSAL_PAGE_SIZE } from "@/lib/shared/proposal-vocabulary";
 import { ProposalsView } from "./proposals-view";
 
 export const metadata: Metadata = { title: "Proposals" };

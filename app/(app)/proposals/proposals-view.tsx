@@ -10,7 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { GridPagination } from "@/components/ui/grid-pagination";
 import { Input } from "@/components/ui/input";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { SimpleSelect } from "@/components/ui/simple-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { useEventBrands } from "@/lib/client/hooks/use-event-brands";
 import { useProposals } from "@/lib/client/hooks/use-proposals";
@@ -21,7 +21,7 @@ import {
   PROPOSAL_STATUS_LABELS,
   PROPOSAL_STATUSES,
   type ProposalStatus,
-} from "@/lib/shared/schemas/proposal";
+} from "@/lib/shared/proposal-vocabulary";
 
 const ANY = "any";
 
@@ -61,7 +61,7 @@ export function ProposalsView({ userId }: { userId: number }) {
             onChange={(e) => void setView({ q: e.target.value || null, page: null }, REPLACE)}
           />
         </div>
-        <SimpleSelect
+        <NativeSelect
           aria-label="Status"
           value={view.status ?? ANY}
           onValueChange={(value) =>
@@ -75,7 +75,7 @@ export function ProposalsView({ userId }: { userId: number }) {
             ...PROPOSAL_STATUSES.map((s) => ({ value: s, label: PROPOSAL_STATUS_LABELS[s] })),
           ]}
         />
-        <SimpleSelect
+        <NativeSelect
           aria-label="Property"
           value={view.eventBrandId ? String(view.eventBrandId) : ANY}
           onValueChange={(value) =>
@@ -86,7 +86,7 @@ export function ProposalsView({ userId }: { userId: number }) {
             ...(brands ?? []).map((b) => ({ value: String(b.id), label: b.name })),
           ]}
         />
-        <SimpleSelect
+        <NativeSelect
           aria-label="Owner"
           value={view.ownerId ? String(view.ownerId) : ANY}
           onValueChange={(value) =>

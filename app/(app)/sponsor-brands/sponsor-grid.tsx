@@ -6,7 +6,7 @@ import { useDeferredValue } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { plainOptions, SimpleSelect } from "@/components/ui/simple-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { useEventContext } from "@/lib/client/event-context";
 import { useSponsorBrands } from "@/lib/client/hooks/use-sponsor-brands";
 import { PUSH, REPLACE } from "@/lib/shared/list-params";
@@ -70,7 +70,7 @@ export function SponsorGrid() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="sponsor-sort">Sort by</Label>
-          <SimpleSelect
+          <NativeSelect
             id="sponsor-sort"
             className="w-44"
             value={view.sort}
@@ -82,7 +82,7 @@ export function SponsorGrid() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="sponsor-order">Order</Label>
-          <SimpleSelect
+          <NativeSelect
             id="sponsor-order"
             className="w-36"
             value={view.order ?? defaultOrder(view.sort)}
@@ -97,7 +97,7 @@ export function SponsorGrid() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="sponsor-page-size">Per page</Label>
-          <SimpleSelect
+          <NativeSelect
             id="sponsor-page-size"
             className="w-24"
             value={String(view.pageSize)}
@@ -107,7 +107,10 @@ export function SponsorGrid() {
                 page: null,
               })
             }
-            options={plainOptions(SPONSOR_PAGE_SIZES)}
+            options={SPONSOR_PAGE_SIZES.map((size) => ({
+              value: String(size),
+              label: String(size),
+            }))}
           />
         </div>
       </div>

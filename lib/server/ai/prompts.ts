@@ -1,4 +1,4 @@
-import { ACTIVATION_CATEGORIES } from "@/lib/shared/schemas/ai";
+import { ACTIVATION_CATEGORIES } from "@/lib/shared/ai-vocabulary";
 import { eventLine, matchBlock, peersBlock, propertyBlock, sponsorBlock } from "./grounding";
 import type {
   ActivationInput,

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { cache } from "react";
 import { queryRows } from "@/lib/server/db/client";
 
 /**
@@ -33,7 +34,9 @@ export function dealsChanged(): void {
   entries.clear();
 }
 
-async function dealsStamp(): Promise<string> {
+// Read once per page render (the insights page asks for the summaries and an industry's figures);
+// outside a render, such as in a route handler, each call reads it.
+const dealsStamp = cache(async (): Promise<string> => {
   const [row] = await queryRows<{ stamp: string }>(sql`
     select concat_ws(':',
       (select relfilenode from pg_class where oid = 'sponsor_deals'::regclass),
@@ -41,7 +44,7 @@ async function dealsStamp(): Promise<string> {
       (select relfilenode from pg_class where oid = 'event_brands'::regclass),
       (select md5(string_agg(id || ' ' || name, ',' order by id)) from event_brands)) as stamp`);
   return `${version}:${row?.stamp ?? ""}`;
-}
+});
 
 /** The cached answer of `compute` under `key`, computed again when the deals may have changed. */
 export async function cachedFigures<T>(key: string, compute: () => Promise<T>): Promise<T> {

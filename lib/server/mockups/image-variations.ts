@@ -5,7 +5,7 @@ import type { Tx } from "@/lib/server/db/client";
 import { activationImages } from "@/lib/server/db/schema";
 import type { JobContext } from "@/lib/server/jobs/context";
 import { storeFile } from "@/lib/server/storage/store";
-import { SCENE_TEMPLATE_MODEL } from "@/lib/shared/schemas/ai";
+import { SCENE_TEMPLATE_MODEL } from "@/lib/shared/ai-vocabulary";
 import type { JobPayload } from "@/lib/shared/schemas/jobs";
 import { loadActivationScene, resolveSceneLogo, type ActivationScene } from "./activation-scene";
 import { composeMockup } from "./compose";

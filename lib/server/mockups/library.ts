@@ -1,6 +1,6 @@
 import { z } from "zod";
 import mockupIdeasJson from "@/lib/server/seed/data/mockup-ideas.json";
-import { ACTIVATION_CATEGORIES } from "@/lib/shared/schemas/ai";
+import { ACTIVATION_CATEGORIES } from "@/lib/shared/ai-vocabulary";
 import { SCENE_KEYS } from "./scenes/types";
 
 /**

@@ -7,12 +7,12 @@ import {
   proposalSectionSchema,
   type ProposalInternal,
   type ProposalSection,
-  type ProposalStatus,
   type ProposalSummary,
   type ProposalVersionSummary,
   type ProposalVersionView,
   type ProposalView,
 } from "@/lib/shared/schemas/proposal";
+import { type ProposalStatus } from "@/lib/shared/proposal-vocabulary";
 
 export type ProposalRow = typeof sponsorProposals.$inferSelect;
 export type ProposalVersionRow = typeof proposalVersions.$inferSelect;

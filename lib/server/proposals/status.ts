@@ -7,12 +7,8 @@ import { conflict, forbidden } from "@/lib/server/http/errors";
 import { createInteraction } from "@/lib/server/interactions/mutations";
 import { proposalStarted } from "@/lib/server/sponsors/pipeline";
 import type { InteractionCreateInput } from "@/lib/shared/schemas/interaction";
-import {
-  PROPOSAL_MESSAGES,
-  PROPOSAL_STATUS_LABELS,
-  type ProposalStatus,
-  type ProposalView,
-} from "@/lib/shared/schemas/proposal";
+import { PROPOSAL_MESSAGES, type ProposalView } from "@/lib/shared/schemas/proposal";
+import { PROPOSAL_STATUS_LABELS, type ProposalStatus } from "@/lib/shared/proposal-vocabulary";
 import { canEditProposal, getProposalOrThrow, getProposalView } from "./queries";
 import type { ProposalRow } from "./serialize";
 

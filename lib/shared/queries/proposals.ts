@@ -1,11 +1,11 @@
 /** Reads of proposals: the list, one proposal and its saved versions. */
 import type {
-  ProposalStatus,
   ProposalSummary,
   ProposalVersionSummary,
   ProposalVersionView,
   ProposalView,
 } from "@/lib/shared/schemas/proposal";
+import type { ProposalStatus } from "@/lib/shared/proposal-vocabulary";
 import { apiQuery, pagedQuery, STALE, withQuery, type KeyParams } from "./define";
 
 export interface ProposalListParams {

@@ -1,10 +1,14 @@
 import { z } from "zod";
-import { MATCH_TIER_FALLBACK, MATCH_TIER_THRESHOLDS } from "@/lib/shared/match-labels";
 import { formatDate } from "@/lib/shared/dates";
-import { PROPOSAL_STATUSES } from "@/lib/shared/proposal-status";
 import { pageParams } from "@/lib/shared/schemas/paged";
 import { bodyId, numericId } from "./common";
 import { jobViewSchema } from "./jobs";
+import {
+  PROPOSAL_MANUAL_STATUSES,
+  PROPOSAL_PAGE_SIZE,
+  PROPOSAL_STATUSES,
+  PROPOSAL_TIERS,
+} from "@/lib/shared/proposal-vocabulary";
 
 /**
  * A proposal is an ordered list of sections. Each section has a fixed kind (what it is about), an
@@ -40,9 +44,6 @@ export const PROPOSAL_SECTION_TITLES: Record<ProposalSectionKind, string> = {
   next_steps: "Next steps",
 };
 
-export { PROPOSAL_STATUSES, PROPOSAL_STATUS_LABELS } from "@/lib/shared/proposal-status";
-export type { ProposalStatus } from "@/lib/shared/proposal-status";
-
 export const PROPOSAL_SECTION_LIMITS = { title: 200, body: 20_000 } as const;
 
 export const proposalSectionSchema = z.object({
@@ -68,16 +69,6 @@ export type ProposalSection = z.infer<typeof proposalSectionSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Requests and views of the proposals API (docs/api.md, "Proposals").
-
-/** The package tiers a proposal offers: the labels of the match tier scale, highest first. */
-export const PROPOSAL_TIERS = [
-  ...MATCH_TIER_THRESHOLDS.map((tier) => tier.label),
-  MATCH_TIER_FALLBACK,
-] as const;
-export type ProposalTier = (typeof PROPOSAL_TIERS)[number];
-
-/** The statuses a seller sets by hand ("viewed" is set by the share page). */
-export const PROPOSAL_MANUAL_STATUSES = ["sent", "accepted", "declined"] as const;
 
 export const PROPOSAL_MESSAGES = {
   notFound: "Proposal not found",
@@ -148,8 +139,6 @@ export const proposalStatusChangeSchema = z.object({
   }),
 });
 export type ProposalStatusChange = z.infer<typeof proposalStatusChangeSchema>;
-
-export const PROPOSAL_PAGE_SIZE = 25;
 
 export const proposalListQuery = z.object({
   ...pageParams({ defaultSize: PROPOSAL_PAGE_SIZE }),

@@ -22,11 +22,8 @@ import { useApiQuery } from "@/lib/client/queries";
 import { isDirty, useUnsavedChangesGuard } from "@/lib/client/use-form";
 import { formatDate } from "@/lib/shared/dates";
 import { sponsorContactsQuery } from "@/lib/shared/queries/contacts";
-import {
-  PROPOSAL_TIERS,
-  type ProposalSection,
-  type ProposalView,
-} from "@/lib/shared/schemas/proposal";
+import { type ProposalSection, type ProposalView } from "@/lib/shared/schemas/proposal";
+import { PROPOSAL_TIERS } from "@/lib/shared/proposal-vocabulary";
 import { ProposalOutputPanel } from "@/components/proposals/output-panel";
 import { InternalPanel } from "./internal-panel";
 import { SectionEditor } from "./section-editor";

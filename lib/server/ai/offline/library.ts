@@ -1,7 +1,7 @@
 import { z } from "zod";
 import activationIdeasJson from "@/lib/server/seed/data/activation-ideas.json";
 import { INDUSTRIES } from "@/lib/shared/profile";
-import { ACTIVATION_CATEGORIES } from "@/lib/shared/schemas/ai";
+import { ACTIVATION_CATEGORIES } from "@/lib/shared/ai-vocabulary";
 import { indefiniteArticle } from "@/lib/shared/text";
 import { capitaliseSentences } from "../words";
 
