@@ -103,6 +103,9 @@ test.describe("the shell on every page", () => {
     page,
     member,
   }) => {
+    // The second job is only seen at the header's next idle poll (30 s apart while nothing runs),
+    // which alone can take most of the default 45 s.
+    test.setTimeout(90_000);
     await signInAs(page, member);
     const job = await insertRunningJob(member.id, 40);
     await page.goto("/profile");
