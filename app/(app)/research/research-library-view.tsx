@@ -18,6 +18,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useResearchLibrary, type ResearchLibraryItem } from "@/lib/client/hooks/use-creative";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { withQuery } from "@/lib/shared/queries/define";
 import { plural } from "@/lib/shared/text";
 
@@ -58,6 +59,7 @@ export function ResearchLibraryView() {
 }
 
 function ResearchSummary({ item }: { item: ResearchLibraryItem }) {
+  const hydrated = useHydrated();
   const research = item.deepResearch;
   const href = withQuery(`/sponsor-brands/detail/${item.sponsorBrandId}`, {
     eventBrandId: item.meta?.eventBrandId,
@@ -103,8 +105,16 @@ function ResearchSummary({ item }: { item: ResearchLibraryItem }) {
             />
             <Fact label="Growth" value={GROWTH[research.growthTrajectory.status].label} />
           </dl>
+          {/* Drawn by the server, it opens only once the page is interactive: until then it
+              shows as not ready, so a click is never silently lost. */}
           <CollapsibleTrigger asChild>
-            <Button variant="outline" size="sm" className="group">
+            <Button
+              variant="outline"
+              size="sm"
+              className="group"
+              disabled={!hydrated}
+              aria-busy={!hydrated || undefined}
+            >
               <span className="group-data-[state=open]:hidden">Show full research</span>
               <span className="hidden group-data-[state=open]:inline">Hide full research</span>
               <ChevronDown
