@@ -2,6 +2,7 @@
 
 import { ChevronDown } from "lucide-react";
 import { useId, useState, type ComponentType, type KeyboardEvent } from "react";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import type { SelectOption, SimpleSelectProps } from "./select-options";
 import { selectTriggerClass } from "./select-trigger-style";
 
@@ -26,6 +27,9 @@ const OPEN_KEYS = [" ", "Enter", "ArrowUp", "ArrowDown"];
  */
 export function SimpleSelect(props: SimpleSelectProps) {
   const listId = useId();
+  // Drawn by the server, the trigger works only once the page is interactive: until then it shows
+  // as not ready, so a click before hydration is never silently lost.
+  const hydrated = useHydrated();
   const [Real, setReal] = useState<{ component: Loaded; open: boolean } | null>(
     loaded ? { component: loaded, open: false } : null,
   );
@@ -42,11 +46,12 @@ export function SimpleSelect(props: SimpleSelectProps) {
       aria-autocomplete="none"
       aria-label={props["aria-label"]}
       id={id}
-      disabled={disabled}
+      disabled={disabled || !hydrated}
+      aria-busy={!hydrated || undefined}
       data-slot="select-trigger"
       data-size="default"
       data-state="closed"
-      data-disabled={disabled ? "" : undefined}
+      data-disabled={disabled || !hydrated ? "" : undefined}
       data-placeholder={chosen ? undefined : ""}
       className={selectTriggerClass(className)}
       onPointerEnter={() => void load()}
