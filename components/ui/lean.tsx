@@ -62,21 +62,47 @@ export function Field({
   label: React.ReactNode;
   hint?: React.ReactNode;
   error?: string | null;
-  children: React.ReactElement<{
-    id?: string;
-    "aria-invalid"?: boolean;
-    "aria-describedby"?: string;
-  }>;
+  children: DescribableControl;
 }) {
   const id = React.useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="flex items-center gap-2 text-sm leading-none font-medium">
         {label}
       </label>
+      <DescribedControl id={id} hint={hint} error={error}>
+        {children}
+      </DescribedControl>
+    </div>
+  );
+}
+
+export type DescribableControl = React.ReactElement<{
+  id?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+}>;
+
+/**
+ * A field's control given its id and the aria attributes that tie its hint and error to it,
+ * followed by that hint and error. Shared by this `Field` and the app's (`components/ui/field.tsx`).
+ */
+export function DescribedControl({
+  id,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  hint?: React.ReactNode;
+  error?: string | null;
+  children: DescribableControl;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <>
       {React.cloneElement(children, {
         id,
         "aria-invalid": error ? true : undefined,
@@ -92,7 +118,7 @@ export function Field({
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { ChevronDown } from "lucide-react";
 import type * as React from "react";
 import { cn } from "@/lib/cn";
 import { useHydrated } from "@/lib/client/use-hydrated";
+import type { SimpleSelectProps } from "./select-options";
 
 /**
  * The browser's own select over a plain list of options, for filters on pages that should not
@@ -20,15 +21,9 @@ export function NativeSelect({
   className,
   disabled,
   "aria-label": ariaLabel,
-}: {
-  value: string | undefined;
-  onValueChange: (value: string) => void;
+}: Omit<SimpleSelectProps, "options"> & {
+  /** Text labels: a native option shows text only. */
   options: readonly { value: string; label: string }[];
-  placeholder?: string;
-  id?: string;
-  className?: string;
-  disabled?: boolean;
-  "aria-label"?: string;
 }) {
   const hydrated = useHydrated();
   const known = value !== undefined && options.some((option) => option.value === value);
