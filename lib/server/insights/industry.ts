@@ -103,7 +103,7 @@ async function recentDeals(industry: string, eventBrandId: number, today: Date) 
       id: d.id,
       sponsor: d.sponsorName,
       property: eventBrands.name,
-      eventBrandId: d.eventBrandId,
+      eventBrandId: eventBrands.id,
       valueCents: d.valueCents,
       currency: d.currency,
       date: d.startDate,
