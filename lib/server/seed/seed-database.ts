@@ -18,6 +18,11 @@ export interface SeedOptions {
    * cost minutes).
    */
   referenceCompanies?: "all" | number;
+  /**
+   * Load the market's real, sourced deals (`npm run db:seed` and the demo do). Off by default for
+   * test fixtures, which build the deals they check themselves.
+   */
+  marketDeals?: boolean;
 }
 
 /**
@@ -41,7 +46,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<Record<st
     ? await seedReferenceCompanies(db, { limit })
     : { created: 0, merged: 0, skipped: 0 };
   // The market first: it links the properties it covers, which then get no sample deals.
-  const market = await seedMarketDeals(db);
+  const market = options.marketDeals ? await seedMarketDeals(db) : null;
   const deals = await seedSampleDeals(db);
   const library = await seedCreativeLibrary(db);
   const news = await seedSampleNews(db);
@@ -55,7 +60,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<Record<st
     referenceCompaniesCreated: reference.created,
     curatedBrandsMerged: reference.merged,
     sampleDealsCreated: deals.created,
-    ...market,
+    ...(market ?? {}),
     ...library,
     newsSamplesCreated: news.created,
   };
