@@ -1,7 +1,8 @@
 // Part of `npm run bench`: the reference catalogue on a fresh database (PGlite in $DATA_DIR, or
 // PostgreSQL with DATABASE_URL). Times the full seed (curated brands plus 26,101 reference
-// companies and the market's sourced deals), the idempotent re-run, and the first and second sponsor list and discovery
-// requests' domain calls (the first ranks every sponsor for the context). JSON on the last line.
+// companies and the market's sourced deals), the idempotent re-run, and the first and second
+// sponsor list and discovery requests' domain calls (the first ranks every sponsor for the
+// context). JSON on the last line.
 import { eq, sql } from "drizzle-orm";
 import { closeDb, databaseKind, getDb } from "@/lib/server/db/client";
 import { eventBrands, sponsorBrands } from "@/lib/server/db/schema";
