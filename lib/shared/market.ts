@@ -55,6 +55,12 @@ export function reportedYears(
 }
 
 /**
+ * The statuses of a live deal: running (Active) or signed to start later (Pending). A brand with
+ * a live deal with a property is its current partner, not a prospect.
+ */
+export const LIVE_DEAL_STATUSES = ["Active", "Pending"] as const;
+
+/**
  * A sourced deal's status on a day: Expired once its reported end year is past, Pending while its
  * start year is ahead, otherwise Active (a partner listed without dates is a current partner as
  * of its source).

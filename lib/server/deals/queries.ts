@@ -4,6 +4,7 @@ import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { likePattern } from "@/lib/server/db/like";
 import { marketProperties, sponsorDeals } from "@/lib/server/db/schema";
 import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
+import { coveredMarketPropertyIds } from "@/lib/server/deals/covered";
 import { annotateDealsWithConflicts } from "@/lib/server/exclusivity/conflicts";
 import { notFound } from "@/lib/server/http/errors";
 import { dealOverview } from "@/lib/shared/deal-rules";
@@ -75,27 +76,6 @@ const statusRank = sql`case ${sponsorDeals.status} when 'Active' then 0 when 'Pe
 
 /** The property's own deals first, then its league's sourced deals, its events', its teams'. */
 const propertyRank = sql`case ${marketProperties.kind} when 'league' then 1 when 'event' then 2 when 'team' then 3 else 0 end`;
-
-/**
- * The market properties whose sourced deals an event brand lists: the market property linked to
- * it and that property's teams and events.
- */
-export async function coveredMarketPropertyIds(
-  eventBrandId: number,
-  db: Db | Tx = getDb(),
-): Promise<number[]> {
-  const linked = await db
-    .select({ id: marketProperties.id })
-    .from(marketProperties)
-    .where(eq(marketProperties.eventBrandId, eventBrandId));
-  if (linked.length === 0) return [];
-  const ids = linked.map((row) => row.id);
-  const children = await db
-    .select({ id: marketProperties.id })
-    .from(marketProperties)
-    .where(inArray(marketProperties.parentId, ids));
-  return [...ids, ...children.map((row) => row.id)];
-}
 
 /**
  * A property's deals, optionally of one status and matching a search over sponsor name, industry

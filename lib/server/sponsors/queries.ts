@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { likePattern } from "@/lib/server/db/like";
 import {
@@ -17,6 +17,7 @@ import type {
   SponsorListQuery,
 } from "@/lib/shared/schemas/sponsor";
 import type { ContextRef } from "./context";
+import { contextPartners, countPassing, partnerScores } from "./current-partners";
 import { rankedContext } from "./ranking";
 import { rangeFilters, rankedTotal, rankingOrder } from "./ranked";
 import { scoreSponsorsIn, scoresOf, storedReasons } from "./scores";
@@ -53,15 +54,21 @@ export async function getSponsorBrandOrThrow(
  * and overview (trigram indexes): its cost grows with what it finds.
  */
 export async function listSponsorBrands(
-  query: SponsorListQuery,
+  query: Omit<SponsorListQuery, "excludeCurrentPartners"> & { excludeCurrentPartners?: boolean },
   userId: number,
 ): Promise<Page<SponsorBrandSummary>> {
   const context = await rankedContext(query);
+  const partners = await contextPartners(context);
+  const exclude = query.excludeCurrentPartners ? [...partners] : [];
+  const summary = (
+    row: { sponsor: typeof sponsorBrands.$inferSelect; isFollowed: boolean },
+    score: typeof sponsorMatchScores.$inferSelect | null,
+  ) => toSponsorSummary(row.sponsor, score, row.isFollowed, partners.has(row.sponsor.id));
   const paging = { page: query.page, pageSize: query.pageSize };
   if (context && query.sort === "match" && !query.search && !query.source) {
     // A range of the ranking index, joined to the page's brands in the same statement.
     const industries = query.industry ? [query.industry] : [];
-    const [rows, total] = await Promise.all([
+    const [rows, total, excluded] = await Promise.all([
       getDb()
         .select({
           sponsor: sponsorBrands,
@@ -70,14 +77,15 @@ export async function listSponsorBrands(
         })
         .from(sponsorMatchScores)
         .innerJoin(sponsorBrands, eq(sponsorBrands.id, sponsorMatchScores.sponsorBrandId))
-        .where(rangeFilters(context, { industries }))
+        .where(rangeFilters(context, { industries, exclude }))
         .orderBy(...rankingOrder(query.order ?? "desc"))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
       rankedTotal(context, industries),
+      partnerScores(context, new Set(exclude)),
     ]);
-    const items = rows.map((row) => toSponsorSummary(row.sponsor, row.score, row.isFollowed));
-    return { items, total, ...paging };
+    const items = rows.map((row) => summary(row, row.score));
+    return { items, total: total - countPassing(excluded, { industries }), ...paging };
   }
 
   const filters: SQL[] = [];
@@ -93,6 +101,7 @@ export async function listSponsorBrands(
   }
   if (query.industry) filters.push(eq(sponsorBrands.industry, query.industry));
   if (query.source) filters.push(inArray(sponsorBrands.source, query.source));
+  if (exclude.length > 0) filters.push(notInArray(sponsorBrands.id, exclude));
 
   const direction =
     query.order ?? (query.sort === "name" || query.sort === "industry" ? "asc" : "desc");
@@ -123,7 +132,9 @@ export async function listSponsorBrands(
       .orderBy(...order, asc(sponsorBrands.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    query.search || query.source ? countSponsors(filters) : catalogueCount(query.industry),
+    query.search || query.source || exclude.length > 0
+      ? countSponsors(filters)
+      : catalogueCount(query.industry),
   ]);
   const ids = pageIds.map((row) => row.id);
   let rows = await pageRows(ids, context, userId);
@@ -138,7 +149,7 @@ export async function listSponsorBrands(
   return {
     items: ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toSponsorSummary(row.sponsor, row.score, row.isFollowed)] : [];
+      return row ? [summary(row, row.score)] : [];
     }),
     total,
     ...paging,
@@ -186,7 +197,8 @@ export async function getSponsorBrandDetail(
     await scoreSponsorsIn(context, [id]);
     row = (await detailRow(id, context, userId)) ?? row;
   }
-  const summary = toSponsorSummary(row.sponsor, row.score, row.isFollowed);
+  const partners = await contextPartners(context);
+  const summary = toSponsorSummary(row.sponsor, row.score, row.isFollowed, partners.has(id));
   const profile = profileOf(row.sponsor);
   const data = row.sponsor.data;
   return {
