@@ -2,7 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, sponsorBrands, sponsorDeals } from "@/lib/server/db/schema";
 import { seedDatabase } from "@/lib/server/seed/seed-database";
-import type { DiscoveryResult, SponsorBrandSummary } from "@/lib/shared/schemas/sponsor";
+import type {
+  DiscoveryResult,
+  SponsorBrandDetail,
+  SponsorBrandSummary,
+} from "@/lib/shared/schemas/sponsor";
 import { createTestUser, resetDatabase } from "../support/db";
 import { http, signIn } from "../support/http";
 
@@ -115,5 +119,16 @@ describe("current partners in the sponsor list and detail", () => {
     const other = await idOf(eventBrands, "The Hundred");
     const elsewhere = await http(`/api/sponsor-brands/${hsbc}?eventBrandId=${other}`, { cookie });
     expect(elsewhere.body.isCurrentPartner).toBe(false);
+  });
+
+  it("answers the brand's known deals on its detail: property, level, years and source", async () => {
+    const detail = await http(`/api/sponsor-brands/${hsbc}`, { cookie });
+    const known: SponsorBrandDetail["knownDeals"] = detail.body.knownDeals;
+    expect(known.length).toBeGreaterThanOrEqual(3);
+    const league = known.find((deal) => deal.propertyKind === "league" && deal.sport === "golf");
+    expect(league).toMatchObject({ property: expect.stringContaining("LIV Golf") });
+    expect(league?.level).toBeTruthy();
+    expect(known.every((deal) => deal.source?.url?.startsWith("http") ?? true)).toBe(true);
+    expect(known.some((deal) => deal.source !== null)).toBe(true);
   });
 });

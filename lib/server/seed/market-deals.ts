@@ -141,6 +141,7 @@ async function linkEventBrands(
 interface CatalogueMatch {
   id: number;
   name: string;
+  aliases: string | null;
   domain: string | null;
   country: string | null;
   industry: string | null;
@@ -153,6 +154,7 @@ async function matchSponsors(tx: Tx, deals: readonly MarketDealRecord[]) {
     .select({
       id: sponsorBrands.id,
       name: sponsorBrands.name,
+      aliases: sponsorBrands.aliases,
       domain: sponsorBrands.domain,
       country: sponsorBrands.country,
       industry: sponsorBrands.industry,
@@ -183,6 +185,7 @@ async function matchSponsors(tx: Tx, deals: readonly MarketDealRecord[]) {
       .returning({
         id: sponsorBrands.id,
         name: sponsorBrands.name,
+        aliases: sponsorBrands.aliases,
         domain: sponsorBrands.domain,
         country: sponsorBrands.country,
         industry: sponsorBrands.industry,

@@ -5,6 +5,7 @@ import { markRankingsStale } from "@/lib/server/sponsors/ranking";
 import { importLivGolfSchedule, rollLivGolfSeasons, seedEventBrands } from "./event-brands";
 import { seedCreativeLibrary } from "./creative-library";
 import { seedSampleDeals } from "./deals";
+import { refreshCatalogueAliases } from "@/lib/server/catalogue/aliases";
 import { seedMarketDeals } from "./market-deals";
 import { seedSampleNews } from "./news";
 import { seedReferenceCompanies } from "./reference-companies";
@@ -45,8 +46,12 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<Record<st
   const reference = limit
     ? await seedReferenceCompanies(db, { limit })
     : { created: 0, merged: 0, skipped: 0 };
+  // Legal names of merged companies are aliases before the market's sponsors are matched by them.
+  await refreshCatalogueAliases(db);
   // The market first: it links the properties it covers, which then get no sample deals.
   const market = options.marketDeals ? await seedMarketDeals(db) : null;
+  // The names its deals call their sponsors are aliases too.
+  if (market) await refreshCatalogueAliases(db);
   const deals = await seedSampleDeals(db);
   const library = await seedCreativeLibrary(db);
   const news = await seedSampleNews(db);

@@ -14,6 +14,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
+import { nameOrAliasMatches } from "@/lib/server/catalogue/aliases";
 import { likePattern } from "@/lib/server/db/like";
 import { sponsorBrandCounts, sponsorBrands, sponsorMatchScores } from "@/lib/server/db/schema";
 import { badRequest } from "@/lib/server/http/errors";
@@ -127,7 +128,7 @@ function searchFilters(
     filters.push(inArray(sponsorMatchScores.industry, query.industries));
   if (query.search) {
     const pattern = likePattern(query.search);
-    filters.push(or(ilike(sponsorBrands.name, pattern), ilike(sponsorBrands.industry, pattern))!);
+    filters.push(or(nameOrAliasMatches(query.search), ilike(sponsorBrands.industry, pattern))!);
   }
   return and(...filters)!;
 }

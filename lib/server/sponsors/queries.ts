@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
+import { nameMatchRank, nameOrAliasMatches } from "@/lib/server/catalogue/aliases";
 import { likePattern } from "@/lib/server/db/like";
 import {
   sponsorBrandCounts,
@@ -18,6 +19,7 @@ import type {
 } from "@/lib/shared/schemas/sponsor";
 import type { ContextRef } from "./context";
 import { contextPartners, countPassing, partnerScores } from "./current-partners";
+import { knownDealsOf } from "./known-deals";
 import { rankedContext } from "./ranking";
 import { rangeFilters, rankedTotal, rankingOrder } from "./ranked";
 import { scoreSponsorsIn, scoresOf, storedReasons } from "./scores";
@@ -50,8 +52,9 @@ export async function getSponsorBrandOrThrow(
 /**
  * One page of sponsor brands for a context, sorted, searched and paged in SQL. Sorted by match
  * without a search, a page is a range of the context's ranking index and the total is read from
- * the stored counts, so the cost does not grow with the catalogue. Search covers name, industry
- * and overview (trigram indexes): its cost grows with what it finds.
+ * the stored counts, so the cost does not grow with the catalogue. Search covers name, aliases,
+ * industry and overview (trigram indexes): its cost grows with what it finds. A search lists the
+ * companies whose names match first (exact, then prefix, then contains), then the chosen order.
  */
 export async function listSponsorBrands(
   query: Omit<SponsorListQuery, "excludeCurrentPartners"> & { excludeCurrentPartners?: boolean },
@@ -93,7 +96,7 @@ export async function listSponsorBrands(
     const pattern = likePattern(query.search);
     filters.push(
       or(
-        ilike(sponsorBrands.name, pattern),
+        nameOrAliasMatches(query.search),
         ilike(sponsorBrands.industry, pattern),
         ilike(sponsorBrands.overview, pattern),
       )!,
@@ -129,7 +132,11 @@ export async function listSponsorBrands(
       .from(sponsorBrands)
       .leftJoin(sponsorMatchScores, scoreJoin(context))
       .where(where)
-      .orderBy(...order, asc(sponsorBrands.id))
+      .orderBy(
+        ...(query.search ? [asc(nameMatchRank(query.search))] : []),
+        ...order,
+        asc(sponsorBrands.id),
+      )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     query.search || query.source || exclude.length > 0
@@ -197,7 +204,7 @@ export async function getSponsorBrandDetail(
     await scoreSponsorsIn(context, [id]);
     row = (await detailRow(id, context, userId)) ?? row;
   }
-  const partners = await contextPartners(context);
+  const [partners, knownDeals] = await Promise.all([contextPartners(context), knownDealsOf(id)]);
   const summary = toSponsorSummary(row.sponsor, row.score, row.isFollowed, partners.has(id));
   const profile = profileOf(row.sponsor);
   const data = row.sponsor.data;
@@ -218,6 +225,7 @@ export async function getSponsorBrandDetail(
         : null,
     customLogoUrl: (data.customLogoUrl as string | undefined) ?? null,
     createdBy: row.sponsor.createdBy,
+    knownDeals,
   };
 }
 

@@ -146,6 +146,23 @@ export const sponsorDetailDataSchema = sponsorBrandSummarySchema.shape.data.exte
 });
 export type SponsorDetailData = z.infer<typeof sponsorDetailDataSchema>;
 
+/** One of a brand's sourced deals of the market: its sponsorship track record. */
+export const knownDealSchema = z.object({
+  property: z.string().meta({ description: "The league, team or event sponsored." }),
+  propertyKind: z.string().meta({ description: '"league", "team" or "event".' }),
+  sport: z.string(),
+  level: z.string().meta({ description: "The tier or placement, in the source's words." }),
+  status: z.string(),
+  years: z
+    .string()
+    .nullable()
+    .meta({ description: 'The reported years: "2023–2026", "from 2024"; null when not reported.' }),
+  source: z
+    .object({ name: z.string(), url: z.string().nullable(), date: z.string().nullable() })
+    .nullable(),
+});
+export type KnownDeal = z.infer<typeof knownDealSchema>;
+
 export const sponsorBrandDetailSchema = sponsorBrandSummarySchema.extend({
   data: sponsorDetailDataSchema,
   catalogue: catalogueFactsViewSchema,
@@ -163,6 +180,9 @@ export const sponsorBrandDetailSchema = sponsorBrandSummarySchema.extend({
     .meta({ description: "The match for ?eventBrandId or ?specificEventId; null without one." }),
   customLogoUrl: z.string().nullable().meta({ description: "The logo mockups use first." }),
   createdBy: z.number().nullable(),
+  knownDeals: z.array(knownDealSchema).meta({
+    description: "The brand's sourced deals of the market (its track record), newest first.",
+  }),
 });
 export type SponsorBrandDetail = z.infer<typeof sponsorBrandDetailSchema>;
 
