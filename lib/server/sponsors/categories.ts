@@ -1,10 +1,8 @@
 import "server-only";
-import { and, eq, inArray, or } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { marketProperties, sponsorBrands, sponsorDeals } from "@/lib/server/db/schema";
-import { coveredMarketPropertyIds } from "@/lib/server/deals/covered";
 import { hasExclusiveRights } from "@/lib/shared/exclusivity";
-import { LIVE_DEAL_STATUSES } from "@/lib/shared/market";
 import {
   CATEGORY_PROSPECT_COUNT,
   dealEndDate,
@@ -13,6 +11,7 @@ import {
 } from "@/lib/shared/open-categories";
 import { INDUSTRIES } from "@/lib/shared/profile";
 import type { CategoryHolder, OpenCategory } from "@/lib/shared/schemas/open-categories";
+import { liveDealsOf } from "./current-partners";
 import { rankedPage } from "./ranked";
 import { rankedContext } from "./ranking";
 
@@ -27,19 +26,11 @@ export async function propertyCategories(
   today: Date = new Date(),
 ): Promise<OpenCategory[]> {
   const context = (await rankedContext({ eventBrandId }))!;
-  const covered = await coveredMarketPropertyIds(eventBrandId);
-  const owner = eq(sponsorDeals.eventBrandId, eventBrandId);
   const rows = await getDb()
     .select({ deal: sponsorDeals, property: marketProperties.name })
     .from(sponsorDeals)
     .leftJoin(marketProperties, eq(marketProperties.id, sponsorDeals.marketPropertyId))
-    .where(
-      and(
-        covered.length > 0 ? or(owner, inArray(sponsorDeals.marketPropertyId, covered)) : owner,
-        eq(sponsorDeals.isSample, false),
-        inArray(sponsorDeals.status, [...LIVE_DEAL_STATUSES]),
-      ),
-    );
+    .where(await liveDealsOf(eventBrandId));
   const partners = rows.flatMap((row) =>
     row.deal.sponsorBrandId === null ? [] : [row.deal.sponsorBrandId],
   );

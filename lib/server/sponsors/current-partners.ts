@@ -8,25 +8,30 @@ import type { ContextRef, ResolvedContext } from "./context";
 import { scoresOf } from "./scores";
 
 /**
+ * SQL: the property's live deals, not sample: its own and the sourced deals of its covered
+ * market properties (its league, teams and events).
+ */
+export async function liveDealsOf(eventBrandId: number) {
+  const covered = await coveredMarketPropertyIds(eventBrandId);
+  const owner = eq(sponsorDeals.eventBrandId, eventBrandId);
+  return and(
+    covered.length > 0 ? or(owner, inArray(sponsorDeals.marketPropertyId, covered)) : owner,
+    eq(sponsorDeals.isSample, false),
+    inArray(sponsorDeals.status, [...LIVE_DEAL_STATUSES]),
+  );
+}
+
+/**
  * The sponsor brands that are a property's current partners: each holds a live deal (signed and
  * running, or signed and starting later) with it, a user's deal or a sourced deal of the market
  * property linked to it, its teams or its events. Sample deals never make a partner: they are
  * invented. A specific event's partners are its property's.
  */
 export async function currentPartnerIds(eventBrandId: number): Promise<Set<number>> {
-  const covered = await coveredMarketPropertyIds(eventBrandId);
-  const owner = eq(sponsorDeals.eventBrandId, eventBrandId);
   const rows = await getDb()
     .selectDistinct({ id: sponsorDeals.sponsorBrandId })
     .from(sponsorDeals)
-    .where(
-      and(
-        covered.length > 0 ? or(owner, inArray(sponsorDeals.marketPropertyId, covered)) : owner,
-        eq(sponsorDeals.isSample, false),
-        inArray(sponsorDeals.status, [...LIVE_DEAL_STATUSES]),
-        isNotNull(sponsorDeals.sponsorBrandId),
-      ),
-    );
+    .where(and(await liveDealsOf(eventBrandId), isNotNull(sponsorDeals.sponsorBrandId)));
   return new Set(rows.flatMap((row) => (row.id === null ? [] : [row.id])));
 }
 
