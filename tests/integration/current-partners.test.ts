@@ -121,6 +121,19 @@ describe("current partners in the sponsor list and detail", () => {
     expect(elsewhere.body.isCurrentPartner).toBe(false);
   });
 
+  it("counts a brand's sourced deals in its match: Aldar Properties sponsors the DP World Tour", async () => {
+    // Its curated profile lists only a cricket sponsorship; the market data has its golf deal.
+    const aldar = await idOf(sponsorBrands, "Aldar Properties");
+    const detail = await http(`/api/sponsor-brands/${aldar}?eventBrandId=${liv}`, { cookie });
+    expect(detail.status).toBe(200);
+    const reasons: { factor: string; text: string }[] = detail.body.matchDetail.reasons;
+    const record = reasons.find((reason) => reason.factor === "sports-sponsorship");
+    expect(record?.text).toMatch(/^Already sponsors golf: .*DP World Tour/);
+    expect(
+      detail.body.profile.sportsSponsorships.map((deal: { sport: string }) => deal.sport),
+    ).toEqual(["cricket"]);
+  });
+
   it("answers the brand's known deals on its detail: property, level, years and source", async () => {
     const detail = await http(`/api/sponsor-brands/${hsbc}`, { cookie });
     const known: SponsorBrandDetail["knownDeals"] = detail.body.knownDeals;
