@@ -5,7 +5,7 @@ import { seedDatabase } from "@/lib/server/seed/seed-database";
 
 async function main() {
   await ensureDatabase();
-  const summary = await seedDatabase({ referenceCompanies: "all" });
+  const summary = await seedDatabase({ referenceCompanies: "all", marketDeals: true });
   console.log(JSON.stringify(summary));
   await closeDb();
 }

@@ -7,7 +7,7 @@ import { ensureDemoAccounts } from "@/lib/server/seed/demo-accounts";
 
 async function main() {
   await ensureDatabase();
-  await seedDatabase({ referenceCompanies: "all" });
+  await seedDatabase({ referenceCompanies: "all", marketDeals: true });
   await ensureDemoAccounts();
   await closeDb();
 }

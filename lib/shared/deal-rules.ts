@@ -90,7 +90,7 @@ export function dealStats(deals: readonly SponsorDeal[]): DealOverview["stats"] 
 export function dealOverview(
   deals: readonly SponsorDeal[],
   view: { tab: DealTab; search: string; premium: number; standard: number },
-): DealOverview {
+): Omit<DealOverview, "coverage"> {
   const { premium, standard } = groupDeals(filterDeals(deals, view));
   const cards = (group: SponsorDeal[], limit: number) => ({
     items: group.slice(0, limit).map((deal) => ({

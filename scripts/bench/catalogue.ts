@@ -1,7 +1,8 @@
 // Part of `npm run bench`: the reference catalogue on a fresh database (PGlite in $DATA_DIR, or
 // PostgreSQL with DATABASE_URL). Times the full seed (curated brands plus 26,101 reference
-// companies), the idempotent re-run, and the first and second sponsor list and discovery
-// requests' domain calls (the first ranks every sponsor for the context). JSON on the last line.
+// companies and the market's sourced deals), the idempotent re-run, and the first and second
+// sponsor list and discovery requests' domain calls (the first ranks every sponsor for the
+// context). JSON on the last line.
 import { eq, sql } from "drizzle-orm";
 import { closeDb, databaseKind, getDb } from "@/lib/server/db/client";
 import { eventBrands, sponsorBrands } from "@/lib/server/db/schema";
@@ -19,8 +20,12 @@ async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
 
 async function main() {
   await ensureDatabase();
-  const [seedMs, summary] = await timed(() => seedDatabase({ referenceCompanies: "all" }));
-  const [reseedMs, again] = await timed(() => seedDatabase({ referenceCompanies: "all" }));
+  const [seedMs, summary] = await timed(() =>
+    seedDatabase({ referenceCompanies: "all", marketDeals: true }),
+  );
+  const [reseedMs, again] = await timed(() =>
+    seedDatabase({ referenceCompanies: "all", marketDeals: true }),
+  );
   const db = getDb();
   const [{ sponsors }] = (await db
     .select({ sponsors: sql<number>`count(*)`.mapWith(Number) })

@@ -130,7 +130,9 @@ test.describe("the Outbox", () => {
     const panel = page.getByTestId("outbox-message");
     // The panel comes with the next server render of the page, which a loaded CI machine can take
     // a while to produce (the same allowance as the retry above).
-    await expect(panel.getByRole("heading", { name: "Kept here" })).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByRole("heading", { name: "Kept here" })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(panel.locator("[data-status=sent]")).toHaveText("Kept in the outbox");
     await expect(panel.getByText("Outbox (not emailed)")).toBeVisible();
   });

@@ -253,7 +253,7 @@ describe("sample deal history", () => {
     await resetDatabase();
   });
 
-  it("seeds several hundred clash-free sample deals once, and the insights say they are sample data", async () => {
+  it("seeds several hundred clash-free sample deals once, and computes no figure from them", async () => {
     // The app's seed lays the history down with the rest of the reference data, once.
     const first = await seedDatabase();
     expect(first.sampleDealsCreated).toBeGreaterThan(500);
@@ -279,19 +279,25 @@ describe("sample deal history", () => {
     ).toBe(true);
     expect(deals.filter((d: { conflicts: unknown[] }) => d.conflicts.length > 0)).toEqual([]);
 
+    // Insights read the real market only: sample deals never make a figure.
     const summaries = (
       await http(`/api/industry-insights/summaries?eventBrandId=${livRow!.id}`, { cookie })
     ).body;
-    expect(summaries.sampleDeals).toBe(first.sampleDealsCreated);
-    expect(summaries.summaries.length).toBeGreaterThan(15);
-    const top = summaries.summaries[0].industry;
+    expect(summaries).toMatchObject({
+      totalDeals: 0,
+      sampleDeals: 0,
+      summaries: [],
+      valuedDeals: 0,
+      coverage: "values reported for 0 of 0 deals",
+      credit: null,
+    });
+    const industry = deals[0].industry;
     const insight = (
       await http(
-        `/api/industry-insights?eventBrandId=${livRow!.id}&industry=${encodeURIComponent(top)}`,
+        `/api/industry-insights?eventBrandId=${livRow!.id}&industry=${encodeURIComponent(industry)}`,
         { cookie },
       )
     ).body;
-    expect(insight).toMatchObject({ hasData: true, sampleDeals: insight.dealCount });
-    expect(insight.trends.length).toBeGreaterThanOrEqual(3);
+    expect(insight).toMatchObject({ hasData: false });
   });
 });

@@ -215,7 +215,7 @@ describe("one percentage per sponsor and context", () => {
     const bad = await http(`/api/sponsor-brands?source=seed`, { cookie });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe(
-      "source must be one or more of: curated, reference, import, user (comma-separated)",
+      "source must be one or more of: curated, reference, import, user, market (comma-separated)",
     );
   });
 });

@@ -166,6 +166,7 @@ describe("sponsor catalogue and matching (read-only)", () => {
       "brandValueMatch",
       "id",
       "industry",
+      "isCurrentPartner",
       "logoUrl",
       "matchPercentage",
       "name",

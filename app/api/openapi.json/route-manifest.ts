@@ -27,6 +27,7 @@ import * as routeAuthResetPassword from "@/app/api/auth/reset-password/route";
 import * as routeAuthVerifyEmail from "@/app/api/auth/verify-email/route";
 import * as routeBenchBaseline from "@/app/api/bench/baseline/route";
 import * as routeContactsId from "@/app/api/contacts/[id]/route";
+import * as routeEventBrandsIdCategories from "@/app/api/event-brands/[id]/categories/route";
 import * as routeEventBrandsIdRecommendations from "@/app/api/event-brands/[id]/recommendations/route";
 import * as routeEventBrandsIdRollSeason from "@/app/api/event-brands/[id]/roll-season/route";
 import * as routeEventBrandsId from "@/app/api/event-brands/[id]/route";
@@ -237,6 +238,11 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     module: routeBenchBaseline,
   },
   { file: "app/api/contacts/[id]/route.ts", path: "/api/contacts/{id}", module: routeContactsId },
+  {
+    file: "app/api/event-brands/[id]/categories/route.ts",
+    path: "/api/event-brands/{id}/categories",
+    module: routeEventBrandsIdCategories,
+  },
   {
     file: "app/api/event-brands/[id]/recommendations/route.ts",
     path: "/api/event-brands/{id}/recommendations",

@@ -10,6 +10,7 @@ import { domainOf, normalisedCompanyName, registrableDomain } from "@/lib/shared
  *    country and the countries differ ("Corona" the Mexican beer is not "Corona Corporation" of
  *    Japan, nor "KFC" of Louisville "KFC, Ltd." of Tokyo). A subdomain counts as its site
  *    ("Mercedes-Benz Group" at group.mercedes-benz.com is Mercedes-Benz at mercedes-benz.com).
+ *    A row's known aliases (its legal name, the names sourced deals use) count as its names.
  */
 export interface CompanyIdentity {
   name: string;
@@ -17,6 +18,8 @@ export interface CompanyIdentity {
   domain: string | null;
   /** ISO-2 home country, when known. */
   country: string | null;
+  /** Other names the company is known by (`sponsor_brands.aliases`), one per line. */
+  aliases?: string | null;
 }
 
 export class SameCompanyIndex<T extends CompanyIdentity> {
@@ -30,8 +33,10 @@ export class SameCompanyIndex<T extends CompanyIdentity> {
   add(row: T): void {
     const domain = domainOf(row.domain);
     if (domain && !this.byDomain.has(domain)) this.byDomain.set(domain, row);
-    const name = normalisedCompanyName(row.name);
-    if (name) this.byName.set(name, [...(this.byName.get(name) ?? []), row]);
+    const names = new Set(
+      [row.name, ...(row.aliases ?? "").split("\n")].map(normalisedCompanyName).filter(Boolean),
+    );
+    for (const name of names) this.byName.set(name, [...(this.byName.get(name) ?? []), row]);
   }
 
   /** The row that is the same company, or null. */

@@ -89,11 +89,14 @@ export async function createDeal(input: DealCreateInput, userId: number): Promis
   return deal;
 }
 
-async function editableDeal(tx: Tx, id: number): Promise<DealRow> {
+/** A user's own deal: sample deals and the market's sourced deals are read-only. */
+async function editableDeal(tx: Tx, id: number): Promise<DealRow & { eventBrandId: number }> {
   const row = await findDealRow(id, tx);
   if (!row) throw notFound(DEAL_MESSAGES.notFound);
   if (row.isSample) throw forbidden(DEAL_MESSAGES.sampleReadOnly);
-  return row;
+  if (row.marketPropertyId !== null || row.eventBrandId === null)
+    throw forbidden(DEAL_MESSAGES.sourcedReadOnly);
+  return { ...row, eventBrandId: row.eventBrandId };
 }
 
 /**

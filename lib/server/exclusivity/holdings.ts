@@ -22,7 +22,9 @@ export async function liveDealHoldings(
   const rows = await db
     .select({
       id: sponsorDeals.id,
-      eventBrandId: sponsorDeals.eventBrandId,
+      // The joined brand's id: the same as the deal's, and never null (sourced deals of the
+      // market have none and are not joined).
+      eventBrandId: eventBrands.id,
       eventBrandName: eventBrands.name,
       sponsorBrandId: sponsorDeals.sponsorBrandId,
       sponsorName: sponsorDeals.sponsorName,

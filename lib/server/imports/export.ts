@@ -2,10 +2,11 @@ import "server-only";
 import { inArray } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorBrands } from "@/lib/server/db/schema";
-import type { ContextRef } from "@/lib/server/sponsors/context";
+import type { ResolvedContext } from "@/lib/server/sponsors/context";
 import { listSponsorBrands, rankedListRows, readsRanking } from "@/lib/server/sponsors/queries";
 import type { RankKey } from "@/lib/server/sponsors/ranked";
 import { rankedContext } from "@/lib/server/sponsors/ranking";
+import { contextPartners } from "@/lib/server/sponsors/current-partners";
 import { toSponsorSummary } from "@/lib/server/sponsors/serialize";
 import { countryByCode } from "@/lib/shared/countries";
 import type { SponsorBrandSummary, SponsorListQuery } from "@/lib/shared/schemas/sponsor";
@@ -88,10 +89,12 @@ export async function exportSponsorBrandsCsv(
  * A whole ranking, read on from the last row's key (its place in the ranking order): every row
  * once, in order, and each batch as cheap as the first however far into the ranking it is.
  */
-async function rankingBatches(context: ContextRef, query: SponsorListQuery, userId: number) {
+async function rankingBatches(context: ResolvedContext, query: SponsorListQuery, userId: number) {
   const batchQuery = { ...query, pageSize: RANKING_BATCH };
+  const partners = await contextPartners(context);
+  const exclude = query.excludeCurrentPartners ? [...partners] : [];
   const read = async (after: RankKey | null) => {
-    const rows = await rankedListRows(context, batchQuery, userId, { after });
+    const rows = await rankedListRows(context, batchQuery, userId, { after }, exclude);
     const last = rows[rows.length - 1]?.score;
     // A short batch is the last one; the next call ends the file.
     const next: RankKey | null | undefined =
@@ -110,7 +113,10 @@ async function rankingBatches(context: ContextRef, query: SponsorListQuery, user
     const { rows, next } = current;
     current = next === undefined ? null : await read(next);
     return rows.map((row) =>
-      lineOf(toSponsorSummary(row.sponsor, row.score, row.isFollowed), row.sponsor),
+      lineOf(
+        toSponsorSummary(row.sponsor, row.score, row.isFollowed, partners.has(row.sponsor.id)),
+        row.sponsor,
+      ),
     );
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/server/db/client";
-import { eventBrands } from "@/lib/server/db/schema";
+import { eventBrands, marketProperties } from "@/lib/server/db/schema";
 import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { cachedFigures } from "./cache";
 import {
@@ -13,15 +13,21 @@ import {
   VALUE_RANGES,
   YEARS_SHOWN,
 } from "@/lib/shared/insights";
+import { MARKET_CREDIT } from "@/lib/shared/market";
 import type { IndustryInsight } from "@/lib/shared/schemas/insights";
 import {
   averageDollars,
   count,
+  coverageText,
   d,
   distinctSponsors,
   moneyDeal,
+  ownDeal,
   rangeCounts,
+  realDeal,
+  startDay,
   startedIn,
+  usdCents,
 } from "./figures";
 
 const TOP_SPONSORS = 10;
@@ -37,12 +43,13 @@ async function industryStats(industry: string, eventBrandId: number, today: Date
       averageDealValue: averageDollars,
       currentDeals: count(startedIn(period.current)),
       previousDeals: count(startedIn(period.previous)),
-      ownDealCount: count(sql`${d.eventBrandId} = ${eventBrandId}`),
-      sampleDeals: count(sql`${d.isSample}`),
+      ownDealCount: count(ownDeal(eventBrandId)),
+      valuedDeals: count(moneyDeal),
+      sourcedDeals: count(sql`${d.marketKey} is not null`),
       ...rangeCounts(),
     })
     .from(d)
-    .where(eq(d.industry, industry));
+    .where(and(eq(d.industry, industry), realDeal));
   // The range columns are added by name; read them back in the order of VALUE_RANGES.
   const byName = row as unknown as Record<string, number | undefined>;
   const rangeTotals = VALUE_RANGES.map((_, index) => Number(byName[`range${index}`] ?? 0));
@@ -56,8 +63,8 @@ async function sponsorsByYear(industry: string, today: Date) {
   const rows = await queryRows<{ year: number; count: number }>(sql`
     select y.year::int as year, count(distinct lower(${d.sponsorName}))::int as count
     from generate_series(${first}::int, ${last}::int) as y(year)
-    left join ${d} on ${d.industry} = ${industry}
-      and ${d.startDate} <= make_date(y.year, 12, 31)
+    left join ${d} on ${d.industry} = ${industry} and ${realDeal}
+      and ${startDay} <= make_date(y.year, 12, 31)
       and (${d.endDate} is null or ${d.endDate} >= make_date(y.year, 1, 1))
     group by y.year
     order by y.year`);
@@ -68,13 +75,11 @@ async function sponsorsByYear(industry: string, today: Date) {
 async function topSponsors(industry: string, today: Date) {
   const since = new Date(today);
   since.setUTCFullYear(since.getUTCFullYear() - TOP_SPONSOR_YEARS);
-  const total = sql`coalesce(sum(${d.valueCents}) filter (where ${moneyDeal}), 0) / 100`.mapWith(
-    Number,
-  );
+  const total = sql`coalesce(sum(${usdCents}), 0) / 100`.mapWith(Number);
   const rows = await getDb()
     .select({
       // The spelling of the sponsor's latest deal.
-      name: sql<string>`(array_agg(${d.sponsorName} order by ${d.startDate} desc, ${d.id} desc))[1]`,
+      name: sql<string>`(array_agg(${d.sponsorName} order by ${startDay} desc, ${d.id} desc))[1]`,
       sponsorBrandId: sql<number | null>`max(${d.sponsorBrandId})`,
       deals: count(),
       totalValue: total,
@@ -83,8 +88,9 @@ async function topSponsors(industry: string, today: Date) {
     .where(
       and(
         eq(d.industry, industry),
-        gt(d.startDate, isoDay(since)),
-        lte(d.startDate, isoDay(today)),
+        realDeal,
+        gt(startDay, isoDay(since)),
+        lte(startDay, isoDay(today)),
       ),
     )
     .groupBy(sql`lower(${d.sponsorName})`)
@@ -96,33 +102,44 @@ async function topSponsors(industry: string, today: Date) {
   }));
 }
 
-/** The latest deals to have started (up to today): signed business, not the pipeline. */
+/**
+ * The latest deals to have started (up to today) at one of the users' properties, a sourced deal
+ * counting for the event brand its market property is: signed business, not the pipeline.
+ */
 async function recentDeals(industry: string, eventBrandId: number, today: Date) {
   const rows = await getDb()
     .select({
       id: d.id,
       sponsor: d.sponsorName,
       property: eventBrands.name,
-      eventBrandId: d.eventBrandId,
+      eventBrandId: eventBrands.id,
       valueCents: d.valueCents,
       currency: d.currency,
-      date: d.startDate,
+      sourced: sql<boolean>`${d.marketKey} is not null`,
+      usd: sql<string | null>`${usdCents}`,
+      date: sql<string | null>`${startDay}::text`,
       status: d.status,
     })
     .from(d)
-    .innerJoin(eventBrands, eq(eventBrands.id, d.eventBrandId))
-    .where(and(eq(d.industry, industry), lte(d.startDate, isoDay(today))))
-    .orderBy(desc(d.startDate), desc(d.id))
+    .leftJoin(marketProperties, eq(marketProperties.id, d.marketPropertyId))
+    .innerJoin(
+      eventBrands,
+      eq(eventBrands.id, sql`coalesce(${d.eventBrandId}, ${marketProperties.eventBrandId})`),
+    )
+    .where(and(eq(d.industry, industry), realDeal, lte(startDay, isoDay(today))))
+    .orderBy(desc(startDay), desc(d.id))
     .limit(RECENT_DEALS);
-  return rows.map(({ valueCents, ...row }) => ({
+  // A sourced deal shows its USD approximation; a user's deal its own value and currency.
+  return rows.map(({ usd, sourced, valueCents, currency, ...row }) => ({
     ...row,
-    value: valueCents / 100,
+    value: sourced ? (usd === null ? 0 : Number(usd) / 100) : valueCents / 100,
+    currency: sourced ? "USD" : currency,
     isOwn: row.eventBrandId === eventBrandId,
   }));
 }
 
 async function marketAverage(): Promise<number | null> {
-  const [row] = await getDb().select({ value: averageDollars }).from(d);
+  const [row] = await getDb().select({ value: averageDollars }).from(d).where(realDeal);
   return row?.value ?? null;
 }
 
@@ -192,7 +209,11 @@ async function computeInsight(
     topSponsors: top,
     recentDeals: recent,
     ownDealCount: stats.ownDealCount,
-    sampleDeals: stats.sampleDeals,
+    // Sample deals are left out of every figure.
+    sampleDeals: 0,
+    valuedDeals: stats.valuedDeals,
+    coverage: coverageText(stats.valuedDeals, stats.dealCount),
+    credit: stats.sourcedDeals > 0 ? MARKET_CREDIT : null,
     trends: buildTrends({
       industry,
       growth: {

@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "@/lib/server/db/client";
 import { growthRate, growthYears } from "@/lib/shared/insights";
 import type { IndustrySummaries } from "@/lib/shared/schemas/insights";
-import { d, moneyDeal, startedIn } from "./figures";
+import { MARKET_CREDIT } from "@/lib/shared/market";
+import { coverageText, d, moneyDeal, ownDeal, realDeal, startedIn, usdCents } from "./figures";
 import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { cachedFigures } from "./cache";
 
@@ -16,12 +17,13 @@ interface Row extends Record<string, unknown> {
   current_deals: string | number;
   previous_deals: string | number;
   own_deals: string | number;
-  sample_deals: string | number;
+  sourced_deals: string | number;
 }
 
 /**
- * Every industry of the market (the deals of all properties): distinct sponsors, deals, average
- * USD deal value and year-on-year growth of deals started, most sponsors first. Two hash
+ * Every industry of the market (the real deals of all properties, sourced ones included; never the
+ * sample history): distinct sponsors, deals, average USD deal value and year-on-year growth of
+ * deals started, most sponsors first. Two hash
  * aggregations (per sponsor, then per industry) instead of a sorted count(distinct): about twice
  * as fast on 50,000 deals.
  */
@@ -42,14 +44,14 @@ async function computeSummaries(eventBrandId: number, today: Date): Promise<Indu
     with per_sponsor as (
       select ${d.industry} as industry,
         count(*) as deals,
-        sum(${d.valueCents}) filter (where ${moneyDeal}) as money_sum,
+        sum(${usdCents}) as money_sum,
         count(*) filter (where ${moneyDeal}) as money_deals,
         count(*) filter (where ${startedIn(period.current)}) as current_deals,
         count(*) filter (where ${startedIn(period.previous)}) as previous_deals,
-        count(*) filter (where ${d.eventBrandId} = ${eventBrandId}) as own_deals,
-        count(*) filter (where ${d.isSample}) as sample_deals
+        count(*) filter (where ${ownDeal(eventBrandId)}) as own_deals,
+        count(*) filter (where ${d.marketKey} is not null) as sourced_deals
       from ${d}
-      where ${d.industry} is not null
+      where ${d.industry} is not null and ${realDeal}
       group by ${d.industry}, lower(${d.sponsorName})
     )
     select industry,
@@ -60,11 +62,11 @@ async function computeSummaries(eventBrandId: number, today: Date): Promise<Indu
       sum(current_deals) as current_deals,
       sum(previous_deals) as previous_deals,
       sum(own_deals) as own_deals,
-      sum(sample_deals) as sample_deals
+      sum(sourced_deals) as sourced_deals
     from per_sponsor
     group by industry
     order by count(*) desc, sum(deals) desc, industry asc`);
-  const summaries = rows.map((row) => {
+  const counted = rows.map((row) => {
     const moneyDeals = Number(row.money_deals);
     return {
       industry: row.industry,
@@ -73,14 +75,24 @@ async function computeSummaries(eventBrandId: number, today: Date): Promise<Indu
       avgDealValue: moneyDeals > 0 ? Math.round(Number(row.money_sum) / moneyDeals / 100) : null,
       growthRate: growthRate(Number(row.current_deals), Number(row.previous_deals)),
       ownDealCount: Number(row.own_deals),
-      sampleDeals: Number(row.sample_deals),
+      valuedDeals: moneyDeals,
+      sourcedDeals: Number(row.sourced_deals),
     };
   });
+  const totalDeals = counted.reduce((sum, row) => sum + row.dealCount, 0);
+  const valuedDeals = counted.reduce((sum, row) => sum + row.valuedDeals, 0);
+  const sourced = counted.some((row) => row.sourcedDeals > 0);
   return {
     eventBrandId,
     growthPeriod: period,
-    totalDeals: summaries.reduce((sum, row) => sum + row.dealCount, 0),
-    sampleDeals: summaries.reduce((sum, row) => sum + row.sampleDeals, 0),
-    summaries: summaries.map(({ sampleDeals: _sample, ...summary }) => summary),
+    totalDeals,
+    // Sample deals are left out of every figure.
+    sampleDeals: 0,
+    valuedDeals,
+    coverage: coverageText(valuedDeals, totalDeals),
+    credit: sourced ? MARKET_CREDIT : null,
+    summaries: counted.map(
+      ({ sourcedDeals: _sourced, valuedDeals: _valued, ...summary }) => summary,
+    ),
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
-import { eventBrands, sponsorBrands, sponsorDeals } from "@/lib/server/db/schema";
+import { eventBrands, marketProperties, sponsorBrands, sponsorDeals } from "@/lib/server/db/schema";
 import {
   dealStatusOn,
   planPropertyHistory,
@@ -96,7 +96,8 @@ const seedOf = (name: string) =>
 /**
  * Insert the sample history once. Idempotent: does nothing when any sample deal exists (deleting
  * them all and seeding again gives the same rows for the same `today`). Properties or catalogue
- * brands that are missing are skipped.
+ * brands that are missing are skipped, and so are properties the market data covers (linked to a
+ * market property): their deals are the real ones.
  */
 export async function seedSampleDeals(
   db: Db,
@@ -113,13 +114,20 @@ export async function seedSampleDeals(
     if (existing) return { created: 0 };
 
     const seeded = SEED_EVENT_BRANDS.filter((brand) => PROPERTIES[brand.name]);
+    const covered = tx
+      .select({ id: marketProperties.eventBrandId })
+      .from(marketProperties)
+      .where(isNotNull(marketProperties.eventBrandId));
     const brands = await tx
       .select({ id: eventBrands.id, name: eventBrands.name })
       .from(eventBrands)
       .where(
-        inArray(
-          eventBrands.name,
-          seeded.map((brand) => brand.name),
+        and(
+          inArray(
+            eventBrands.name,
+            seeded.map((brand) => brand.name),
+          ),
+          notInArray(eventBrands.id, covered),
         ),
       );
     const catalogue = await tx

@@ -5,6 +5,8 @@ import { markRankingsStale } from "@/lib/server/sponsors/ranking";
 import { importLivGolfSchedule, rollLivGolfSeasons, seedEventBrands } from "./event-brands";
 import { seedCreativeLibrary } from "./creative-library";
 import { seedSampleDeals } from "./deals";
+import { refreshCatalogueAliases } from "@/lib/server/catalogue/aliases";
+import { seedMarketDeals } from "./market-deals";
 import { seedSampleNews } from "./news";
 import { seedReferenceCompanies } from "./reference-companies";
 import { seedSponsorCatalogue } from "./sponsors";
@@ -17,13 +19,19 @@ export interface SeedOptions {
    * cost minutes).
    */
   referenceCompanies?: "all" | number;
+  /**
+   * Load the market's real, sourced deals (`npm run db:seed` and the demo do). Off by default for
+   * test fixtures, which build the deals they check themselves.
+   */
+  marketDeals?: boolean;
 }
 
 /**
  * Seed reference data: properties, the 2025 golf schedule (rolled forward to 2026 and 2027 as
  * provisional dates), the sponsor catalogue (curated brands
- * and, when asked, the reference companies), a sample deal
- * history (labelled as such), the curated library of activation ideas and mockup scenes, and
+ * and, when asked, the reference companies), the market's real deals (sourced, with the
+ * properties they cover linked to the event brands), a sample deal history (labelled as such) of
+ * the properties the market data does not cover, the curated library of activation ideas and mockup scenes, and
  * sample watchlist news. Idempotent: run it any number of times; it only
  * adds what is missing and never touches what users changed. It creates no accounts (see
  * demo-accounts.ts, used by the demo command only).
@@ -38,6 +46,12 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<Record<st
   const reference = limit
     ? await seedReferenceCompanies(db, { limit })
     : { created: 0, merged: 0, skipped: 0 };
+  // Legal names of merged companies are aliases before the market's sponsors are matched by them.
+  await refreshCatalogueAliases(db);
+  // The market first: it links the properties it covers, which then get no sample deals.
+  const market = options.marketDeals ? await seedMarketDeals(db) : null;
+  // The names its deals call their sponsors are aliases too.
+  if (market) await refreshCatalogueAliases(db);
   const deals = await seedSampleDeals(db);
   const library = await seedCreativeLibrary(db);
   const news = await seedSampleNews(db);
@@ -51,6 +65,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<Record<st
     referenceCompaniesCreated: reference.created,
     curatedBrandsMerged: reference.merged,
     sampleDealsCreated: deals.created,
+    ...(market ?? {}),
     ...library,
     newsSamplesCreated: news.created,
   };

@@ -1,6 +1,20 @@
 import "server-only";
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
+import { nameOrAliasMatches } from "@/lib/server/catalogue/aliases";
 import { likePattern } from "@/lib/server/db/like";
 import { sponsorBrandCounts, sponsorBrands, sponsorMatchScores } from "@/lib/server/db/schema";
 import { badRequest } from "@/lib/server/http/errors";
@@ -12,6 +26,7 @@ import {
 } from "@/lib/shared/discovery-filters";
 import type { DiscoveryQuery, DiscoveryResult, SponsorMatch } from "@/lib/shared/schemas/sponsor";
 import { resolveContext, type ContextRef } from "./context";
+import { contextPartners, countPassing, partnerScores } from "./current-partners";
 import { histogramCounts, rankedPage, rankingOrder, type ScoreRow, type TabCounts } from "./ranked";
 import { ensureRanking, rankingView } from "./ranking";
 import { scoresOf } from "./scores";
@@ -33,25 +48,35 @@ const SCORE_COLUMNS = {
 export async function discoverSponsors(query: DiscoveryQuery): Promise<DiscoveryResult> {
   const context = await resolveContext(query);
   if (!context) throw badRequest("Choose an event brand or a specific event");
-  const ranking = await ensureRanking(context);
+  const [ranking, partners] = await Promise.all([ensureRanking(context), contextPartners(context)]);
+  // The property's current partners are not prospects: left out unless asked for.
+  const exclude = query.includeCurrentPartners ? [] : [...partners];
+  const pageOf = (tab: DiscoveryTab) => tabPage(context, query, tab, exclude);
 
   // A tab asked for is read with the counts; without one, the counts choose it first.
   const asked = query.tab;
-  const [histogram, topScores, industries, searched, askedPage] = await Promise.all([
+  const [histogram, excluded, topScores, industries, searched, askedPage] = await Promise.all([
     histogramCounts(context, query.minMatch, query.industries),
-    rankedPage(context, { industries: [], direction: "desc", offset: 0, limit: TOP_MATCH_COUNT }),
+    partnerScores(context, new Set(exclude)),
+    rankedPage(context, {
+      industries: [],
+      direction: "desc",
+      offset: 0,
+      limit: TOP_MATCH_COUNT,
+      exclude,
+    }),
     catalogueIndustries(),
-    query.search ? searchCounts(context, query) : null,
-    asked ? tabPage(context, query, asked) : null,
+    query.search ? searchCounts(context, query, exclude) : null,
+    asked ? pageOf(asked) : null,
   ]);
-  const counts = searched ?? histogram.counts;
+  const counts = searched ?? withoutScores(histogram.counts, excluded, query);
   const tab = asked ?? resultsTab(counts);
-  const pageScores = askedPage ?? (await tabPage(context, query, tab));
+  const pageScores = askedPage ?? (await pageOf(tab));
   const brands = await brandsById([...topScores, ...pageScores].map((s) => s.sponsorBrandId));
   const toMatches = (scores: ScoreRow[]): SponsorMatch[] =>
     scores.flatMap((score) => {
       const brand = brands.get(score.sponsorBrandId);
-      return brand ? [toSponsorMatch(brand, score)] : [];
+      return brand ? [toSponsorMatch(brand, score, partners.has(brand.id))] : [];
     });
   return {
     context: context.view,
@@ -70,20 +95,49 @@ export async function discoverSponsors(query: DiscoveryQuery): Promise<Discovery
 
 const noCounts = (): TabCounts => ({ excellent: 0, good: 0, fair: 0, all: 0 });
 
+/** The histogram's tab counts less the sponsors left out that pass the same filters. */
+function withoutScores(
+  counts: TabCounts,
+  excluded: Parameters<typeof countPassing>[0],
+  query: DiscoveryQuery,
+): TabCounts {
+  const less = (tab: DiscoveryTab) => {
+    const { min, max } = tabRange(tab);
+    return countPassing(excluded, {
+      industries: query.industries,
+      min: Math.max(min, query.minMatch),
+      max,
+    });
+  };
+  const excellent = counts.excellent - less("excellent");
+  const good = counts.good - less("good");
+  const fair = counts.fair - less("fair");
+  return { excellent, good, fair, all: excellent + good + fair };
+}
+
 /** The filters every search query shares: the context, the slider, industries and the text. */
-function searchFilters(context: ContextRef, query: DiscoveryQuery): SQL {
+function searchFilters(
+  context: ContextRef,
+  query: DiscoveryQuery,
+  exclude: readonly number[],
+): SQL {
   const filters: SQL[] = [scoresOf(context)!];
+  if (exclude.length > 0) filters.push(notInArray(sponsorMatchScores.sponsorBrandId, [...exclude]));
   if (query.minMatch > 0) filters.push(gte(sponsorMatchScores.matchPercentage, query.minMatch));
   if (query.industries.length > 0)
     filters.push(inArray(sponsorMatchScores.industry, query.industries));
   if (query.search) {
     const pattern = likePattern(query.search);
-    filters.push(or(ilike(sponsorBrands.name, pattern), ilike(sponsorBrands.industry, pattern))!);
+    filters.push(or(nameOrAliasMatches(query.search), ilike(sponsorBrands.industry, pattern))!);
   }
   return and(...filters)!;
 }
 
-async function searchCounts(context: ContextRef, query: DiscoveryQuery): Promise<TabCounts> {
+async function searchCounts(
+  context: ContextRef,
+  query: DiscoveryQuery,
+  exclude: readonly number[],
+): Promise<TabCounts> {
   const band = (tab: DiscoveryTab) => {
     const { min, max } = tabRange(tab);
     return sql<number>`count(*) filter (where ${sponsorMatchScores.matchPercentage} between ${min} and ${max})`.mapWith(
@@ -99,7 +153,7 @@ async function searchCounts(context: ContextRef, query: DiscoveryQuery): Promise
     })
     .from(sponsorMatchScores)
     .innerJoin(sponsorBrands, eq(sponsorBrands.id, sponsorMatchScores.sponsorBrandId))
-    .where(searchFilters(context, query));
+    .where(searchFilters(context, query, exclude));
   return row ?? noCounts();
 }
 
@@ -108,6 +162,7 @@ async function tabPage(
   context: ContextRef,
   query: DiscoveryQuery,
   tab: DiscoveryTab,
+  exclude: readonly number[],
 ): Promise<ScoreRow[]> {
   const { min, max } = tabRange(tab);
   const low = Math.max(min, query.minMatch);
@@ -121,6 +176,7 @@ async function tabPage(
       max,
       offset,
       limit: query.pageSize,
+      exclude,
     });
   }
   // "Name A-Z" reads A to Z in the default (descending) order; the order buttons reverse it.
@@ -136,7 +192,7 @@ async function tabPage(
     .innerJoin(sponsorBrands, eq(sponsorBrands.id, sponsorMatchScores.sponsorBrandId))
     .where(
       and(
-        searchFilters(context, query),
+        searchFilters(context, query, exclude),
         gte(sponsorMatchScores.matchPercentage, low),
         lte(sponsorMatchScores.matchPercentage, max),
       ),

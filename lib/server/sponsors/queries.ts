@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
+import { nameMatchRank, nameOrAliasMatches } from "@/lib/server/catalogue/aliases";
 import { likePattern } from "@/lib/server/db/like";
 import {
   sponsorBrandCounts,
@@ -17,6 +18,8 @@ import type {
   SponsorListQuery,
 } from "@/lib/shared/schemas/sponsor";
 import type { ContextRef } from "./context";
+import { contextPartners, countPassing, partnerScores } from "./current-partners";
+import { knownDealsOf } from "./known-deals";
 import { rankedContext } from "./ranking";
 import {
   afterKey,
@@ -67,10 +70,11 @@ export function rankedListRows(
   query: Pick<SponsorListQuery, "industry" | "order" | "pageSize">,
   userId: number,
   from: { offset: number } | { after: RankKey | null },
+  exclude: readonly number[] = [],
 ) {
   const direction = query.order ?? "desc";
   const industries = query.industry ? [query.industry] : [];
-  const range = rangeFilters(context, { industries });
+  const range = rangeFilters(context, { industries, exclude });
   const after = "after" in from && from.after ? afterKey(direction, from.after) : undefined;
   return getDb()
     .select({
@@ -90,23 +94,34 @@ export function rankedListRows(
 /**
  * One page of sponsor brands for a context, sorted, searched and paged in SQL. Sorted by match
  * without a search, a page is a range of the context's ranking index and the total is read from
- * the stored counts, so the cost does not grow with the catalogue. Search covers name, industry
- * and overview (trigram indexes): its cost grows with what it finds.
+ * the stored counts, so the cost does not grow with the catalogue. Search covers name, aliases,
+ * industry and overview (trigram indexes): its cost grows with what it finds. A search lists the
+ * companies whose names match first (exact, then prefix, then contains), then the chosen order.
  */
 export async function listSponsorBrands(
-  query: SponsorListQuery,
+  query: Omit<SponsorListQuery, "excludeCurrentPartners"> & { excludeCurrentPartners?: boolean },
   userId: number,
 ): Promise<Page<SponsorBrandSummary>> {
   const context = await rankedContext(query);
+  const partners = await contextPartners(context);
+  const exclude = query.excludeCurrentPartners ? [...partners] : [];
+  const summary = (
+    row: { sponsor: typeof sponsorBrands.$inferSelect; isFollowed: boolean },
+    score: typeof sponsorMatchScores.$inferSelect | null,
+  ) => toSponsorSummary(row.sponsor, score, row.isFollowed, partners.has(row.sponsor.id));
   const paging = { page: query.page, pageSize: query.pageSize };
   if (context && readsRanking(query)) {
     const offset = (query.page - 1) * query.pageSize;
-    const rows = await rankedListRows(context, query, userId, { offset });
-    // Each row carries the total; a page past the end has no row to carry it.
-    const total =
-      rows[0]?.total ?? (await rankedTotal(context, query.industry ? [query.industry] : []));
-    const items = rows.map((row) => toSponsorSummary(row.sponsor, row.score, row.isFollowed));
-    return { items, total, ...paging };
+    const industries = query.industry ? [query.industry] : [];
+    const [rows, excluded] = await Promise.all([
+      rankedListRows(context, query, userId, { offset }, exclude),
+      partnerScores(context, new Set(exclude)),
+    ]);
+    // Each row carries the ranking's total; a page past the end has no row to carry it. The
+    // partners left out are taken away from it.
+    const total = rows[0]?.total ?? (await rankedTotal(context, industries));
+    const items = rows.map((row) => summary(row, row.score));
+    return { items, total: total - countPassing(excluded, { industries }), ...paging };
   }
 
   const filters: SQL[] = [];
@@ -114,7 +129,7 @@ export async function listSponsorBrands(
     const pattern = likePattern(query.search);
     filters.push(
       or(
-        ilike(sponsorBrands.name, pattern),
+        nameOrAliasMatches(query.search),
         ilike(sponsorBrands.industry, pattern),
         ilike(sponsorBrands.overview, pattern),
       )!,
@@ -122,6 +137,7 @@ export async function listSponsorBrands(
   }
   if (query.industry) filters.push(eq(sponsorBrands.industry, query.industry));
   if (query.source) filters.push(inArray(sponsorBrands.source, query.source));
+  if (exclude.length > 0) filters.push(notInArray(sponsorBrands.id, exclude));
 
   const direction =
     query.order ?? (query.sort === "name" || query.sort === "industry" ? "asc" : "desc");
@@ -149,10 +165,16 @@ export async function listSponsorBrands(
       .from(sponsorBrands)
       .leftJoin(sponsorMatchScores, scoreJoin(context))
       .where(where)
-      .orderBy(...order, asc(sponsorBrands.id))
+      .orderBy(
+        ...(query.search ? [asc(nameMatchRank(query.search))] : []),
+        ...order,
+        asc(sponsorBrands.id),
+      )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    query.search || query.source ? countSponsors(filters) : catalogueCount(query.industry),
+    query.search || query.source || exclude.length > 0
+      ? countSponsors(filters)
+      : catalogueCount(query.industry),
   ]);
   const ids = pageIds.map((row) => row.id);
   let rows = await pageRows(ids, context, userId);
@@ -167,7 +189,7 @@ export async function listSponsorBrands(
   return {
     items: ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toSponsorSummary(row.sponsor, row.score, row.isFollowed)] : [];
+      return row ? [summary(row, row.score)] : [];
     }),
     total,
     ...paging,
@@ -215,7 +237,8 @@ export async function getSponsorBrandDetail(
     await scoreSponsorsIn(context, [id]);
     row = (await detailRow(id, context, userId)) ?? row;
   }
-  const summary = toSponsorSummary(row.sponsor, row.score, row.isFollowed);
+  const [partners, knownDeals] = await Promise.all([contextPartners(context), knownDealsOf(id)]);
+  const summary = toSponsorSummary(row.sponsor, row.score, row.isFollowed, partners.has(id));
   const profile = profileOf(row.sponsor);
   const data = row.sponsor.data;
   return {
@@ -235,6 +258,7 @@ export async function getSponsorBrandDetail(
         : null,
     customLogoUrl: (data.customLogoUrl as string | undefined) ?? null,
     createdBy: row.sponsor.createdBy,
+    knownDeals,
   };
 }
 

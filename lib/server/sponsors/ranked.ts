@@ -1,5 +1,19 @@
 import "server-only";
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/server/db/client";
 import { matchHistogram, sponsorMatchScores } from "@/lib/server/db/schema";
@@ -24,11 +38,13 @@ export interface RankedRange {
   /** Match percentages kept, inclusive. */
   min?: number;
   max?: number;
+  /** Sponsors left out (a property's current partners). */
+  exclude?: readonly number[];
 }
 
 export function rangeFilters(
   context: ContextRef,
-  range: Pick<RankedRange, "industries" | "min" | "max">,
+  range: Pick<RankedRange, "industries" | "min" | "max" | "exclude">,
 ) {
   const filters: SQL[] = [scoresOf(context)!];
   if (range.industries.length > 0)
@@ -37,6 +53,8 @@ export function rangeFilters(
     filters.push(gte(sponsorMatchScores.matchPercentage, range.min));
   if (range.max !== undefined && range.max < 100)
     filters.push(lte(sponsorMatchScores.matchPercentage, range.max));
+  if (range.exclude && range.exclude.length > 0)
+    filters.push(notInArray(sponsorMatchScores.sponsorBrandId, [...range.exclude]));
   return and(...filters);
 }
 

@@ -11,6 +11,7 @@ import type { MatchReason, MatchSponsor } from "@/lib/server/matching/types";
 import { nameSortKey } from "@/lib/shared/text";
 import { resolveContextRef, type ContextRef, type ResolvedContext } from "./context";
 import { matchSponsorColumns, profileOf, rankingProfileOf } from "./serialize";
+import { trackRecordsOf, withTrackRecord } from "./track-record";
 
 // Read once at load (see rank.ts): the loop below runs once per sponsor in the catalogue.
 const { computeTerms, newTerms } = terms;
@@ -105,11 +106,15 @@ async function writeScores(
 ): Promise<{ scored: number; written: number }> {
   const n = rows.length;
   if (n === 0) return { scored: 0, written: 0 };
+  const records = await trackRecordsOf(
+    rows.map((row) => row.id),
+    tx,
+  );
   const sponsors: MatchSponsor[] = rows.map((row) => ({
     id: row.id,
     name: row.name,
     industry: row.industry,
-    profile: rankingProfileOf(row),
+    profile: withTrackRecord(rankingProfileOf(row), records.get(row.id)),
   }));
   const compiled = compileSponsors(sponsors);
   const t = newTerms();
@@ -327,8 +332,14 @@ export async function storedReasons(
 ): Promise<MatchReason[]> {
   if (score.reasons.length > 0) return score.reasons as MatchReason[];
   const engineContext = compileContext(context.engine, { now: score.computedAt });
+  const record = (await trackRecordsOf([sponsor.id])).get(sponsor.id);
   const compiled = compileSponsors([
-    { id: sponsor.id, name: sponsor.name, industry: sponsor.industry, profile: profileOf(sponsor) },
+    {
+      id: sponsor.id,
+      name: sponsor.name,
+      industry: sponsor.industry,
+      profile: withTrackRecord(profileOf(sponsor), record),
+    },
   ]);
   const { reasons } = explain(sponsorAt(compiled, 0), engineContext);
   await getDb()

@@ -13,14 +13,15 @@ import {
   type SportsSponsorship,
 } from "@/lib/shared/schemas/profile";
 import { formatUsdCompact } from "@/lib/shared/money";
-import type {
-  AnnualRevenue,
-  CatalogueFactsView,
-  CatalogueSource,
-  MatchScoresView,
-  ReferenceDatasetView,
-  SponsorBrandSummary,
-  SponsorMatch,
+import {
+  CATALOGUE_SOURCES,
+  type AnnualRevenue,
+  type CatalogueFactsView,
+  type CatalogueSource,
+  type MatchScoresView,
+  type ReferenceDatasetView,
+  type SponsorBrandSummary,
+  type SponsorMatch,
 } from "@/lib/shared/schemas/sponsor";
 
 /** The columns of a catalogue brand as a picker lists it (`SponsorOption`). */
@@ -115,6 +116,7 @@ export function toSponsorSummary(
   row: SponsorRow,
   score: ScoreRow | null,
   isFollowed: boolean,
+  isCurrentPartner = false,
 ): SponsorBrandSummary {
   const profile = profileOf(row);
   const revenue = annualRevenueOf(row.data);
@@ -139,11 +141,16 @@ export function toSponsorSummary(
     },
     match,
     isFollowed,
+    isCurrentPartner,
   };
 }
 
 /** A discovery row: one sponsor with its scores for the context. */
-export function toSponsorMatch(row: SponsorRow, score: ScoreRow): SponsorMatch {
+export function toSponsorMatch(
+  row: SponsorRow,
+  score: ScoreRow,
+  isCurrentPartner: boolean,
+): SponsorMatch {
   return {
     id: row.id,
     name: row.name,
@@ -155,10 +162,11 @@ export function toSponsorMatch(row: SponsorRow, score: ScoreRow): SponsorMatch {
     valueMatch: score.valueMatch,
     brandValueMatch: score.brandValueMatch,
     recentSponsors: sponsorshipsOf(profileOf(row)).map((deal) => deal.property),
+    isCurrentPartner,
   };
 }
 
-const SOURCES: readonly CatalogueSource[] = ["curated", "reference", "import", "user"];
+const SOURCES: readonly CatalogueSource[] = CATALOGUE_SOURCES;
 
 function datasetOf(data: Record<string, unknown>): ReferenceDatasetView | null {
   const reference = data.reference as Partial<ReferenceDatasetView> | undefined;

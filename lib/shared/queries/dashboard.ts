@@ -3,7 +3,7 @@
  * and the property's progress, defined with their resources). The server page prefetches every
  * panel (app/(app)/page.tsx), so the dashboard renders complete.
  */
-import { NEW_SPONSOR_SOURCES } from "@/lib/shared/dashboard-rules";
+import { NEW_SPONSOR_SOURCES, TOP_MATCH_COUNT } from "@/lib/shared/dashboard-rules";
 import type { FavoriteActivationView } from "@/lib/shared/schemas/creative";
 import type { CatalogueSource } from "@/lib/shared/schemas/sponsor";
 import type { BrandRecommendations } from "@/lib/shared/schemas/sponsorship";
@@ -23,7 +23,16 @@ export interface DashboardSponsorsOrder {
   pageSize: number;
   /** Only sponsors of these origins (New Sponsors: what people added). */
   source?: readonly CatalogueSource[];
+  /** Leave out the property's current partners (Top Sponsor Matches: they are not prospects). */
+  excludeCurrentPartners?: boolean;
 }
+
+/** Top Sponsor Matches' read: the best matches that are not already the property's partners. */
+export const TOP_MATCHES_ORDER: DashboardSponsorsOrder = {
+  sort: "match",
+  pageSize: TOP_MATCH_COUNT,
+  excludeCurrentPartners: true,
+};
 
 /** New Sponsors' read: the newest sponsors a user or an import added. */
 export const NEW_SPONSORS_ORDER: DashboardSponsorsOrder = {

@@ -31,6 +31,8 @@ export interface SponsorListParams extends ContextParams {
   search?: string;
   /** Only rows of these origins (none: all). */
   source?: readonly CatalogueSource[];
+  /** Leave out the context property's current partners (the dashboard's top matches). */
+  excludeCurrentPartners?: boolean;
 }
 
 /** The context as it goes into a key and a query string (one of the two ids). */
@@ -46,6 +48,7 @@ const listParams = (params: SponsorListParams): KeyParams => ({
   order: params.order ?? null,
   search: params.search?.trim() || null,
   source: params.source?.length ? params.source.join(",") : null,
+  excludeCurrentPartners: params.excludeCurrentPartners ? "true" : null,
   ...contextOf(params),
 });
 

@@ -9,10 +9,28 @@ import { bodyId, dateRule, nameSchema, numericId, patchSchema, wholeNumber } fro
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
 import { exclusivityConflictSchema } from "./exclusivity";
 import { DEAL_STATUSES } from "@/lib/shared/deal-statuses";
+import { MARKET_PROPERTY_KINDS } from "@/lib/shared/market";
 import { INDUSTRIES } from "@/lib/shared/profile";
 
 /** Largest deal the API takes: $100 billion, far above any sponsorship, well inside bigint. */
 const MAX_VALUE_CENTS = 10_000_000_000_000;
+
+/** Where a sourced deal was reported. */
+export const dealSourceSchema = z.object({
+  name: z.string().meta({ description: "The page or outlet, as the data cites it." }),
+  url: z.string().nullable(),
+  date: z.string().nullable().meta({ description: "ISO date of the publication or fetch." }),
+});
+
+/** A sourced deal's value exactly as reported (see docs/product.md, "Market deals"). */
+export const reportedValueSchema = z.object({
+  amount: z.number(),
+  currency: z.string().nullable(),
+  unit: z.string().nullable().meta({ description: '"m" (millions), "total" (whole units), ...' }),
+  per: z.string().nullable().meta({ description: '"year", "season", "total", "10 years", ...' }),
+  upTo: z.boolean().meta({ description: 'The amount is a ceiling or circa figure ("up to").' }),
+  usdApprox: z.number().nullable().meta({ description: "The source's USD approximation." }),
+});
 
 /** A sponsor's deal with a property (a row of /current-sponsors). */
 export const sponsorDealSchema = z.object({
@@ -40,6 +58,29 @@ export const sponsorDealSchema = z.object({
   endDate: z.iso.date().nullable(),
   activationTypes: z.array(z.string()),
   isSample: z.boolean().meta({ description: "A seeded sample deal: read-only." }),
+  isSourced: z.boolean().meta({
+    description: "A real deal from the market data (with its source): read-only.",
+  }),
+  source: dealSourceSchema.nullable().meta({
+    description: "Where a sourced deal was reported; null for users' and sample deals.",
+  }),
+  property: z.string().nullable().meta({
+    description: "The market property of a sourced deal: the league, or a team or event of it.",
+  }),
+  propertyKind: z.enum(MARKET_PROPERTY_KINDS).nullable(),
+  reportedProperty: z
+    .string()
+    .nullable()
+    .meta({ description: "The property as the source spells it." }),
+  reportedFrom: z.string().nullable().meta({ description: 'Period as reported ("2025-26").' }),
+  reportedTo: z.string().nullable(),
+  valueReported: z.boolean().meta({
+    description:
+      "Whether the value is known: a user's or sample deal's value, or a value a source reported. " +
+      "When false, `value` is 0 and means not disclosed.",
+  }),
+  reportedValue: reportedValueSchema.nullable(),
+  note: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   conflicts: z.array(exclusivityConflictSchema).meta({
@@ -60,6 +101,8 @@ export const DEAL_MESSAGES = {
   endBeforeStart: "The end date cannot be before the start date",
   sampleReadOnly:
     "Sample deals are read-only: they illustrate the product. Add your own deal to track a sponsor.",
+  sourcedReadOnly:
+    "Sourced deals are read-only: they are the market as reported. Add your own deal to track a sponsor.",
   notFound: "Deal not found",
   conflicts: "This deal clashes with exclusive rights in its category.",
 } as const;
@@ -277,6 +320,16 @@ export const dealOverviewSchema = z.object({
     .meta({ description: "Deals per status tab after the search." }),
   premium: dealGroupSchema.meta({ description: "Title, Presenting and Diamond levels." }),
   standard: dealGroupSchema.meta({ description: "Every other level." }),
+  coverage: z
+    .object({
+      sourced: z.boolean().meta({ description: "Whether the market data covers the property." }),
+      sourcedDeals: z.number(),
+      sampleDeals: z.number(),
+      credit: z.string().nullable().meta({
+        description: "The credit line to show with sourced deals; null without any.",
+      }),
+    })
+    .meta({ description: "Whether real, sourced deals exist for the property, and their credit." }),
 });
 export type DealOverview = z.infer<typeof dealOverviewSchema>;
 

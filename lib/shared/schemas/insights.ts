@@ -3,6 +3,15 @@ import { numericId } from "./common";
 
 const int = () => z.number().int();
 
+/** How many of the counted deals carry a value, and the credit of the sourced data among them. */
+const coverageFields = {
+  valuedDeals: int().meta({ description: "Deals counted that have a US-dollar value." }),
+  coverage: z.string().meta({ description: '"values reported for 38 of 112 deals"' }),
+  credit: z.string().nullable().meta({
+    description: "The credit line of the sourced market data, when any deal counted is sourced.",
+  }),
+};
+
 /** One industry of the market. Money in US dollars. */
 export const industrySummarySchema = z.object({
   industry: z.string(),
@@ -30,8 +39,9 @@ export const industrySummariesSchema = z.object({
   summaries: z.array(industrySummarySchema),
   growthPeriod: growthPeriodSchema,
   totalDeals: int(),
-  /** Deals seeded as sample data among those counted. */
+  /** Deals seeded as sample data among those counted: always 0, samples are left out. */
   sampleDeals: int(),
+  ...coverageFields,
 });
 export type IndustrySummaries = z.infer<typeof industrySummariesSchema>;
 
@@ -81,7 +91,9 @@ export const industryInsightDataSchema = z.object({
   ),
   trends: z.array(z.string()),
   ownDealCount: int(),
+  /** Deals seeded as sample data among those counted: always 0, samples are left out. */
   sampleDeals: int(),
+  ...coverageFields,
 });
 export type IndustryInsightData = z.infer<typeof industryInsightDataSchema>;
 

@@ -69,6 +69,10 @@ export const sponsorBrandSummarySchema = z.object({
     .nullable()
     .meta({ description: "Scores for the requested context; null without one." }),
   isFollowed: z.boolean().meta({ description: "The signed-in user follows this brand." }),
+  isCurrentPartner: z.boolean().meta({
+    description:
+      "The brand holds a live deal with the requested context's property (its own deals or the sourced deals of its league, teams and events); false without a context.",
+  }),
 });
 export type SponsorBrandSummary = z.infer<typeof sponsorBrandSummarySchema>;
 
@@ -98,7 +102,7 @@ export const matchContextViewSchema = z.object({
 export type MatchContextView = z.infer<typeof matchContextViewSchema>;
 
 /** Where a catalogue row came from (`sponsor_brands.source`). */
-export const CATALOGUE_SOURCES = ["curated", "reference", "import", "user"] as const;
+export const CATALOGUE_SOURCES = ["curated", "reference", "import", "user", "market"] as const;
 export type CatalogueSource = (typeof CATALOGUE_SOURCES)[number];
 const SOURCE_MESSAGE = `source must be one or more of: ${CATALOGUE_SOURCES.join(", ")} (comma-separated)`;
 
@@ -142,6 +146,23 @@ export const sponsorDetailDataSchema = sponsorBrandSummarySchema.shape.data.exte
 });
 export type SponsorDetailData = z.infer<typeof sponsorDetailDataSchema>;
 
+/** One of a brand's sourced deals of the market: its sponsorship track record. */
+export const knownDealSchema = z.object({
+  property: z.string().meta({ description: "The league, team or event sponsored." }),
+  propertyKind: z.string().meta({ description: '"league", "team" or "event".' }),
+  sport: z.string(),
+  level: z.string().meta({ description: "The tier or placement, in the source's words." }),
+  status: z.string(),
+  years: z
+    .string()
+    .nullable()
+    .meta({ description: 'The reported years: "2023–2026", "from 2024"; null when not reported.' }),
+  source: z
+    .object({ name: z.string(), url: z.string().nullable(), date: z.string().nullable() })
+    .nullable(),
+});
+export type KnownDeal = z.infer<typeof knownDealSchema>;
+
 export const sponsorBrandDetailSchema = sponsorBrandSummarySchema.extend({
   data: sponsorDetailDataSchema,
   catalogue: catalogueFactsViewSchema,
@@ -159,6 +180,9 @@ export const sponsorBrandDetailSchema = sponsorBrandSummarySchema.extend({
     .meta({ description: "The match for ?eventBrandId or ?specificEventId; null without one." }),
   customLogoUrl: z.string().nullable().meta({ description: "The logo mockups use first." }),
   createdBy: z.number().nullable(),
+  knownDeals: z.array(knownDealSchema).meta({
+    description: "The brand's sourced deals of the market (its track record), newest first.",
+  }),
 });
 export type SponsorBrandDetail = z.infer<typeof sponsorBrandDetailSchema>;
 
@@ -172,6 +196,9 @@ export const sponsorMatchSchema = matchScoresViewSchema.extend({
   recentSponsors: z
     .array(z.string())
     .meta({ description: "Properties the brand sponsored, most recent first." }),
+  isCurrentPartner: z.boolean().meta({
+    description: "The brand holds a live deal with the context's property.",
+  }),
 });
 export type SponsorMatch = z.infer<typeof sponsorMatchSchema>;
 
@@ -234,6 +261,13 @@ export const matchAnalysisAnswerSchema = z.object({
 });
 export type MatchAnalysisAnswer = z.infer<typeof matchAnalysisAnswerSchema>;
 
+/** A yes/no query flag: "true" or "false", absent meaning no. */
+export const queryFlag = (label: string) =>
+  z
+    .enum(["true", "false"], { error: `${label} must be true or false` })
+    .optional()
+    .transform((value) => value === "true");
+
 /** The context a match is computed for: a specific event wins over a brand. */
 export const matchContextQuery = z.object({
   eventBrandId: numericId("eventBrandId").optional(),
@@ -278,6 +312,10 @@ export const discoveryQuery = matchContextQuery.extend({
     .enum(DISCOVERY_TAB_VALUES, { error: `tab must be one of: ${DISCOVERY_TAB_VALUES.join(", ")}` })
     .optional()
     .meta({ description: "Without one: the first tab holding results (excellent when none)." }),
+  includeCurrentPartners: queryFlag("includeCurrentPartners").meta({
+    description:
+      "true: the property's current partners are listed among the prospects (marked); by default they are left out of the matches, the counts and the pages.",
+  }),
   ...pageParams({ defaultSize: DISCOVERY_PAGE_SIZE }),
 });
 export type DiscoveryQuery = z.infer<typeof discoveryQuery>;
@@ -304,6 +342,10 @@ export const sponsorListQuery = matchContextQuery.extend({
     })
     .optional()
     .meta({ description: `Comma-separated: ${CATALOGUE_SOURCES.join(", ")}.` }),
+  excludeCurrentPartners: queryFlag("excludeCurrentPartners").meta({
+    description:
+      "true: the context property's current partners are left out (the dashboard's Top Sponsor Matches); by default they are listed and marked.",
+  }),
   _t: z.string().optional(),
 });
 export type SponsorListQuery = z.infer<typeof sponsorListQuery>;

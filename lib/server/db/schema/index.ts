@@ -1,6 +1,7 @@
 export * from "./users";
 export * from "./events";
 export * from "./sponsors";
+export * from "./market";
 export * from "./sponsorships";
 export * from "./creative";
 export * from "./jobs";

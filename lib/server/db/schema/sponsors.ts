@@ -39,9 +39,15 @@ export const sponsorBrands = pgTable(
     city: varchar("city", { length: 120 }),
     /**
      * Where the row came from: "curated" (hand-written profiles), "reference" (the listed-companies
-     * dataset, profile estimated), "import" (a user's prospect list) or "user" (created in the app).
+     * dataset, profile estimated), "import" (a user's prospect list), "user" (created in the app)
+     * or "market" (named by a sourced deal, not a listed company).
      */
     source: varchar("source", { length: 20 }).notNull().default("user"),
+    /**
+     * The other names the company is known by (its legal name, the names sourced deals use), one
+     * per line: search and the same-company rule read them (lib/server/catalogue/aliases.ts).
+     */
+    aliases: text("aliases").notNull().default(""),
     /** Market-capitalisation band of a listed company (mega, large, mid, small, micro, nano). */
     marketCapBand: varchar("market_cap_band", { length: 10 }),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -55,9 +61,10 @@ export const sponsorBrands = pgTable(
     index("sponsor_brands_domain_idx").on(t.domain),
     index("sponsor_brands_source_idx").on(t.source),
     index("sponsor_brands_created_at_idx").on(t.createdAt),
-    // Substring search (ILIKE '%term%') over name, industry and overview uses these trigram
+    // Substring search (ILIKE '%term%') over name, aliases, industry and overview uses these trigram
     // indexes, so a search costs what it finds rather than a scan of the catalogue.
     index("sponsor_brands_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("sponsor_brands_aliases_trgm_idx").using("gin", t.aliases.op("gin_trgm_ops")),
     index("sponsor_brands_industry_trgm_idx").using("gin", t.industry.op("gin_trgm_ops")),
     index("sponsor_brands_overview_trgm_idx").using("gin", t.overview.op("gin_trgm_ops")),
     // Sorting by industry, then name.

@@ -1,16 +1,22 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { ReportedValue } from "@/lib/shared/market";
 import { createdAt, timestampTz, updatedAt } from "./columns";
 import { eventBrands, specificEvents } from "./events";
+import { marketProperties } from "./market";
 import { sponsorBrands } from "./sponsors";
 import { users } from "./users";
 
@@ -75,15 +81,20 @@ export const sponsorEngagements = pgTable(
   ],
 );
 
-/** A signed or pending deal between a sponsor and a property (the current-sponsors view). */
+/**
+ * A signed or pending deal between a sponsor and a property (the current-sponsors view): a user's
+ * deal or a sample deal of one of the user's event brands, or a sourced deal of a market property
+ * (`marketPropertyId`; its event brand is reached through the market property's link).
+ */
 export const sponsorDeals = pgTable(
   "sponsor_deals",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    // Restrict: a property with deals on record cannot be deleted by accident.
-    eventBrandId: integer("event_brand_id")
-      .notNull()
-      .references(() => eventBrands.id, { onDelete: "restrict" }),
+    // Restrict: a property with deals on record cannot be deleted by accident. Null for a sourced
+    // deal of the market, which belongs to its market property instead.
+    eventBrandId: integer("event_brand_id").references(() => eventBrands.id, {
+      onDelete: "restrict",
+    }),
     sponsorBrandId: integer("sponsor_brand_id").references(() => sponsorBrands.id, {
       onDelete: "set null",
     }),
@@ -101,6 +112,26 @@ export const sponsorDeals = pgTable(
     activationTypes: text("activation_types").array().notNull().default([]),
     /** Seeded history shown as sample data, never mixed up with a user's real deals. */
     isSample: boolean("is_sample").notNull().default(false),
+    /** The market property of a sourced deal (read-only; see docs/product.md, "Market deals"). */
+    marketPropertyId: integer("market_property_id").references(() => marketProperties.id, {
+      onDelete: "cascade",
+    }),
+    /** Stable key of a sourced deal in the shipped data: seeding upserts by it. */
+    marketKey: varchar("market_key", { length: 300 }).unique(),
+    /** The property as the source spells it ("LIV Golf League", "Crushers GC"). */
+    reportedProperty: varchar("reported_property", { length: 255 }),
+    /** The period as reported ("2023", "2025-26", "2006-02"): not always a date. */
+    reportedFrom: varchar("reported_from", { length: 20 }),
+    reportedTo: varchar("reported_to", { length: 20 }),
+    /** First year of the reported period: how growth compares sourced deals. */
+    startSeason: smallint("start_season"),
+    /** The value exactly as reported; null when no source reported one. */
+    reportedValue: jsonb("reported_value").$type<ReportedValue>(),
+    sourceName: text("source_name"),
+    sourceUrl: text("source_url"),
+    /** ISO date of the source, as reported. */
+    sourceDate: varchar("source_date", { length: 10 }),
+    note: text("note"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -108,5 +139,11 @@ export const sponsorDeals = pgTable(
   (t) => [
     index("sponsor_deals_brand_status_idx").on(t.eventBrandId, t.status),
     index("sponsor_deals_industry_start_idx").on(t.industry, t.startDate),
+    index("sponsor_deals_market_property_idx").on(t.marketPropertyId),
+    // A deal belongs to one of the user's event brands, or to a market property.
+    check(
+      "sponsor_deals_owner_check",
+      sql`${t.eventBrandId} is not null or ${t.marketPropertyId} is not null`,
+    ),
   ],
 );

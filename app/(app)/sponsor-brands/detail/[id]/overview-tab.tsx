@@ -22,6 +22,7 @@ const SOURCE_TEXT: Record<SponsorBrandDetail["catalogue"]["source"], string> = {
   reference: "Listed-companies reference data",
   import: "Imported from a prospect list",
   user: "Added by a user",
+  market: "Named in sourced sponsorship deals (not a listed company)",
 };
 
 export function OverviewTab({ sponsor }: { sponsor: SponsorBrandDetail }) {

@@ -1,0 +1,2 @@
+ALTER TABLE "sponsor_brands" ADD COLUMN "aliases" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "sponsor_brands_aliases_trgm_idx" ON "sponsor_brands" USING gin ("aliases" gin_trgm_ops);

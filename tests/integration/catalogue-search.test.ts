@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { eventBrands } from "@/lib/server/db/schema";
+import { seedDatabase } from "@/lib/server/seed/seed-database";
+import type { DiscoveryResult, SponsorBrandSummary } from "@/lib/shared/schemas/sponsor";
+import { createTestUser, resetDatabase } from "../support/db";
+import { http, signIn } from "../support/http";
+
+// Search finds a company by the names people use (its legal name, the names sourced deals call
+// it), and lists name matches (exact, then prefix, then contains) before overview matches.
+
+let cookie: string;
+
+const search = async (text: string, extra = ""): Promise<SponsorBrandSummary[]> => {
+  const res = await http(
+    `/api/sponsor-brands?search=${encodeURIComponent(text)}&pageSize=100${extra}`,
+    { cookie },
+  );
+  expect(res.status).toBe(200);
+  return res.body;
+};
+const names = (rows: { name: string }[]) => rows.map((row) => row.name);
+
+beforeAll(async () => {
+  await resetDatabase();
+  // The 1,400 largest listed companies include Sony Group Corporation, merged into curated Sony.
+  await seedDatabase({ referenceCompanies: 1400, marketDeals: true });
+  const user = await createTestUser();
+  cookie = await signIn(user.username, user.password);
+  for (const body of [
+    { name: "Aardvark Games", overview: "Italian publisher of games for Sony PlayStation." },
+    { name: "Abc Sony Fans" },
+    { name: "Sonya Studios" },
+  ]) {
+    const res = await http("/api/sponsor-brands", { method: "POST", cookie, json: body });
+    expect(res.status).toBe(201);
+  }
+}, 180_000);
+
+describe("catalogue search by aliases", () => {
+  it('finds Sony by its legal name "Sony Group"', async () => {
+    const found = await search("Sony Group");
+    expect(names(found)[0]).toBe("Sony");
+  });
+
+  it("finds a sponsor created by the market seed by the name its deals use", async () => {
+    expect(names(await search("National Shipping Company"))).toContain("Bahri");
+  });
+
+  it("lists exact, then prefix, then contains name matches before overview matches, whatever the order", async () => {
+    const mine = ["Sony", "Sonya Studios", "Abc Sony Fans", "Aardvark Games"];
+    for (const extra of ["&sort=name", "&sort=name&order=desc", "&sort=recent", "&sort=match"]) {
+      const found = names(await search("Sony", extra)).filter((name) => mine.includes(name));
+      expect(found).toEqual(mine);
+    }
+  });
+
+  it("finds by aliases in discovery too", async () => {
+    const [liv] = await getDb()
+      .select({ id: eventBrands.id })
+      .from(eventBrands)
+      .where(eq(eventBrands.name, "LIV Golf"));
+    const group = await http(
+      `/api/sponsor-discovery?eventBrandId=${liv!.id}&minMatch=0&tab=all&search=Sony%20Group`,
+      { cookie },
+    );
+    expect(names((group.body as DiscoveryResult).sponsors)).toContain("Sony");
+  });
+});
