@@ -39,10 +39,44 @@ beforeAll(async () => {
   cookie = await signIn(user.username, user.password);
 });
 
+/**
+ * Two listed companies that share the name a sourced deal uses ("EQT"), the first added stored
+ * last in the table (an update moves a row), as a catalogue's alias refresh leaves them.
+ */
+async function twoCompaniesNamedEqt() {
+  const db = getDb();
+  const [first] = await db
+    .insert(sponsorBrands)
+    .values({ name: "EQT AB", domain: "eqtgroup.com", source: "reference", industry: "Finance" })
+    .returning({ id: sponsorBrands.id });
+  const [second] = await db
+    .insert(sponsorBrands)
+    .values({
+      name: "EQT Holdings Limited",
+      domain: "eqt.com.au",
+      source: "reference",
+      industry: "Finance",
+    })
+    .returning({ id: sponsorBrands.id });
+  await db
+    .update(sponsorBrands)
+    .set({ overview: "Investment firm" })
+    .where(eq(sponsorBrands.id, first!.id));
+  return { first: first!.id, second: second!.id };
+}
+const eqtDealSponsor = async () =>
+  (
+    await getDb()
+      .select({ id: sponsorDeals.sponsorBrandId })
+      .from(sponsorDeals)
+      .where(eq(sponsorDeals.sponsorName, "EQT"))
+  ).map((row) => row.id);
+
 describe("seeding the market's deals", () => {
   it("links LIV Golf and SailGP, removes their sample deals, and changes nothing when run again", async () => {
     const liv = await brandIdOf("LIV Golf");
     expect((await dealsOf(liv)).every((deal) => deal.isSample)).toBe(true);
+    const eqt = await twoCompaniesNamedEqt();
 
     const first = await seedDatabase({ marketDeals: true });
     expect(first).toMatchObject({ marketPropertiesCreated: 116, marketDealsCreated: 281 });
@@ -61,6 +95,8 @@ describe("seeding the market's deals", () => {
       sampleDealsCreated: 0,
     });
     expect(await tableCounts()).toEqual(counts);
+    // A shared name goes to the company added first, on every seed.
+    expect(await eqtDealSponsor()).toEqual([eqt.first]);
 
     const linked = await getDb()
       .select({ name: marketProperties.name, brand: eventBrands.name })

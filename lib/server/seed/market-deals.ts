@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import { SameCompanyIndex } from "@/lib/server/catalogue/same-company";
 import type { Db } from "@/lib/server/db/client";
 import { eventBrands, marketProperties, sponsorBrands, sponsorDeals } from "@/lib/server/db/schema";
@@ -160,7 +160,11 @@ async function matchSponsors(tx: Tx, deals: readonly MarketDealRecord[]) {
       industry: sponsorBrands.industry,
       logo: sponsorBrands.logo,
     })
-    .from(sponsorBrands);
+    .from(sponsorBrands)
+    // Two companies can share a name ("EQT AB" and "EQT Holdings Limited" are both "EQT"): the
+    // first added wins, so every seed picks the same one. Read in table order, the pick followed
+    // where the last seed's alias update had moved each row, and a re-seed moved the deal.
+    .orderBy(asc(sponsorBrands.id));
   const index = new SameCompanyIndex<CatalogueMatch>(catalogue);
   const find = (name: string) =>
     index.find({ name, domain: null, country: null }) ??
