@@ -23,22 +23,31 @@ export const aliasList = (aliases: string | null | undefined): string[] =>
  * are already right is not written.
  */
 export async function refreshCatalogueAliases(db: Db | Tx): Promise<void> {
+  // One pass over each source of names, joined by id (a per-company subquery over the deals
+  // scanned the deals table once per company: seconds on a full catalogue). A company that no
+  // longer has another name gets its aliases cleared (the column holds '' for none).
   await db.execute(sql`
-    update sponsor_brands b set aliases = a.names
-    from (
+    with other(id, name) as (
+      select id, data -> 'reference' ->> 'listedName' from sponsor_brands
+      where data -> 'reference' ->> 'listedName' is not null
+      union all
+      select id, data -> 'market' ->> 'reportedName' from sponsor_brands
+      where data -> 'market' ->> 'reportedName' is not null
+      union all
+      select sponsor_brand_id, sponsor_name from sponsor_deals
+      where market_key is not null and sponsor_brand_id is not null
+    ),
+    wanted as (
       select brand.id, string_agg(distinct other.name, E'\n' order by other.name) as names
-      from sponsor_brands brand
-      cross join lateral (
-        select brand.data -> 'reference' ->> 'listedName' as name
-        union all select brand.data -> 'market' ->> 'reportedName'
-        union all
-        select d.sponsor_name from sponsor_deals d
-        where d.sponsor_brand_id = brand.id and d.market_key is not null
-      ) other
-      where other.name is not null and lower(other.name) <> lower(brand.name)
+      from other join sponsor_brands brand on brand.id = other.id
+      where lower(other.name) <> lower(brand.name)
       group by brand.id
-    ) a
-    where a.id = b.id and b.aliases is distinct from a.names`);
+    )
+    update sponsor_brands b set aliases = coalesce(wanted.names, '')
+    from sponsor_brands current left join wanted on wanted.id = current.id
+    where current.id = b.id
+      and (wanted.id is not null or current.aliases <> '')
+      and b.aliases <> coalesce(wanted.names, '')`);
 }
 
 /** Any name of the company (its own or an alias) contains the search text. */
