@@ -1,6 +1,6 @@
 /**
- * The rules of sign-in and registration without zod: the texts and limits, and the plain form
- * checks of the sign-in page (whose bundle carries no zod). The zod schemas of the server
+ * The rules of accounts without zod: the texts and limits, and the plain form checks of the sign-in
+ * pages (whose bundles carry no zod; the signed-in pages' checks are in account-form-checks.ts). The zod schemas of the server
  * (`schemas/user.ts`, `schemas/account.ts`) use the same texts and limits.
  */
 import { firstFailure, formCheck } from "@/lib/shared/form-check";
@@ -21,6 +21,15 @@ export const AUTH_MESSAGES = {
   passwordTooLong: "Password must be at most 128 characters",
 } as const;
 
+/** Validation texts of a password change (the Security tab and POST /api/user/password). */
+export const PASSWORD_CHANGE_MESSAGES = {
+  currentRequired: "Current password is required",
+  currentIncorrect: "Current password is incorrect",
+  sameAsCurrent: "The new password must be different from the current one",
+  tooManyAttempts: "Too many wrong current passwords. Please try again later.",
+  revokeTokens: "revokeTokens must be true or false",
+} as const;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MAX_LENGTH = 50;
@@ -30,7 +39,7 @@ export const EMAIL_MAX_LENGTH = 255;
 const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+export const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /** An email address field: trimmed, at most 255 characters, an address. */
 export function emailProblem(value: unknown): string | undefined {
@@ -45,7 +54,7 @@ export function emailProblem(value: unknown): string | undefined {
 type LoginValues = { username: string; password: string; rememberMe: boolean };
 
 /** The sign-in form (the server checks it with `loginSchema`). */
-export const loginCheck = formCheck<LoginValues, LoginValues>((values) => {
+export const loginCheck = /* @__PURE__ */ formCheck<LoginValues, LoginValues>((values) => {
   const username = text(values.username);
   const password = typeof values.password === "string" ? values.password : "";
   const errors = {
@@ -63,20 +72,20 @@ export const loginCheck = formCheck<LoginValues, LoginValues>((values) => {
   return { data: { username, password, rememberMe: values.rememberMe === true } };
 });
 
-const usernameProblem = (username: string) =>
+export const usernameProblem = (username: string) =>
   firstFailure(
     [username.length === 0, AUTH_MESSAGES.usernameRequired],
     [username.length > USERNAME_MAX_LENGTH, AUTH_MESSAGES.usernameTooLong],
     [!USERNAME_PATTERN.test(username), AUTH_MESSAGES.usernameCharacters],
   );
 
-const fullNameProblem = (fullName: string) =>
+export const fullNameProblem = (fullName: string) =>
   firstFailure([fullName.length > 255, "Full name must be at most 255 characters"]) ??
   nameProblem(fullName, "Full name") ??
   undefined;
 
 /** A new password and its confirmation (which is checked here and never sent). */
-function newPasswordProblems(password: string, confirm: string) {
+export function newPasswordProblems(password: string, confirm: string) {
   return {
     password: firstFailure(
       [password.length < PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort],
@@ -90,7 +99,7 @@ function newPasswordProblems(password: string, confirm: string) {
   };
 }
 
-const rawText = (value: unknown) => (typeof value === "string" ? value : "");
+export const rawText = (value: unknown) => (typeof value === "string" ? value : "");
 
 type RegisterValues = {
   username: string;
@@ -101,7 +110,7 @@ type RegisterValues = {
 };
 
 /** The registration form: the server's rules (`registerSchema`) plus the confirmation. */
-export const registerCheck = formCheck<RegisterValues, RegisterValues>((values) => {
+export const registerCheck = /* @__PURE__ */ formCheck<RegisterValues, RegisterValues>((values) => {
   const username = text(values.username);
   const email = text(values.email);
   const password = rawText(values.password);
@@ -128,7 +137,10 @@ export const registerCheck = formCheck<RegisterValues, RegisterValues>((values) 
 type NewPasswordValues = { password: string; confirmPassword: string };
 
 /** The password reset form (the server checks the password with `resetPasswordSchema`). */
-export const resetPasswordCheck = formCheck<NewPasswordValues, { password: string }>((values) => {
+export const resetPasswordCheck = /* @__PURE__ */ formCheck<
+  NewPasswordValues,
+  { password: string }
+>((values) => {
   const password = rawText(values.password);
   const errors = newPasswordProblems(password, rawText(values.confirmPassword));
   if (errors.password || errors.confirmPassword) return { errors };
@@ -138,7 +150,7 @@ export const resetPasswordCheck = formCheck<NewPasswordValues, { password: strin
 type InvitationValues = NewPasswordValues & { username: string; fullName: string };
 
 /** The invitation form (the server checks it with `invitationAcceptSchema`). */
-export const invitationAcceptCheck = formCheck<
+export const invitationAcceptCheck = /* @__PURE__ */ formCheck<
   InvitationValues,
   { username: string; fullName: string; password: string }
 >((values) => {
@@ -155,7 +167,16 @@ export const invitationAcceptCheck = formCheck<
 });
 
 /** A form that asks only for an email address (a new verification link, a password reset). */
-export const emailRequestCheck = formCheck<{ email: string }, { email: string }>((values) => {
-  const problem = emailProblem(values.email);
-  return problem ? { errors: { email: problem } } : { data: { email: text(values.email) } };
-});
+export const emailRequestCheck = /* @__PURE__ */ formCheck<{ email: string }, { email: string }>(
+  (values) => {
+    const problem = emailProblem(values.email);
+    return problem ? { errors: { email: problem } } : { data: { email: text(values.email) } };
+  },
+);
+
+/** The roles an account can hold. */
+export const ROLES = ["user", "admin"] as const;
+export type RoleName = (typeof ROLES)[number];
+export const ROLE_MESSAGE = "Role must be user or admin";
+export const roleProblem = (role: unknown) =>
+  firstFailure([role !== undefined && !ROLES.includes(role as RoleName), ROLE_MESSAGE]);

@@ -25,7 +25,7 @@ type Values = { name: string } & Partial<Record<TextField, string | null>>;
 type Input = { name: string } & Partial<Record<TextField, string | null>>;
 
 /** A new or edited event brand: the name required and by the name rule, the rest trimmed. */
-export const eventBrandFormCheck = formCheck<Values, Input>((values) => {
+export const eventBrandFormCheck = /* @__PURE__ */ formCheck<Values, Input>((values) => {
   const name = typeof values.name === "string" ? values.name.trim() : "";
   const errors: Partial<Record<keyof Values & string, string>> = {
     name:

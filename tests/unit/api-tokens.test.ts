@@ -5,6 +5,7 @@ import {
   newTokenSecret,
   scopeAllows,
 } from "@/lib/server/api-tokens/secret";
+import { apiTokenCreateCheck } from "@/lib/shared/api-token-rules";
 import { apiTokenCreateSchema, API_TOKEN_MESSAGES } from "@/lib/shared/schemas/api-token";
 
 describe("API token secrets", () => {
@@ -71,6 +72,40 @@ describe("creating a token", () => {
     );
     expect(first({ name: "null", scope: "read", expiresInDays: 1 })).toBe(
       'Token name cannot be "null"',
+    );
+  });
+});
+
+describe("the settings page's token form check (without zod)", () => {
+  const good = { name: "CRM sync", scope: "read", expiresInDays: 90 };
+  const firstMessages = (result: {
+    success: boolean;
+    data?: unknown;
+    error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
+  }): unknown => {
+    if (result.success) return { ok: result.data };
+    const messages: Record<string, string> = {};
+    for (const issue of result.error?.issues ?? [])
+      messages[String(issue.path[0])] ??= issue.message;
+    return messages;
+  };
+  test.each([
+    good,
+    { ...good, name: "  Zapier  ", scope: "write", expiresInDays: null },
+    { ...good, name: "" },
+    { ...good, name: "   " },
+    { ...good, name: "x".repeat(101) },
+    { ...good, name: "undefined" },
+    { ...good, name: "a\tb" },
+    { ...good, scope: "admin" },
+    { ...good, expiresInDays: 0 },
+    { ...good, expiresInDays: 366 },
+    { ...good, expiresInDays: 1.5 },
+    { ...good, expiresInDays: undefined },
+    { name: 7, scope: "read", expiresInDays: 30 },
+  ])("the same answer as the server's schema %#", (values) => {
+    expect(firstMessages(apiTokenCreateCheck.safeParse(values))).toEqual(
+      firstMessages(apiTokenCreateSchema.safeParse(values)),
     );
   });
 });

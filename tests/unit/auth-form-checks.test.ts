@@ -1,4 +1,10 @@
 import {
+  changePasswordCheck,
+  invitationCheck,
+  profileCheck,
+  teamMemberCheck,
+} from "@/lib/shared/account-form-checks";
+import {
   emailRequestCheck,
   invitationAcceptCheck,
   loginCheck,
@@ -8,9 +14,16 @@ import {
 import {
   emailRequestSchema,
   invitationAcceptFormSchema,
+  invitationCreateSchema,
   resetPasswordFormSchema,
 } from "@/lib/shared/schemas/account";
-import { loginSchema, registerFormSchema } from "@/lib/shared/schemas/user";
+import {
+  changePasswordFormSchema,
+  loginSchema,
+  profileUpdateSchema,
+  registerFormSchema,
+  teamMemberCreateSchema,
+} from "@/lib/shared/schemas/user";
 
 /**
  * The sign-in page checks its forms without zod; the server checks the same requests with the zod
@@ -125,6 +138,81 @@ describe("the sign-in page's plain form checks", () => {
   ])("invitation %#", (values) => {
     expect(sent(invitationAcceptCheck.safeParse(values))).toEqual(
       sent(invitationAcceptFormSchema.safeParse(values)),
+    );
+  });
+
+  const change = {
+    currentPassword: "old secret",
+    newPassword: "correct horse",
+    confirmPassword: "correct horse",
+    revokeTokens: true,
+  };
+  test.each([
+    change,
+    { ...change, revokeTokens: false },
+    { ...change, currentPassword: "" },
+    { ...change, currentPassword: long(129) },
+    { ...change, newPassword: "short", confirmPassword: "short" },
+    { ...change, newPassword: long(129), confirmPassword: long(129) },
+    { ...change, newPassword: "old secret", confirmPassword: "old secret" },
+    { ...change, confirmPassword: "" },
+    { ...change, confirmPassword: "something else" },
+    { ...change, currentPassword: "", confirmPassword: "something else" },
+    { ...change, newPassword: "short", confirmPassword: "different" },
+  ])("password change %#", (values) => {
+    expect(firstMessages(changePasswordCheck.safeParse(values))).toEqual(
+      firstMessages(changePasswordFormSchema.safeParse(values)),
+    );
+  });
+
+  const profile = { fullName: "Ada Lovelace", company: "", jobTitle: "", bio: "" };
+  test.each([
+    profile,
+    { ...profile, fullName: "", company: " Analytical Engines ", jobTitle: "  " },
+    { ...profile, fullName: "undefined" },
+    { ...profile, fullName: "Ada\tLovelace" },
+    { ...profile, fullName: "---" },
+    { ...profile, fullName: long(256) },
+    { ...profile, company: long(256) },
+    { ...profile, jobTitle: long(256), bio: long(2001) },
+    { ...profile, bio: ` ${long(2000)} ` },
+    { fullName: "Ada" },
+  ])("profile %#", (values) => {
+    expect(firstMessages(profileCheck.safeParse(values))).toEqual(
+      firstMessages(profileUpdateSchema.safeParse(values)),
+    );
+  });
+
+  const member = {
+    username: "grace",
+    email: "grace@example.com",
+    password: "correct horse",
+    fullName: "",
+    role: "user",
+  };
+  test.each([
+    member,
+    { ...member, fullName: " Grace Hopper ", role: "admin", email: " Grace@Example.com " },
+    { ...member, username: "", email: "nope" },
+    { ...member, username: long(51), password: "short" },
+    { ...member, password: long(129), fullName: "NaN" },
+    { ...member, role: "owner" },
+    { ...member, fullName: long(256) },
+  ])("team member %#", (values) => {
+    expect(firstMessages(teamMemberCheck.safeParse(values))).toEqual(
+      firstMessages(teamMemberCreateSchema.safeParse(values)),
+    );
+  });
+
+  test.each([
+    { email: "grace@example.com", role: "user" },
+    { email: " grace@example.com ", role: "admin" },
+    { email: "", role: "user" },
+    { email: "grace@example.com", role: "owner" },
+    { email: "bad", role: "owner" },
+  ])("invitation create %#", (values) => {
+    expect(firstMessages(invitationCheck.safeParse(values))).toEqual(
+      firstMessages(invitationCreateSchema.safeParse(values)),
     );
   });
 

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { useChangePassword } from "@/lib/client/hooks/use-security";
 import { useZodForm } from "@/lib/client/use-form";
 import { toastError } from "@/lib/client/use-toast";
-import { changePasswordFormSchema } from "@/lib/shared/schemas/user";
+import { changePasswordCheck } from "@/lib/shared/account-form-checks";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "", revokeTokens: true };
 
@@ -17,7 +17,7 @@ const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "", revok
  * because someone else may know it).
  */
 export function ChangePasswordForm() {
-  const form = useZodForm(changePasswordFormSchema, EMPTY);
+  const form = useZodForm(changePasswordCheck, EMPTY);
   const change = useChangePassword();
 
   return (

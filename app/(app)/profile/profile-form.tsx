@@ -6,7 +6,8 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useUpdateProfile } from "@/lib/client/hooks/use-user";
 import { useZodForm } from "@/lib/client/use-form";
-import { profileUpdateSchema, type PublicUser } from "@/lib/shared/schemas/user";
+import { profileCheck } from "@/lib/shared/account-form-checks";
+import type { PublicUser } from "@/lib/shared/schemas/user";
 
 type ProfileFields = { fullName: string; company: string; jobTitle: string; bio: string };
 
@@ -18,7 +19,7 @@ const fieldsOf = (user: PublicUser): ProfileFields => ({
 });
 
 export function ProfileForm({ user }: { user: PublicUser }) {
-  const form = useZodForm(profileUpdateSchema, fieldsOf(user));
+  const form = useZodForm(profileCheck, fieldsOf(user));
   const update = useUpdateProfile();
 
   return (

@@ -21,11 +21,8 @@ import { SimpleSelect } from "@/components/ui/simple-select";
 import { Spinner } from "@/components/ui/spinner";
 import { useApiTokens, useCreateApiToken } from "@/lib/client/hooks/use-api-tokens";
 import { useZodForm } from "@/lib/client/use-form";
-import {
-  API_TOKEN_EXPIRY_CHOICES,
-  apiTokenCreateSchema,
-  type ApiTokenCreated,
-} from "@/lib/shared/schemas/api-token";
+import { API_TOKEN_EXPIRY_CHOICES, apiTokenCreateCheck } from "@/lib/shared/api-token-rules";
+import type { ApiTokenCreated } from "@/lib/shared/schemas/api-token";
 
 const NO_EXPIRY = "none";
 const EXPIRY_OPTIONS = [
@@ -75,7 +72,7 @@ function CreateTokenDialog() {
       form.reset();
     },
   });
-  const form = useZodForm(apiTokenCreateSchema, {
+  const form = useZodForm(apiTokenCreateCheck, {
     name: "",
     scope: "read" as const,
     expiresInDays: 90 as number | null,

@@ -7,14 +7,14 @@ import { FormDialog, useDialogState } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { useCreateTeamMember } from "@/lib/client/hooks/use-team";
 import { useZodForm } from "@/lib/client/use-form";
-import { teamMemberCreateSchema } from "@/lib/shared/schemas/user";
+import { teamMemberCheck } from "@/lib/shared/account-form-checks";
 import { RoleField } from "./role-field";
 
 const EMPTY = { username: "", email: "", password: "", fullName: "", role: "user" as const };
 
 export function CreateMemberDialog() {
   const dialog = useDialogState({ onClose: () => form.reset() });
-  const form = useZodForm(teamMemberCreateSchema, EMPTY);
+  const form = useZodForm(teamMemberCheck, EMPTY);
   const create = useCreateTeamMember();
   return (
     <FormDialog

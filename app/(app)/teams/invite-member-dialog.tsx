@@ -7,13 +7,13 @@ import { FormDialog, useDialogState } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { useInviteMember } from "@/lib/client/hooks/use-invitations";
 import { useZodForm } from "@/lib/client/use-form";
-import { invitationCreateSchema } from "@/lib/shared/schemas/account";
+import { invitationCheck } from "@/lib/shared/account-form-checks";
 import { RoleField } from "./role-field";
 
 /** Invite by email: the invitee chooses a username and password through the emailed link. */
 export function InviteMemberDialog() {
   const dialog = useDialogState({ onClose: () => form.reset() });
-  const form = useZodForm(invitationCreateSchema, { email: "", role: "user" as const });
+  const form = useZodForm(invitationCheck, { email: "", role: "user" as const });
   const invite = useInviteMember();
   return (
     <FormDialog

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUTH_MESSAGES } from "@/lib/shared/auth-rules";
+import { AUTH_MESSAGES, ROLE_MESSAGE } from "@/lib/shared/auth-rules";
 import {
   personNameField,
   personNameFormField,
@@ -42,7 +42,7 @@ const tokenField = z
 
 const emailField = registerSchema.shape.email;
 const passwordField = registerSchema.shape.password;
-const roleField = z.enum(ROLES, { error: "Role must be user or admin" });
+const roleField = z.enum(ROLES, { error: ROLE_MESSAGE });
 
 /** POST /api/auth/verify-email */
 export const verifyEmailSchema = z.object({ token: tokenField });

@@ -2,12 +2,17 @@ import { z } from "zod";
 import {
   AUTH_MESSAGES,
   EMAIL_MAX_LENGTH,
+  PASSWORD_CHANGE_MESSAGES,
+  ROLE_MESSAGE,
+  ROLES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_PATTERN,
 } from "@/lib/shared/auth-rules";
 import { bodyId, nameSchema } from "./common";
+
+export { PASSWORD_CHANGE_MESSAGES };
 
 /** Why the server refuses a new password that passes the length rules. */
 export const PASSWORD_POLICY_MESSAGES = {
@@ -99,14 +104,6 @@ export const registerFormSchema = registerSchema
     path: ["confirmPassword"],
   });
 
-export const PASSWORD_CHANGE_MESSAGES = {
-  currentRequired: "Current password is required",
-  currentIncorrect: "Current password is incorrect",
-  sameAsCurrent: "The new password must be different from the current one",
-  tooManyAttempts: "Too many wrong current passwords. Please try again later.",
-  revokeTokens: "revokeTokens must be true or false",
-} as const;
-
 const changePasswordFields = {
   currentPassword: z
     .string({ error: PASSWORD_CHANGE_MESSAGES.currentRequired })
@@ -164,7 +161,7 @@ export const passwordChangedSchema = z.object({
 });
 export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 
-export const ROLES = ["user", "admin"] as const;
+export { ROLES };
 export type Role = (typeof ROLES)[number];
 
 export const publicUserSchema = z.object({
@@ -194,7 +191,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 /** Admin changes to another account on /teams. */
 export const teamMemberUpdateSchema = z
   .object({
-    role: z.enum(ROLES, { error: "Role must be user or admin" }),
+    role: z.enum(ROLES, { error: ROLE_MESSAGE }),
     isActive: z.boolean({ error: "isActive must be true or false" }),
   })
   .partial()
@@ -205,7 +202,7 @@ export const teamMemberUpdateSchema = z
 
 /** An admin creating an account (no allow-list: the admin vouches for the address). */
 export const teamMemberCreateSchema = registerSchema.extend({
-  role: z.enum(ROLES, { error: "Role must be user or admin" }).default("user"),
+  role: z.enum(ROLES, { error: ROLE_MESSAGE }).default("user"),
 });
 
 export const DISPLAY_MODES = ["light", "dark"] as const;
