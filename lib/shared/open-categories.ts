@@ -3,6 +3,7 @@
  * deal ends, and whether that end opens a renewal window. No database here.
  */
 import { reportedYears } from "./market";
+import type { OpenCategory } from "./schemas/open-categories";
 
 /** A holder's deal ending within this many months opens the category's renewal window. */
 export const RENEWAL_WINDOW_MONTHS = 18;
@@ -49,4 +50,21 @@ export function endsWithinWindow(end: string | null, today: Date): boolean {
     .toISOString()
     .slice(0, 10);
   return end >= day && end <= limit;
+}
+
+/**
+ * A property's categories in the order a seller acts on them: the open ones (pitch a prospect),
+ * then the taken ones in a renewal window (pitch a replacement), then the rest of the taken.
+ */
+export function categorySections(categories: readonly OpenCategory[]): {
+  open: OpenCategory[];
+  renewal: OpenCategory[];
+  taken: OpenCategory[];
+} {
+  const taken = categories.filter((category) => category.status === "taken");
+  return {
+    open: categories.filter((category) => category.status === "open"),
+    renewal: taken.filter((category) => category.endsWithin18Months),
+    taken: taken.filter((category) => !category.endsWithin18Months),
+  };
 }

@@ -1,4 +1,12 @@
-import { dealEndDate, endsWithinWindow, termText } from "@/lib/shared/open-categories";
+import { formatDayFirst } from "@/lib/shared/dates";
+import { sourceLabel } from "@/lib/shared/market";
+import {
+  categorySections,
+  dealEndDate,
+  endsWithinWindow,
+  termText,
+} from "@/lib/shared/open-categories";
+import type { OpenCategory } from "@/lib/shared/schemas/open-categories";
 
 describe("a category holder's deal", () => {
   it("ends on its end date, else on the 31 December of its last reported year", () => {
@@ -25,5 +33,52 @@ describe("a category holder's deal", () => {
     expect(endsWithinWindow("2028-05-30", today)).toBe(false);
     expect(endsWithinWindow("2026-11-28", today)).toBe(false);
     expect(endsWithinWindow(null, today)).toBe(false);
+  });
+});
+
+describe("the category map's order", () => {
+  const category = (industry: string, status: "open" | "taken", renewal = false): OpenCategory => ({
+    industry,
+    status,
+    holders: [],
+    endsWithin18Months: renewal,
+    renewalDate: renewal ? "2027-06-30" : null,
+    topProspects: [],
+  });
+
+  it("groups open categories first, then renewal windows, then the rest of the taken", () => {
+    const sections = categorySections([
+      category("Airlines", "taken"),
+      category("Beer", "open"),
+      category("Energy", "taken", true),
+      category("Retail", "open"),
+    ]);
+    expect(sections.open.map((c) => c.industry)).toEqual(["Beer", "Retail"]);
+    expect(sections.renewal.map((c) => c.industry)).toEqual(["Energy"]);
+    expect(sections.taken.map((c) => c.industry)).toEqual(["Airlines"]);
+  });
+});
+
+describe("a holder's source", () => {
+  it("names the site without www and the day, else the source's name", () => {
+    expect(
+      sourceLabel({
+        name: "LIV Golf",
+        url: "https://www.livgolf.com/partners",
+        date: "2026-09-25",
+      }),
+    ).toBe("livgolf.com, 25 Sep 2026");
+    expect(sourceLabel({ name: "SportBusiness", url: null, date: null })).toBe("SportBusiness");
+    expect(sourceLabel({ name: "A page", url: "not a url", date: "2025-01-05" })).toBe(
+      "A page, 5 Jan 2025",
+    );
+  });
+});
+
+describe("a renewal date", () => {
+  it("is written day first", () => {
+    expect(formatDayFirst("2026-12-31")).toBe("31 Dec 2026");
+    expect(formatDayFirst(null)).toBeNull();
+    expect(formatDayFirst("soon")).toBeNull();
   });
 });
