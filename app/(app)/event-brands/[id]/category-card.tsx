@@ -145,7 +145,7 @@ function Prospects({ category, eventBrandId }: { category: OpenCategory; eventBr
 }
 
 /** An id-safe form of an industry name ("Banking & Financial Services" → "banking-financial-services"). */
-export function slug(text: string): string {
+function slug(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
