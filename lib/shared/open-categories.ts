@@ -3,7 +3,7 @@
  * deal ends, and whether that end opens a renewal window. No database here.
  */
 import { reportedYears } from "./market";
-import type { OpenCategory } from "./schemas/open-categories";
+import type { CategoryHolder, OpenCategory } from "./schemas/open-categories";
 
 /** A holder's deal ending within this many months opens the category's renewal window. */
 export const RENEWAL_WINDOW_MONTHS = 18;
@@ -67,4 +67,34 @@ export function categorySections(categories: readonly OpenCategory[]): {
     renewal: taken.filter((category) => category.endsWithin18Months),
     taken: taken.filter((category) => !category.endsWithin18Months),
   };
+}
+
+/** A company holding a category, with its deals there (a league deal and several teams'). */
+export interface HolderCompany {
+  key: string;
+  name: string;
+  sponsorBrandId: number | null;
+  deals: CategoryHolder[];
+}
+
+/**
+ * A category's holders by company, in their order: a sponsor of the league and of six of its
+ * teams is one holder with seven deals, not seven holders.
+ */
+export function holderCompanies(holders: readonly CategoryHolder[]): HolderCompany[] {
+  const companies = new Map<string, HolderCompany>();
+  for (const holder of holders) {
+    const key =
+      holder.sponsorBrandId === null ? `name:${holder.name}` : `id:${holder.sponsorBrandId}`;
+    const company = companies.get(key);
+    if (company) company.deals.push(holder);
+    else
+      companies.set(key, {
+        key,
+        name: holder.name,
+        sponsorBrandId: holder.sponsorBrandId,
+        deals: [holder],
+      });
+  }
+  return [...companies.values()];
 }

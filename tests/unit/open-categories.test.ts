@@ -2,6 +2,7 @@ import { formatDayFirst } from "@/lib/shared/dates";
 import { sourceLabel } from "@/lib/shared/market";
 import {
   categorySections,
+  holderCompanies,
   dealEndDate,
   endsWithinWindow,
   termText,
@@ -80,5 +81,35 @@ describe("a renewal date", () => {
     expect(formatDayFirst("2026-12-31")).toBe("31 Dec 2026");
     expect(formatDayFirst(null)).toBeNull();
     expect(formatDayFirst("soon")).toBeNull();
+  });
+});
+
+describe("a category's holders", () => {
+  const deal = (name: string, sponsorBrandId: number | null, property: string | null) => ({
+    sponsorBrandId,
+    name,
+    level: "partner",
+    property,
+    term: "2026",
+    endDate: "2026-12-31",
+    isExclusive: false,
+    isSourced: true,
+    source: null,
+  });
+
+  it("are companies, each with its deals, in their order; an uncatalogued one by its name", () => {
+    const companies = holderCompanies([
+      deal("HSBC", 7, null),
+      deal("HSBC", 7, "Crushers GC"),
+      deal("Local Bank", null, "4Aces GC"),
+      deal("HSBC", 7, "Majesticks Golf Club"),
+      deal("Local Bank", null, "Torque GC"),
+    ]);
+    expect(
+      companies.map((company) => [company.name, company.deals.map((d) => d.property)]),
+    ).toEqual([
+      ["HSBC", [null, "Crushers GC", "Majesticks Golf Club"]],
+      ["Local Bank", ["4Aces GC", "Torque GC"]],
+    ]);
   });
 });

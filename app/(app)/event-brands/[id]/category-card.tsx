@@ -1,13 +1,16 @@
 import { CalendarClock, ExternalLink } from "lucide-react";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { MatchBadge } from "@/components/sponsors/match-badge";
 import { Badge } from "@/components/ui/badge";
 import { formatDayFirst } from "@/lib/shared/dates";
 import { sourceLabel } from "@/lib/shared/market";
+import { holderCompanies, type HolderCompany } from "@/lib/shared/open-categories";
 import type { CategoryHolder, OpenCategory } from "@/lib/shared/schemas/open-categories";
 
-/** Holders shown at once; the rest sit behind a "Show more" a keyboard can open. */
-const HOLDERS_SHOWN = 3;
+/** Holders, and deals of one holder, shown at once; the rest sit behind a "Show more". */
+const COMPANIES_SHOWN = 3;
+const DEALS_SHOWN = 2;
 
 const detailHref = (sponsorBrandId: number, eventBrandId: number) =>
   `/sponsor-brands/detail/${sponsorBrandId}?eventBrandId=${eventBrandId}`;
@@ -24,18 +27,14 @@ export function CategoryCard({
 }) {
   const open = category.status === "open";
   const renewal = formatDayFirst(category.renewalDate);
-  const shown = category.holders.slice(0, HOLDERS_SHOWN);
-  const more = category.holders.slice(HOLDERS_SHOWN);
-  const holderItem = (holder: CategoryHolder, index: number) => (
-    <HolderItem key={index} holder={holder} eventBrandId={eventBrandId} brandName={brandName} />
-  );
+  const id = `category-${slug(category.industry)}`;
   return (
     <li
       className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
-      aria-labelledby={`category-${slug(category.industry)}`}
+      aria-labelledby={id}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 id={`category-${slug(category.industry)}`} className="font-semibold">
+        <h4 id={id} className="font-semibold">
           {category.industry}
         </h4>
         <Badge variant={open ? "success" : "secondary"}>{open ? "Open" : "Taken"}</Badge>
@@ -46,19 +45,21 @@ export function CategoryCard({
           Renewal window: ends {renewal}
         </p>
       ) : null}
-      {shown.length > 0 ? (
-        <ul className="space-y-2 text-sm" aria-label={`Holders of ${category.industry}`}>
-          {shown.map(holderItem)}
-        </ul>
-      ) : null}
-      {more.length > 0 ? (
-        <details className="text-sm">
-          <summary className="cursor-pointer rounded-sm text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-            Show {more.length} more {more.length === 1 ? "holder" : "holders"}
-          </summary>
-          <ul className="mt-2 space-y-2">{more.map(holderItem)}</ul>
-        </details>
-      ) : null}
+      <ShowMoreList
+        items={holderCompanies(category.holders)}
+        shown={COMPANIES_SHOWN}
+        nouns={["holder", "holders"]}
+        label={`Holders of ${category.industry}`}
+        className="space-y-3 text-sm"
+        render={(company) => (
+          <CompanyItem
+            key={company.key}
+            company={company}
+            eventBrandId={eventBrandId}
+            brandName={brandName}
+          />
+        )}
+      />
       {open || category.topProspects.length > 0 ? (
         <Prospects category={category} eventBrandId={eventBrandId} />
       ) : null}
@@ -66,52 +67,104 @@ export function CategoryCard({
   );
 }
 
-function HolderItem({
-  holder,
+/** The first `shown` items as a list, the rest behind a native "Show N more" (no script). */
+function ShowMoreList<T>({
+  items,
+  shown,
+  nouns: [one, many],
+  label,
+  className,
+  render,
+}: {
+  items: T[];
+  shown: number;
+  nouns: [string, string];
+  label: string;
+  className: string;
+  render: (item: T, index: number) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  const rest = items.slice(shown);
+  return (
+    <div className="space-y-2">
+      <ul className={className} aria-label={label}>
+        {items.slice(0, shown).map((item, index) => render(item, index))}
+      </ul>
+      {rest.length > 0 ? (
+        <details>
+          <summary className="cursor-pointer rounded-sm text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+            Show {rest.length} more {rest.length === 1 ? one : many}
+          </summary>
+          <ul className={`${className} mt-2`}>
+            {rest.map((item, index) => render(item, shown + index))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+function CompanyItem({
+  company,
   eventBrandId,
   brandName,
 }: {
-  holder: CategoryHolder;
+  company: HolderCompany;
   eventBrandId: number;
   brandName: string;
 }) {
-  const ends = formatDayFirst(holder.endDate);
-  // The league's own deals are the property's: only a team's or an event's name says more.
-  const where = holder.property && holder.property !== brandName ? holder.property : null;
-  const details = [holder.level, where, holder.term ?? (ends ? `ends ${ends}` : null)].filter(
-    Boolean,
-  );
   return (
-    <li className="space-y-0.5">
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {holder.sponsorBrandId === null ? (
-          <span className="font-medium">{holder.name}</span>
-        ) : (
+    <li className="space-y-1">
+      {company.sponsorBrandId === null ? (
+        <p className="font-medium">{company.name}</p>
+      ) : (
+        <p>
           <Link
-            href={detailHref(holder.sponsorBrandId, eventBrandId)}
+            href={detailHref(company.sponsorBrandId, eventBrandId)}
             className="font-medium hover:underline"
           >
-            {holder.name}
+            {company.name}
           </Link>
-        )}
-        {holder.isExclusive ? <Badge variant="gold">Exclusive</Badge> : null}
+        </p>
+      )}
+      <ShowMoreList
+        items={company.deals}
+        shown={DEALS_SHOWN}
+        nouns={["deal", "deals"]}
+        label={`Deals of ${company.name}`}
+        className="space-y-1.5"
+        render={(deal, index) => <DealItem key={index} deal={deal} brandName={brandName} />}
+      />
+    </li>
+  );
+}
+
+function DealItem({ deal, brandName }: { deal: CategoryHolder; brandName: string }) {
+  const ends = formatDayFirst(deal.endDate);
+  // The league's own deals are the property's: only a team's or an event's name says more.
+  const where = deal.property && deal.property !== brandName ? deal.property : null;
+  const details = [deal.level, where, deal.term ?? (ends ? `ends ${ends}` : null)].filter(Boolean);
+  return (
+    <li>
+      <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
+        {details.join(" · ")}
+        {deal.isExclusive ? <Badge variant="gold">Exclusive</Badge> : null}
       </p>
-      <p className="text-muted-foreground">{details.join(" · ")}</p>
-      {holder.source ? (
+      {deal.source ? (
         <p className="text-xs text-muted-foreground">
-          {holder.source.url ? (
+          {deal.source.url ? (
             <a
-              href={holder.source.url}
+              href={deal.source.url}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 hover:underline"
             >
-              Source: {sourceLabel(holder.source)}
+              Source: {sourceLabel(deal.source)}
               <ExternalLink className="size-3" aria-hidden />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : (
-            <>Source: {sourceLabel(holder.source)}</>
+            <>Source: {sourceLabel(deal.source)}</>
           )}
         </p>
       ) : null}
