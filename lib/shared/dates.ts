@@ -22,6 +22,15 @@ export function formatDate(value: string | null | undefined): string {
 }
 
 /**
+ * A date-only value day first, as the market data's screens write it: "31 Dec 2026"; null for
+ * none or a bad value.
+ */
+export function formatDayFirst(value: string | null | undefined): string | null {
+  const date = toDate(value);
+  return date === null || date === "invalid" ? null : format(date, "d MMM yyyy");
+}
+
+/**
  * An event's dates as the screens show them: 'Date TBD' when missing, 'Invalid
  * Date' on a bad date, a compact range within one month ('Feb 6 – 8, 2025'), otherwise
  * 'MMM d, yyyy' on each side.

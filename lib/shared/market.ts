@@ -4,6 +4,8 @@
  * are kept as reported; the helpers below only read them, and answer null rather than guess.
  */
 
+import { formatDayFirst } from "./dates";
+
 export const MARKET_PROPERTY_KINDS = ["league", "team", "event"] as const;
 export type MarketPropertyKind = (typeof MARKET_PROPERTY_KINDS)[number];
 
@@ -32,6 +34,23 @@ export interface DealSource {
 /** The credit line that must accompany the market data wherever it is shown. */
 export const MARKET_CREDIT =
   "Behind the Jersey, https://github.com/Behind-the-Jersey/data (CC BY 4.0)";
+
+/**
+ * A deal's source in a few words: the site it was published on (else the source's name) and its
+ * date, "livgolf.com, 25 Sep 2026".
+ */
+export function sourceLabel(source: DealSource): string {
+  let site = source.name;
+  if (source.url) {
+    try {
+      site = new URL(source.url).hostname.replace(/^www\./, "");
+    } catch {
+      // A source URL that does not parse is shown by its name.
+    }
+  }
+  const day = formatDayFirst(source.date);
+  return day ? `${site}, ${day}` : site;
+}
 
 /**
  * The first and last calendar years a reported period names: "2023" → 2023, "2025-26" (a

@@ -3,6 +3,7 @@
  * deal ends, and whether that end opens a renewal window. No database here.
  */
 import { reportedYears } from "./market";
+import type { CategoryHolder, OpenCategory } from "./schemas/open-categories";
 
 /** A holder's deal ending within this many months opens the category's renewal window. */
 export const RENEWAL_WINDOW_MONTHS = 18;
@@ -49,4 +50,51 @@ export function endsWithinWindow(end: string | null, today: Date): boolean {
     .toISOString()
     .slice(0, 10);
   return end >= day && end <= limit;
+}
+
+/**
+ * A property's categories in the order a seller acts on them: the open ones (pitch a prospect),
+ * then the taken ones in a renewal window (pitch a replacement), then the rest of the taken.
+ */
+export function categorySections(categories: readonly OpenCategory[]): {
+  open: OpenCategory[];
+  renewal: OpenCategory[];
+  taken: OpenCategory[];
+} {
+  const taken = categories.filter((category) => category.status === "taken");
+  return {
+    open: categories.filter((category) => category.status === "open"),
+    renewal: taken.filter((category) => category.endsWithin18Months),
+    taken: taken.filter((category) => !category.endsWithin18Months),
+  };
+}
+
+/** A company holding a category, with its deals there (a league deal and several teams'). */
+export interface HolderCompany {
+  key: string;
+  name: string;
+  sponsorBrandId: number | null;
+  deals: CategoryHolder[];
+}
+
+/**
+ * A category's holders by company, in their order: a sponsor of the league and of six of its
+ * teams is one holder with seven deals, not seven holders.
+ */
+export function holderCompanies(holders: readonly CategoryHolder[]): HolderCompany[] {
+  const companies = new Map<string, HolderCompany>();
+  for (const holder of holders) {
+    const key =
+      holder.sponsorBrandId === null ? `name:${holder.name}` : `id:${holder.sponsorBrandId}`;
+    const company = companies.get(key);
+    if (company) company.deals.push(holder);
+    else
+      companies.set(key, {
+        key,
+        name: holder.name,
+        sponsorBrandId: holder.sponsorBrandId,
+        deals: [holder],
+      });
+  }
+  return [...companies.values()];
 }

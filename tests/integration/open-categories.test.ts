@@ -109,4 +109,16 @@ describe("GET /api/event-brands/{id}/categories", () => {
     const res = await http("/api/event-brands/999999/categories", { cookie });
     expect(res.status).toBe(404);
   });
+
+  it("answers 400 for an id that is not a positive whole number, and 401 without a session", async () => {
+    for (const id of ["abc", "0", "-3", "1.5", "99999999999"]) {
+      const res = await http(`/api/event-brands/${id}/categories`, { cookie });
+      expect([id, res.status]).toEqual([id, 400]);
+      expect(res.body.error).toEqual(expect.any(String));
+    }
+    const anonymous = await http(
+      `/api/event-brands/${await idOf(eventBrands, "LIV Golf")}/categories`,
+    );
+    expect(anonymous.status).toBe(401);
+  });
 });

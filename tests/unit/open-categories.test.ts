@@ -1,4 +1,13 @@
-import { dealEndDate, endsWithinWindow, termText } from "@/lib/shared/open-categories";
+import { formatDayFirst } from "@/lib/shared/dates";
+import { sourceLabel } from "@/lib/shared/market";
+import {
+  categorySections,
+  holderCompanies,
+  dealEndDate,
+  endsWithinWindow,
+  termText,
+} from "@/lib/shared/open-categories";
+import type { OpenCategory } from "@/lib/shared/schemas/open-categories";
 
 describe("a category holder's deal", () => {
   it("ends on its end date, else on the 31 December of its last reported year", () => {
@@ -25,5 +34,82 @@ describe("a category holder's deal", () => {
     expect(endsWithinWindow("2028-05-30", today)).toBe(false);
     expect(endsWithinWindow("2026-11-28", today)).toBe(false);
     expect(endsWithinWindow(null, today)).toBe(false);
+  });
+});
+
+describe("the category map's order", () => {
+  const category = (industry: string, status: "open" | "taken", renewal = false): OpenCategory => ({
+    industry,
+    status,
+    holders: [],
+    endsWithin18Months: renewal,
+    renewalDate: renewal ? "2027-06-30" : null,
+    topProspects: [],
+  });
+
+  it("groups open categories first, then renewal windows, then the rest of the taken", () => {
+    const sections = categorySections([
+      category("Airlines", "taken"),
+      category("Beer", "open"),
+      category("Energy", "taken", true),
+      category("Retail", "open"),
+    ]);
+    expect(sections.open.map((c) => c.industry)).toEqual(["Beer", "Retail"]);
+    expect(sections.renewal.map((c) => c.industry)).toEqual(["Energy"]);
+    expect(sections.taken.map((c) => c.industry)).toEqual(["Airlines"]);
+  });
+});
+
+describe("a holder's source", () => {
+  it("names the site without www and the day, else the source's name", () => {
+    expect(
+      sourceLabel({
+        name: "LIV Golf",
+        url: "https://www.livgolf.com/partners",
+        date: "2026-09-25",
+      }),
+    ).toBe("livgolf.com, 25 Sep 2026");
+    expect(sourceLabel({ name: "SportBusiness", url: null, date: null })).toBe("SportBusiness");
+    expect(sourceLabel({ name: "A page", url: "not a url", date: "2025-01-05" })).toBe(
+      "A page, 5 Jan 2025",
+    );
+  });
+});
+
+describe("a renewal date", () => {
+  it("is written day first", () => {
+    expect(formatDayFirst("2026-12-31")).toBe("31 Dec 2026");
+    expect(formatDayFirst(null)).toBeNull();
+    expect(formatDayFirst("soon")).toBeNull();
+  });
+});
+
+describe("a category's holders", () => {
+  const deal = (name: string, sponsorBrandId: number | null, property: string | null) => ({
+    sponsorBrandId,
+    name,
+    level: "partner",
+    property,
+    term: "2026",
+    endDate: "2026-12-31",
+    isExclusive: false,
+    isSourced: true,
+    source: null,
+  });
+
+  it("are companies, each with its deals, in their order; an uncatalogued one by its name", () => {
+    const companies = holderCompanies([
+      deal("HSBC", 7, null),
+      deal("HSBC", 7, "Crushers GC"),
+      deal("Local Bank", null, "4Aces GC"),
+      deal("HSBC", 7, "Majesticks Golf Club"),
+      deal("Local Bank", null, "Torque GC"),
+    ]);
+    expect(
+      companies.map((company) => [company.name, company.deals.map((d) => d.property)]),
+    ).toEqual([
+      ["HSBC", [null, "Crushers GC", "Majesticks Golf Club"]],
+      ["Local Bank", ["4Aces GC", "Torque GC"]],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import { CalendarDays, CheckCircle2, Home } from "lucide-react";
+import type { ReactNode } from "react";
 import { BrandHeaderCard, WebsiteLink } from "@/components/brand/brand-header";
 import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 import { Button } from "@/components/ui/button";
@@ -25,7 +26,16 @@ export function EventBrandLoadError({ message }: { message?: string }) {
   );
 }
 
-export function EventBrandDetail({ id, isAdmin }: { id: number; isAdmin: boolean }) {
+/** The property's page; `categoryMap` is its category map, drawn on the server. */
+export function EventBrandDetail({
+  id,
+  isAdmin,
+  categoryMap,
+}: {
+  id: number;
+  isAdmin: boolean;
+  categoryMap: ReactNode;
+}) {
   const { data: brand, error, isLoading } = useEventBrand(id);
   const { data: events = [] } = useSpecificEvents(id);
   const { selectedBrandId, selectBrand } = useEventContext();
@@ -78,6 +88,7 @@ export function EventBrandDetail({ id, isAdmin }: { id: number; isAdmin: boolean
       {isAdmin ? <LogoUploadCard brand={brand} /> : null}
       <BrandLinkCards brand={brand} />
       <UpcomingEvents brand={brand} events={events} isAdmin={isAdmin} />
+      {categoryMap}
     </div>
   );
 }

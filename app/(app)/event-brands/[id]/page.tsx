@@ -1,5 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { requireUser } from "@/lib/server/auth/guards";
 import { EVENT_BRAND_NOT_FOUND, findEventBrand } from "@/lib/server/event-brands/queries";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
@@ -7,6 +8,7 @@ import { listSpecificEvents } from "@/lib/server/specific-events/queries";
 import { parseIdParam } from "@/lib/shared/page-params";
 import { eventBrandQuery } from "@/lib/shared/queries/event-brands";
 import { specificEventsQuery } from "@/lib/shared/queries/events";
+import { CategoryMap, CategoryMapLoading } from "./category-map.server";
 import { EventBrandDetail, EventBrandLoadError } from "./event-brand-detail";
 
 /** The tab is titled with the property's name. */
@@ -32,7 +34,16 @@ export default async function EventBrandPage({ params }: PageProps<"/event-brand
   );
   return (
     <HydrationBoundary state={state}>
-      <EventBrandDetail id={id} isAdmin={user.role === "admin"} />
+      <EventBrandDetail
+        id={id}
+        isAdmin={user.role === "admin"}
+        categoryMap={
+          // Streamed: the property's header and tools show while its categories are read.
+          <Suspense fallback={<CategoryMapLoading />}>
+            <CategoryMap eventBrandId={id} name={brand.name} />
+          </Suspense>
+        }
+      />
     </HydrationBoundary>
   );
 }
