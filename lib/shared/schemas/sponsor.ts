@@ -76,10 +76,20 @@ export const sponsorBrandSummarySchema = z.object({
 });
 export type SponsorBrandSummary = z.infer<typeof sponsorBrandSummarySchema>;
 
+export const matchReasonLinkSchema = z.object({
+  label: z.string().meta({ description: "Words of the reason's text the link stands on." }),
+  url: z.string().meta({ description: "The evidence: a sourced deal's source address." }),
+});
+export type MatchReasonLink = z.infer<typeof matchReasonLinkSchema>;
+
 export const matchReasonViewSchema = z.object({
   factor: z.string(),
   impact: z.number(),
   text: z.string(),
+  links: z.array(matchReasonLinkSchema).optional().meta({
+    description:
+      "The evidence the text names, each linked to its source (a track-record reason's properties); absent when there is none.",
+  }),
 });
 export type MatchReasonView = z.infer<typeof matchReasonViewSchema>;
 
