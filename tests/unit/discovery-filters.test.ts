@@ -40,9 +40,9 @@ describe("discoveryQueryString", () => {
       discoveryQueryString({ type: "specific-event", id: 9 }, DEFAULT_DISCOVERY_FILTERS, "all", 2),
     ).toBe("specificEventId=9&tab=all&page=2");
     // Current partners are left out by default, so only including them is sent.
-    expect(
-      discoveryQueryString(brand, filters({ includeCurrentPartners: true }), null),
-    ).toBe("eventBrandId=3&includeCurrentPartners=true");
+    expect(discoveryQueryString(brand, filters({ includeCurrentPartners: true }), null)).toBe(
+      "eventBrandId=3&includeCurrentPartners=true",
+    );
   });
 
   it("round-trips through the server's query schema, industries with commas included", () => {

@@ -18,6 +18,7 @@ import {
   DISCOVERY_SORT_KEYS,
   DISCOVERY_TAB_VALUES,
 } from "@/lib/shared/discovery-filters";
+import { dealSourceSchema, reportedValueSchema } from "./deal";
 import { optionalText } from "./user";
 import { MAX_PAGE_SIZE } from "@/lib/shared/paging";
 import { pageParams } from "@/lib/shared/schemas/paged";
@@ -167,9 +168,10 @@ export const knownDealSchema = z.object({
     .string()
     .nullable()
     .meta({ description: 'The reported years: "2023–2026", "from 2024"; null when not reported.' }),
-  source: z
-    .object({ name: z.string(), url: z.string().nullable(), date: z.string().nullable() })
-    .nullable(),
+  source: dealSourceSchema.nullable(),
+  value: reportedValueSchema
+    .nullable()
+    .meta({ description: "The value as its source reported it; null when none was reported." }),
 });
 export type KnownDeal = z.infer<typeof knownDealSchema>;
 
