@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { topMatches } from "@/lib/shared/dashboard-rules";
+import type { SponsorBrandSummary } from "@/lib/shared/schemas/sponsor";
 import {
   dismissDevBanner,
   expect,
@@ -147,5 +149,42 @@ test.describe("dashboard", () => {
         "KFC and McDonald's align closely with the audience and values of The Hundred. Partnerships with this level of fit see 30% higher engagement.",
       ),
     ).toBeVisible();
+  });
+});
+
+test.describe("dashboard: current partners", () => {
+  // LIV Golf's real partners come from the market's sourced deals.
+  test.use({ marketDeals: true });
+  test.beforeEach(async ({ page }) => dismissDevBanner(page));
+
+  test("Top Sponsor Matches leaves the property's current partners out", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    const { liv } = await ids(page);
+    const ranked: SponsorBrandSummary[] = await (
+      await page.request.get(`/api/sponsor-brands?eventBrandId=${liv}&sort=match&pageSize=30`)
+    ).json();
+    const withMatch = ranked.map((s) => ({
+      ...s,
+      matchPercentage: s.match?.matchPercentage ?? null,
+    }));
+    // Some of LIV Golf's partners match it well enough to top the list if they were counted.
+    const partners = topMatches(withMatch).filter((s) => s.isCurrentPartner);
+    expect(partners.length).toBeGreaterThan(0);
+    const prospects = topMatches(withMatch.filter((s) => !s.isCurrentPartner));
+
+    await page.goto("/");
+    const card = page.getByRole("heading", { name: "Top Sponsor Matches" }).locator("../..");
+    const links = card.getByRole("link");
+    await expect(links).toHaveCount(prospects.length);
+    const shown = await links.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute("href")),
+    );
+    expect(shown).toEqual(
+      prospects.map((s) => `/sponsor-brands/detail/${s.id}?eventBrandId=${liv}`),
+    );
+    await expect(card.getByText("Current partner", { exact: true })).toHaveCount(0);
   });
 });
