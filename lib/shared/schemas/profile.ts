@@ -45,7 +45,11 @@ export const sportsSponsorshipSchema = z.object({
    * Where the deal was reported: set on the deals a brand's sourced market record adds before
    * scoring, so a reason can link its evidence. Optional, so profiles saved without it stay valid.
    */
-  sourceUrl: z.url({ protocol: /^https?$/ }).optional(),
+  sourceUrl: z
+    .string()
+    .max(2000)
+    .regex(/^https?:\/\/\S+$/i, { error: "sourceUrl must be a web address (http or https)" })
+    .optional(),
 });
 export type SportsSponsorship = z.infer<typeof sportsSponsorshipSchema>;
 

@@ -18,7 +18,7 @@ import {
   DISCOVERY_SORT_KEYS,
   DISCOVERY_TAB_VALUES,
 } from "@/lib/shared/discovery-filters";
-import { dealSourceSchema, reportedValueSchema } from "./deal";
+import { dealSourceSchema, reportedValueSchema } from "./market-deal";
 import { optionalText } from "./user";
 import { MAX_PAGE_SIZE } from "@/lib/shared/paging";
 import { pageParams } from "@/lib/shared/schemas/paged";
