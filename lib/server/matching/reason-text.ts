@@ -128,7 +128,7 @@ function sportWord(c: CompiledContext): string {
 const NAMED_PROPERTIES = 3;
 
 /** A reason's words and the evidence they name, linked to its sources. */
-export interface ReasonText {
+export interface ReasonWords {
   text: string;
   links?: { label: string; url: string }[];
 }
@@ -137,7 +137,7 @@ export interface ReasonText {
  * "Sponsors 3 golf properties: DP World Tour, Asian Tour, LPGA" (", …" after the third), each
  * named property linked to its deal's source when one is known.
  */
-function sameSportText(same: readonly SportsSponsorship[], sport: string): ReasonText {
+function sameSportText(same: readonly SportsSponsorship[], sport: string): ReasonWords {
   const byName = new Map<string, SportsSponsorship>();
   for (const deal of same) {
     const key = comparableText(deal.property);
@@ -158,7 +158,7 @@ function sameSportText(same: readonly SportsSponsorship[], sport: string): Reaso
   return links.length > 0 ? { text, links } : { text };
 }
 
-export function propensityText(s: SponsorView, c: CompiledContext): ReasonText {
+export function propensityText(s: SponsorView, c: CompiledContext): ReasonWords {
   const deals = s.source.profile?.sportsSponsorships ?? [];
   const sport = sportWord(c);
   const own = deals.find((deal) => comparableText(deal.property) === c.propertyName);

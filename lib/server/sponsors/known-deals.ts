@@ -7,7 +7,8 @@ import type { KnownDeal } from "@/lib/shared/schemas/sponsor";
 
 /**
  * A brand's known deals: its sourced deals of the market (the properties it sponsors, with the
- * level, years, value and source as reported), newest first. The evidence of its sponsorship track record.
+ * level, years, value and source as reported), newest first. The evidence of its sponsorship
+ * track record.
  */
 export async function knownDealsOf(sponsorBrandId: number): Promise<KnownDeal[]> {
   const rows = await getDb()

@@ -6,9 +6,10 @@ import type { SponsorProfile, SportsSponsorship } from "@/lib/shared/schemas/pro
 
 /**
  * A brand's sponsorship track record from the market's sourced deals: each property it sponsors,
- * with its sport, first reported season and source address. The matching engine reads sponsorships from the
- * profile, so the record is added to the profile's list before scoring (the sports-sponsorship
- * term and its reason then count the real deals; the sub-scores still add up as documented).
+ * with its sport, first reported season and source address. The matching engine reads
+ * sponsorships from the profile, so the record is added to the profile's list before scoring
+ * (the sports-sponsorship term and its reason then count the real deals, the reason linking
+ * each to its source; the sub-scores still add up as documented).
  */
 export async function trackRecordsOf(
   sponsorIds: readonly number[],
