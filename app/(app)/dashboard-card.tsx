@@ -3,6 +3,7 @@
 import Link from "next/link";
 import type * as React from "react";
 import { BrandLogo } from "@/components/brand/brand-logo";
+import { CurrentPartnerBadge } from "@/components/sponsors/current-partner-badge";
 import { MatchBadge } from "@/components/sponsors/match-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState, type EmptyStateProps } from "@/components/ui/empty-state";
@@ -45,7 +46,10 @@ export function DashboardListCard({
   );
 }
 
-/** One sponsor in a dashboard list: logo, name, industry and its match, opening its page. */
+/**
+ * One sponsor in a dashboard list: logo, name, industry, whether it is already the property's
+ * partner and its match, opening its page.
+ */
 export function SponsorRow({
   sponsor,
   href,
@@ -56,6 +60,7 @@ export function SponsorRow({
     logo: string | null;
     industry: string | null;
     match?: { matchPercentage: number } | null;
+    isCurrentPartner?: boolean;
   };
   href: string;
   /** Shown under the row (the watchlist's note). */
@@ -69,6 +74,7 @@ export function SponsorRow({
           <span className="block truncate font-medium">{sponsor.name}</span>
           <span className="block truncate text-xs text-muted-foreground">{sponsor.industry}</span>
         </span>
+        {sponsor.isCurrentPartner ? <CurrentPartnerBadge /> : null}
         {sponsor.match ? <MatchBadge percentage={sponsor.match.matchPercentage} /> : null}
       </Link>
       {children}

@@ -13,8 +13,8 @@ import { useEventContext } from "@/lib/client/event-context";
 import { useBrandRecommendations, useDashboardSponsors } from "@/lib/client/hooks/use-dashboard";
 import { useSubmitJob } from "@/lib/client/hooks/use-submit-job";
 import { invalidateApiQuery } from "@/lib/client/queries";
-import { brandRecommendationsQuery } from "@/lib/shared/queries/dashboard";
-import { AI_RECOMMENDATION_COUNT, TOP_MATCH_COUNT, topMatches } from "@/lib/shared/dashboard-rules";
+import { brandRecommendationsQuery, TOP_MATCHES_ORDER } from "@/lib/shared/queries/dashboard";
+import { AI_RECOMMENDATION_COUNT, topMatches } from "@/lib/shared/dashboard-rules";
 
 const RECOMMENDATIONS_SHOWN = 3;
 
@@ -29,10 +29,8 @@ const joinNames = (names: string[]) =>
 export function AiRecommendationsCard() {
   const { selectedBrandId, selectedBrand } = useEventContext();
   const queryClient = useQueryClient();
-  const matches = useDashboardSponsors(selectedBrandId, {
-    sort: "match",
-    pageSize: TOP_MATCH_COUNT,
-  });
+  // The same read as Top Sponsor Matches: the property's current partners are not prospects.
+  const matches = useDashboardSponsors(selectedBrandId, TOP_MATCHES_ORDER);
   const leaders = topMatches(
     (matches.data?.items ?? []).map((sponsor) => ({
       name: sponsor.name,

@@ -5,20 +5,20 @@ import { Button } from "@/components/ui/button";
 import { useEventContext } from "@/lib/client/event-context";
 import { useDashboardSponsors } from "@/lib/client/hooks/use-dashboard";
 import { useUser } from "@/lib/client/hooks/use-user";
-import { newSponsors, TOP_MATCH_COUNT, topMatches } from "@/lib/shared/dashboard-rules";
-import { NEW_SPONSORS_ORDER } from "@/lib/shared/queries/dashboard";
+import { newSponsors, topMatches } from "@/lib/shared/dashboard-rules";
+import { NEW_SPONSORS_ORDER, TOP_MATCHES_ORDER } from "@/lib/shared/queries/dashboard";
 import { SponsorListCard } from "./dashboard-card";
 
 const sponsorHref = (id: number, eventBrandId: number | null) =>
   `/sponsor-brands/detail/${id}${eventBrandId ? `?eventBrandId=${eventBrandId}` : ""}`;
 
-/** Sponsors matching the selected brand over 85%, at most 3. */
+/**
+ * Sponsors matching the selected brand over 85%, at most 3; its current partners are left out
+ * (they are not prospects).
+ */
 export function TopMatchesCard() {
   const { selectedBrandId } = useEventContext();
-  const { data, isLoading } = useDashboardSponsors(selectedBrandId, {
-    sort: "match",
-    pageSize: TOP_MATCH_COUNT,
-  });
+  const { data, isLoading } = useDashboardSponsors(selectedBrandId, TOP_MATCHES_ORDER);
   const top = topMatches(
     (data?.items ?? []).map((sponsor) => ({
       ...sponsor,

@@ -10,11 +10,12 @@ import { listFavorites } from "@/lib/server/sponsors/favorites";
 import { listSponsorBrands } from "@/lib/server/sponsors/queries";
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
 import { getBrandRecommendations } from "@/lib/server/sponsorships/recommendations";
-import { CHECKLIST_DISMISSED_COOKIE, TOP_MATCH_COUNT } from "@/lib/shared/dashboard-rules";
+import { CHECKLIST_DISMISSED_COOKIE } from "@/lib/shared/dashboard-rules";
 import {
   brandRecommendationsQuery,
   favoriteActivationsQuery,
   NEW_SPONSORS_ORDER,
+  TOP_MATCHES_ORDER,
   type DashboardSponsorsOrder,
 } from "@/lib/shared/queries/dashboard";
 import {
@@ -45,7 +46,7 @@ export default async function DashboardPage() {
       });
     const watchlist = await listFavorites(user.id, eventBrandId);
     views.push(
-      sponsors({ sort: "match", pageSize: TOP_MATCH_COUNT }),
+      sponsors(TOP_MATCHES_ORDER),
       sponsors(NEW_SPONSORS_ORDER),
       prefetch(favoritesQuery, brand, () => watchlist),
       prefetch(brandProgressQuery, brand, () => listBrandProgress(eventBrandId)),

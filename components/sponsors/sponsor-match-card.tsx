@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import type { SponsorMatch } from "@/lib/shared/schemas/sponsor";
+import { CurrentPartnerBadge } from "./current-partner-badge";
 import { MatchBadge } from "./match-badge";
 import { ScoreBars } from "./score-bars";
 
@@ -12,7 +13,8 @@ const MAX_CHIPS = 3;
 
 /**
  * A discovery card: logo or initials, name, % Match badge, industry, revenue, the three
- * sub-score bars, up to 3 recent sponsorships plus "+N more", and View Details.
+ * sub-score bars, up to 3 recent sponsorships plus "+N more", and View Details. A current partner
+ * of the context's property (listed only when asked for) says so.
  */
 export function SponsorMatchCard({
   sponsor,
@@ -35,6 +37,7 @@ export function SponsorMatchCard({
           {sponsor.industry ? (
             <p className="text-sm text-muted-foreground">{sponsor.industry}</p>
           ) : null}
+          {sponsor.isCurrentPartner ? <CurrentPartnerBadge className="mt-1" /> : null}
         </div>
         <MatchBadge percentage={sponsor.matchPercentage} />
       </CardHeader>

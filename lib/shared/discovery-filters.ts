@@ -39,6 +39,8 @@ export interface DiscoveryFilters {
   industries: readonly string[];
   sortBy: DiscoverySortKey;
   order: DiscoverySortOrder;
+  /** List the property's current partners too (marked); by default they are not prospects. */
+  includeCurrentPartners: boolean;
 }
 
 export const DEFAULT_DISCOVERY_FILTERS: DiscoveryFilters = {
@@ -47,6 +49,7 @@ export const DEFAULT_DISCOVERY_FILTERS: DiscoveryFilters = {
   industries: [],
   sortBy: "matchPercentage",
   order: "desc",
+  includeCurrentPartners: false,
 };
 
 export const DISCOVERY_TAB_VALUES = ["excellent", "good", "fair", "all"] as const;
@@ -108,6 +111,7 @@ export function discoveryQueryString(
     params.set("industries", filters.industries.join(INDUSTRY_SEPARATOR));
   if (filters.sortBy !== DEFAULT_DISCOVERY_FILTERS.sortBy) params.set("sortBy", filters.sortBy);
   if (filters.order !== DEFAULT_DISCOVERY_FILTERS.order) params.set("order", filters.order);
+  if (filters.includeCurrentPartners) params.set("includeCurrentPartners", "true");
   if (tab !== null) params.set("tab", tab);
   if (page > 1) params.set("page", String(page));
   return params.toString();
@@ -119,7 +123,8 @@ export function isDefaultFilters(filters: DiscoveryFilters): boolean {
     filters.minMatch === DEFAULT_MIN_MATCH &&
     filters.industries.length === 0 &&
     filters.sortBy === DEFAULT_DISCOVERY_FILTERS.sortBy &&
-    filters.order === DEFAULT_DISCOVERY_FILTERS.order
+    filters.order === DEFAULT_DISCOVERY_FILTERS.order &&
+    !filters.includeCurrentPartners
   );
 }
 

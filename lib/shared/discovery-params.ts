@@ -1,9 +1,15 @@
 /**
  * The address of /sponsor-discovery (docs/product.md, "Addresses of list views"): the context
  * (?eventBrandId= or ?specificEventId=, read by the page as before) and the view: ?search=
- * &minMatch=&industries=&sortBy=&order=&tab=&page=. Defaults are left out of the address.
+ * &minMatch=&industries=&sortBy=&order=&includeCurrentPartners=&tab=&page=. Defaults are left out of the address.
  */
-import { createLoader, parseAsArrayOf, parseAsString, parseAsStringLiteral } from "nuqs/server";
+import {
+  createLoader,
+  parseAsArrayOf,
+  parseAsBoolean,
+  parseAsString,
+  parseAsStringLiteral,
+} from "nuqs/server";
 import {
   DEFAULT_DISCOVERY_FILTERS,
   DISCOVERY_SORT_KEYS,
@@ -22,6 +28,9 @@ export const discoveryParams = {
   order: parseAsStringLiteral(["asc", "desc"] as const).withDefault(
     DEFAULT_DISCOVERY_FILTERS.order,
   ),
+  includeCurrentPartners: parseAsBoolean.withDefault(
+    DEFAULT_DISCOVERY_FILTERS.includeCurrentPartners,
+  ),
   // No default: without a tab the page shows the first tab holding results (`resultsTab`).
   tab: parseAsStringLiteral(DISCOVERY_TAB_VALUES),
   page: parseAsPage,
@@ -36,6 +45,7 @@ export function discoveryViewOf(values: {
   industries: string[];
   sortBy: DiscoveryFilters["sortBy"];
   order: DiscoveryFilters["order"];
+  includeCurrentPartners: boolean;
   tab: DiscoveryTab | null;
   page: number;
 }): { filters: DiscoveryFilters; tab: DiscoveryTab | null; page: number } {

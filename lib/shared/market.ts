@@ -104,3 +104,37 @@ export function usdDollarsOf(value: ReportedValue | null): number | null {
   const inMillions = MILLIONS.has((value.unit ?? "").toLowerCase()) && value.usdApprox < 10_000;
   return Math.round(inMillions ? value.usdApprox * 1_000_000 : value.usdApprox);
 }
+
+const CURRENCY_SIGNS: Record<string, string> = { USD: "$", EUR: "€", GBP: "£" };
+
+function moneyText(amount: number, currency: string | null, millions: boolean): string {
+  const figure = millions
+    ? `${amount.toLocaleString("en-US", { maximumFractionDigits: 2 })}m`
+    : amount.toLocaleString("en-US", { maximumFractionDigits: 0 });
+  const sign = currency ? CURRENCY_SIGNS[currency.toUpperCase()] : undefined;
+  if (sign) return `${sign}${figure}`;
+  return currency ? `${currency.toUpperCase()} ${figure}` : figure;
+}
+
+/**
+ * A reported value in words, as reported: "Up to £10m a year (about $13m)", "€22m a year",
+ * "$5m over 3 years". The US-dollar figure is the source's own approximation, never computed.
+ */
+export function reportedValueText(value: ReportedValue): string {
+  const millions = MILLIONS.has((value.unit ?? "").toLowerCase());
+  const per = (value.per ?? "").trim().toLowerCase();
+  const period =
+    per === "" || per === "total"
+      ? ""
+      : per === "year" || per === "season"
+        ? ` a ${per}`
+        : /^\d/.test(per)
+          ? ` over ${per}`
+          : ` per ${per}`;
+  const usd = usdDollarsOf(value);
+  const approx =
+    usd !== null && (value.currency ?? "").toUpperCase() !== "USD"
+      ? ` (about ${usd >= 1_000_000 ? moneyText(usd / 1_000_000, "USD", true) : moneyText(usd, "USD", false)})`
+      : "";
+  return `${value.upTo ? "Up to " : ""}${moneyText(value.amount, value.currency, millions)}${period}${approx}`;
+}

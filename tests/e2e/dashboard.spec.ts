@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { topMatches } from "@/lib/shared/dashboard-rules";
+import type { SponsorBrandSummary } from "@/lib/shared/schemas/sponsor";
 import {
   dismissDevBanner,
   expect,
@@ -147,5 +149,71 @@ test.describe("dashboard", () => {
         "KFC and McDonald's align closely with the audience and values of The Hundred. Partnerships with this level of fit see 30% higher engagement.",
       ),
     ).toBeVisible();
+  });
+});
+
+test.describe("dashboard: current partners", () => {
+  test.beforeEach(async ({ page }) => dismissDevBanner(page));
+
+  test("Top Sponsor Matches and AI Recommendations leave the property's current partners out", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    // The Hundred has matches over 85% (LIV Golf has none today).
+    const brands = await (await page.request.get("/api/event-brands")).json();
+    const hundred = brands.find((b: { name: string }) => b.name === "The Hundred").id as number;
+    const ranked = async (): Promise<
+      Array<SponsorBrandSummary & { matchPercentage: number | null }>
+    > =>
+      (
+        (await (
+          await page.request.get(
+            `/api/sponsor-brands?eventBrandId=${hundred}&sort=match&pageSize=30`,
+          )
+        ).json()) as SponsorBrandSummary[]
+      ).map((s) => ({ ...s, matchPercentage: s.match?.matchPercentage ?? null }));
+    // The property's best match becomes its partner: the user records a running deal with it.
+    const [best] = topMatches(await ranked());
+    expect(best).toBeDefined();
+    const deal = await page.request.post("/api/sponsor-deals", {
+      data: {
+        eventBrandId: hundred,
+        sponsorBrandId: best!.id,
+        sponsorName: best!.name,
+        industry: best!.industry,
+        sponsorshipLevel: "Official Partner",
+        status: "Active",
+        value: 1_000_000,
+        startDate: "2026-01-01",
+        acknowledgeConflicts: true,
+      },
+    });
+    expect(deal.status()).toBe(201);
+    const now = await ranked();
+    expect(now.find((s) => s.id === best!.id)?.isCurrentPartner).toBe(true);
+    const prospects = topMatches(now.filter((s) => !s.isCurrentPartner));
+
+    expect(prospects.length).toBeGreaterThan(0);
+
+    await page.goto("/");
+    await page.getByRole("button", { name: /Current event context/ }).click();
+    await page.getByRole("menuitem", { name: "The Hundred" }).click();
+    const card = page.getByRole("heading", { name: "Top Sponsor Matches" }).locator("../..");
+    const links = card.getByRole("link");
+    await expect(links).toHaveCount(prospects.length);
+    const shown = await links.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute("href")),
+    );
+    expect(shown).toEqual(
+      prospects.map((s) => `/sponsor-brands/detail/${s.id}?eventBrandId=${hundred}`),
+    );
+    await expect(card.getByText(best!.name, { exact: true })).toHaveCount(0);
+    // The recommendations' sentence names the best prospects, not the partner.
+    const ai = page.locator('[data-help-title="AI Recommendations"]');
+    await expect(ai.getByText(/align(s)? closely with the audience/)).toContainText(
+      prospects[0]!.name,
+    );
+    await expect(ai.getByText(/align(s)? closely with the audience/)).not.toContainText(best!.name);
   });
 });

@@ -263,3 +263,56 @@ test.describe("the sponsor page", () => {
     await expectNoSideScroll(page);
   });
 });
+
+test.describe("the sponsor page: current partners and track record", () => {
+  // The market's sourced deals: LIV Golf's partners and the brands' golf deals elsewhere.
+  test.use({ marketDeals: true });
+  test.beforeEach(async ({ page }) => dismissDevBanner(page));
+
+  test("a LIV Golf partner is marked and lists its known deals with their sources", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    const [liv, aramco] = [await livId(page), await sponsorId(page, "Aramco")];
+    await page.goto(`/sponsor-brands/detail/${aramco}?eventBrandId=${liv}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Aramco" })).toBeVisible();
+    await expect(page.getByText("Current partner", { exact: true })).toBeVisible();
+
+    const known = page.getByRole("region", { name: "Known deals" });
+    const deal = known.getByRole("listitem").filter({ hasText: /^LIV Golf/ });
+    await expect(deal).toHaveCount(1);
+    await expect(deal.getByText("Value not disclosed")).toBeVisible();
+    await expect(deal.getByRole("link", { name: "livgolf.com" })).toHaveAttribute(
+      "href",
+      "https://www.livgolf.com/partners",
+    );
+    await expect(deal.getByText(/^Source: livgolf\.com, \w{3} \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(known.getByText(/Behind the Jersey/)).toBeVisible();
+    await expectAccessible(page);
+
+    // For another property the brand is a prospect, not a partner.
+    const brands = await (await page.request.get("/api/event-brands")).json();
+    const hundred = brands.find((b: { name: string }) => b.name === "The Hundred").id;
+    await page.goto(`/sponsor-brands/detail/${aramco}?eventBrandId=${hundred}`);
+    await expect(page.getByText(/for The Hundred$/)).toBeVisible();
+    await expect(page.getByText("Current partner", { exact: true })).toHaveCount(0);
+  });
+
+  test("a brand sponsoring golf elsewhere gives the reason, its property linked to the source", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    const [liv, aldar] = [await livId(page), await sponsorId(page, "Aldar Properties")];
+    await page.goto(`/sponsor-brands/detail/${aldar}?eventBrandId=${liv}`);
+    const reason = page.getByRole("listitem").filter({ hasText: /^Sponsors 1 golf property: / });
+    await expect(reason).toContainText("Sponsors 1 golf property: DP World Tour");
+    await expect(reason.getByRole("link", { name: "DP World Tour" })).toHaveAttribute(
+      "href",
+      "https://www.europeantour.com/dpworld-tour/",
+    );
+    // Not LIV Golf's partner: no badge.
+    await expect(page.getByText("Current partner", { exact: true })).toHaveCount(0);
+  });
+});

@@ -493,3 +493,60 @@ test.describe("sponsor discovery", () => {
     expect(Date.now() - started).toBeLessThan(4_000);
   });
 });
+
+test.describe("sponsor discovery: current partners", () => {
+  // LIV Golf's real partners (Aramco among them) come from the market's sourced deals.
+  test.use({ marketDeals: true });
+  test.beforeEach(async ({ page }) => dismissDevBanner(page));
+
+  test("a partner is not a prospect until 'Include current partners' is on, then it is marked", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    const liv = await brandId(page, "LIV Golf");
+    await page.goto(`/sponsor-discovery?eventBrandId=${liv}&minMatch=0&tab=all&search=Aramco`);
+    await expect(page.getByText(/potential sponsors? found\.$/)).toBeVisible();
+    const aramco = page.getByRole("tabpanel").locator('[data-help-title="Aramco"]');
+    await expect(aramco).toHaveCount(0);
+    await expect(page.getByText("Current partner", { exact: true })).toHaveCount(0);
+
+    // Keyboard-reachable, and kept in the address like the other filters.
+    const toggle = page.getByRole("checkbox", { name: "Include current partners" });
+    await expect(toggle).not.toBeChecked();
+    await expect(async () => {
+      // A key pressed before the page is interactive is lost: press again until it takes.
+      if (!(await toggle.isChecked())) await toggle.press("Space");
+      await expect(toggle).toBeChecked({ timeout: 2_000 });
+    }).toPass();
+    await expect(page).toHaveURL(/[?&]includeCurrentPartners=true/);
+    await expect(aramco.getByText("Current partner", { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    // The top matches list the property's partners too, each said to be one.
+    const top = page.getByRole("region", { name: "Context-Relevant Sponsors" });
+    await page.goto(`/sponsor-discovery?eventBrandId=${liv}&includeCurrentPartners=true`);
+    await expect(page.getByRole("checkbox", { name: "Include current partners" })).toBeChecked();
+    const withPartners = (await (
+      await page.request.get(
+        `/api/sponsor-discovery?eventBrandId=${liv}&includeCurrentPartners=true`,
+      )
+    ).json()) as DiscoveryResult;
+    const partnersOnTop = withPartners.top.filter((match) => match.isCurrentPartner);
+    await expect(top.getByText("Current partner", { exact: true })).toHaveCount(
+      partnersOnTop.length,
+    );
+    for (const partner of partnersOnTop) {
+      await expect(
+        top.getByRole("link", {
+          name: new RegExp(`^${partner.name}, current partner, \\d+% match$`),
+        }),
+      ).toBeVisible();
+    }
+
+    // Off again: the partners leave the top matches.
+    await page.goto(`/sponsor-discovery?eventBrandId=${liv}`);
+    await expect(top.getByRole("link")).toHaveCount(6);
+    await expect(top.getByText("Current partner", { exact: true })).toHaveCount(0);
+  });
+});

@@ -1,14 +1,21 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { eventBrands, sponsorBrands, sponsorDeals } from "@/lib/server/db/schema";
+import {
+  eventBrands,
+  jobs,
+  specificEvents,
+  sponsorBrands,
+  sponsorDeals,
+} from "@/lib/server/db/schema";
 import { seedDatabase } from "@/lib/server/seed/seed-database";
 import type {
   DiscoveryResult,
+  MatchReasonView,
   SponsorBrandDetail,
   SponsorBrandSummary,
 } from "@/lib/shared/schemas/sponsor";
 import { createTestUser, resetDatabase } from "../support/db";
-import { http, signIn } from "../support/http";
+import { http, signIn, waitForJob } from "../support/http";
 
 // A brand with a live deal with the selected property is its current partner: marked wherever it
 // is listed, and not a prospect (discovery and the dashboard's top matches) unless asked for.
@@ -126,9 +133,13 @@ describe("current partners in the sponsor list and detail", () => {
     const aldar = await idOf(sponsorBrands, "Aldar Properties");
     const detail = await http(`/api/sponsor-brands/${aldar}?eventBrandId=${liv}`, { cookie });
     expect(detail.status).toBe(200);
-    const reasons: { factor: string; text: string }[] = detail.body.matchDetail.reasons;
+    const reasons: MatchReasonView[] = detail.body.matchDetail.reasons;
     const record = reasons.find((reason) => reason.factor === "sports-sponsorship");
-    expect(record?.text).toMatch(/^Already sponsors golf: .*DP World Tour/);
+    expect(record?.text).toBe("Sponsors 1 golf property: DP World Tour");
+    // The named property links to its deal's source.
+    expect(record?.links).toEqual([
+      { label: "DP World Tour", url: "https://www.europeantour.com/dpworld-tour/" },
+    ]);
     expect(
       detail.body.profile.sportsSponsorships.map((deal: { sport: string }) => deal.sport),
     ).toEqual(["cricket"]);
@@ -141,7 +152,59 @@ describe("current partners in the sponsor list and detail", () => {
     const league = known.find((deal) => deal.propertyKind === "league" && deal.sport === "golf");
     expect(league).toMatchObject({ property: expect.stringContaining("LIV Golf") });
     expect(league?.level).toBeTruthy();
+    // LIV Golf's partners' values were not reported: the deal says so rather than guess.
+    expect(league?.value).toBeNull();
     expect(known.every((deal) => deal.source?.url?.startsWith("http") ?? true)).toBe(true);
     expect(known.some((deal) => deal.source !== null)).toBe(true);
+  });
+});
+
+describe("current partners in AI recommendations", () => {
+  it("the potential-sponsors research leaves the property's partners out, as discovery does", async () => {
+    const riyadh = (
+      await getDb()
+        .select({ id: specificEvents.id })
+        .from(specificEvents)
+        .where(eq(specificEvents.name, "LIV Golf Riyadh"))
+    )[0]!.id;
+    // The event's 50 best matches, partners included: some are LIV Golf's partners.
+    const ranked = await http(
+      `/api/sponsor-discovery?specificEventId=${riyadh}&minMatch=0&tab=all&pageSize=50&includeCurrentPartners=true`,
+      { cookie },
+    );
+    const best: DiscoveryResult["sponsors"] = ranked.body.sponsors;
+    const partnersAmongBest = ids(best.filter((match) => match.isCurrentPartner));
+    expect(partnersAmongBest.length).toBeGreaterThan(0);
+
+    const started = await http("/api/jobs/potential-sponsors", {
+      cookie,
+      json: { eventId: riyadh, limit: 50 },
+    });
+    const job = await waitForJob(started.body.jobId, cookie);
+    expect(job.status).toBe("completed");
+    const recommended: number[] = job.result.recommendations.map((r: { id: number }) => r.id);
+    expect(recommended).toHaveLength(50);
+    for (const partner of partnersAmongBest) expect(recommended).not.toContain(partner);
+
+    // Research stored before a deal was signed still never shows the partner as a prospect.
+    const result = job.result as { recommendations: { id: number; name: string }[] };
+    const stale = {
+      ...result,
+      recommendations: [
+        { ...result.recommendations[0]!, id: aramco, name: "Aramco" },
+        ...result.recommendations,
+      ],
+    };
+    await getDb().update(jobs).set({ result: stale }).where(eq(jobs.id, started.body.jobId));
+    for (const path of [
+      `/api/event-brands/${liv}/recommendations`,
+      `/api/specific-events/${riyadh}/recommendations`,
+    ]) {
+      const shown = await http(path, { cookie });
+      expect(shown.status).toBe(200);
+      const shownIds = ids(shown.body.latest.recommendations);
+      expect(shownIds).not.toContain(aramco);
+      expect(shownIds).toEqual(recommended);
+    }
   });
 });

@@ -39,6 +39,10 @@ describe("discoveryQueryString", () => {
     expect(
       discoveryQueryString({ type: "specific-event", id: 9 }, DEFAULT_DISCOVERY_FILTERS, "all", 2),
     ).toBe("specificEventId=9&tab=all&page=2");
+    // Current partners are left out by default, so only including them is sent.
+    expect(discoveryQueryString(brand, filters({ includeCurrentPartners: true }), null)).toBe(
+      "eventBrandId=3&includeCurrentPartners=true",
+    );
   });
 
   it("round-trips through the server's query schema, industries with commas included", () => {
@@ -48,6 +52,7 @@ describe("discoveryQueryString", () => {
       industries: ["Banking, Finance & Insurance", "Beer"],
       sortBy: "valueMatch",
       order: "asc",
+      includeCurrentPartners: true,
     });
     const query = discoveryQueryString(brand, chosen, "good", 3);
     const parsed = discoveryQuery.parse(Object.fromEntries(new URLSearchParams(query)));
@@ -58,6 +63,7 @@ describe("discoveryQueryString", () => {
       industries: ["Banking, Finance & Insurance", "Beer"],
       sortBy: "valueMatch",
       order: "asc",
+      includeCurrentPartners: true,
       tab: "good",
       page: 3,
       pageSize: 24,
@@ -91,6 +97,7 @@ describe("isDefaultFilters", () => {
     expect(isDefaultFilters(filters({ industries: ["Beer"] }))).toBe(false);
     expect(isDefaultFilters(filters({ sortBy: "name" }))).toBe(false);
     expect(isDefaultFilters(filters({ order: "asc" }))).toBe(false);
+    expect(isDefaultFilters(filters({ includeCurrentPartners: true }))).toBe(false);
   });
 });
 

@@ -183,7 +183,7 @@ describe("worked examples against LIV Golf", () => {
       {
         factor: "sports-sponsorship",
         impact: 3.5,
-        text: "Already sponsors golf: The Open (since 2012)",
+        text: "Sponsors 1 golf property: The Open",
       },
     ]);
   });

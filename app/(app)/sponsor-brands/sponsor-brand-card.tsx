@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { BrandLogo } from "@/components/brand/brand-logo";
+import { CurrentPartnerBadge } from "@/components/sponsors/current-partner-badge";
 import { FollowButton } from "@/components/sponsors/follow-button";
 import { MatchBadge } from "@/components/sponsors/match-badge";
 import { Button } from "@/components/ui/button";
@@ -49,6 +50,7 @@ export function SponsorBrandCard({
               </span>
             </>
           ) : null}
+          {sponsor.isCurrentPartner ? <CurrentPartnerBadge /> : null}
         </div>
         <p className={LINES.overview}>{sponsor.overview}</p>
         <p className={LINES.revenue}>

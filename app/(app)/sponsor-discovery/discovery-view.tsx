@@ -60,7 +60,11 @@ export function DiscoveryView({ context }: { context: DiscoveryContextRef }) {
       // What is found changes: a band's tab is chosen again, the first one holding results (a
       // search for one Good match must not stay on an empty Excellent tab). All stays: it shows
       // whatever is found.
-      const refound = "search" in patch || "minMatch" in patch || "industries" in patch;
+      const refound =
+        "search" in patch ||
+        "minMatch" in patch ||
+        "industries" in patch ||
+        "includeCurrentPartners" in patch;
       void setAddress(
         {
           ...rest,

@@ -3,6 +3,7 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, RotateCcw, Search } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import {
@@ -27,7 +28,10 @@ const ORDERS: ReadonlyArray<{ value: DiscoverySortOrder; label: string; icon: ty
   { value: "asc", label: "Lowest First", icon: ArrowUpNarrowWide },
 ];
 
-/** Search, minimum match, industries and sorting of Best-Fit Sponsors (docs/product.md#discovery). */
+/**
+ * Search, minimum match, sorting, current partners and industries of Best-Fit Sponsors
+ * (docs/product.md#discovery).
+ */
 export function FiltersPanel({
   filters,
   onChange,
@@ -134,6 +138,13 @@ export function FiltersPanel({
           </div>
         </div>
       </div>
+
+      <CheckboxField
+        id={`${id}-partners`}
+        label="Include current partners"
+        checked={filters.includeCurrentPartners}
+        onCheckedChange={(checked) => onChange({ includeCurrentPartners: checked })}
+      />
 
       <IndustryFilter
         industries={industries}

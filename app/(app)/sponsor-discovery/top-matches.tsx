@@ -1,6 +1,7 @@
 import { ArrowDown, RefreshCw, Sparkles } from "lucide-react";
 import Link from "next/link";
 import { BrandLogo } from "@/components/brand/brand-logo";
+import { CurrentPartnerBadge } from "@/components/sponsors/current-partner-badge";
 import { MatchBar } from "@/components/sponsors/score-bars";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -94,7 +95,7 @@ function TopMatchCard({ sponsor, href }: { sponsor: SponsorMatch; href: string }
   return (
     <Link
       href={href}
-      aria-label={`${sponsor.name}, ${sponsor.matchPercentage}% match`}
+      aria-label={`${sponsor.name}, ${sponsor.isCurrentPartner ? "current partner, " : ""}${sponsor.matchPercentage}% match`}
       className="flex h-full flex-col gap-3 rounded-lg border bg-background p-4 transition-colors hover:border-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
       <span className="flex items-center gap-3">
@@ -106,6 +107,7 @@ function TopMatchCard({ sponsor, href }: { sponsor: SponsorMatch; href: string }
               {sponsor.industry}
             </Badge>
           ) : null}
+          {sponsor.isCurrentPartner ? <CurrentPartnerBadge className="mt-1" /> : null}
         </span>
       </span>
       <MatchBar percentage={sponsor.matchPercentage} />

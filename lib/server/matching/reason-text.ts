@@ -124,23 +124,56 @@ function sportWord(c: CompiledContext): string {
   return interest ? interestWord(interest) : (c.source.eventBrand.profile?.sport ?? c.sport);
 }
 
-function dealWords(deal: SportsSponsorship): string {
-  return deal.since ? `${deal.property} (since ${deal.since})` : deal.property;
+/** How many properties a track-record reason names; the count covers them all. */
+const NAMED_PROPERTIES = 3;
+
+/** A reason's words and the evidence they name, linked to its sources. */
+export interface ReasonWords {
+  text: string;
+  links?: { label: string; url: string }[];
 }
 
-export function propensityText(s: SponsorView, c: CompiledContext): string {
+/**
+ * "Sponsors 3 golf properties: DP World Tour, Asian Tour, LPGA" (", …" after the third), each
+ * named property linked to its deal's source when one is known.
+ */
+function sameSportText(same: readonly SportsSponsorship[], sport: string): ReasonWords {
+  const byName = new Map<string, SportsSponsorship>();
+  for (const deal of same) {
+    const key = comparableText(deal.property);
+    const seen = byName.get(key);
+    if (!seen) byName.set(key, deal);
+    else if (!seen.sourceUrl && deal.sourceUrl)
+      byName.set(key, { ...seen, sourceUrl: deal.sourceUrl });
+  }
+  const properties = [...byName.values()];
+  const named = properties.slice(0, NAMED_PROPERTIES);
+  const count = properties.length;
+  const more = count > NAMED_PROPERTIES ? ", …" : "";
+  const noun = count === 1 ? "property" : "properties";
+  const text = `Sponsors ${count} ${sport} ${noun}: ${named.map((deal) => deal.property).join(", ")}${more}`;
+  const links = named.flatMap((deal) =>
+    deal.sourceUrl ? [{ label: deal.property, url: deal.sourceUrl }] : [],
+  );
+  return links.length > 0 ? { text, links } : { text };
+}
+
+export function propensityText(s: SponsorView, c: CompiledContext): ReasonWords {
   const deals = s.source.profile?.sportsSponsorships ?? [];
   const sport = sportWord(c);
   const own = deals.find((deal) => comparableText(deal.property) === c.propertyName);
-  if (own)
-    return `Already a partner of ${c.source.eventBrand.name}${own.since ? ` (since ${own.since})` : ""}: a renewal or upgrade conversation`;
+  if (own) {
+    const since = own.since ? ` (since ${own.since})` : "";
+    return {
+      text: `Already a partner of ${c.source.eventBrand.name}${since}: a renewal or upgrade conversation`,
+    };
+  }
   const same = deals.filter((deal) => c.sport !== "" && comparableText(deal.sport) === c.sport);
-  if (same.length > 0)
-    return `Already sponsors ${sport}: ${joinWords(same.slice(0, 2).map(dealWords))}`;
+  if (same.length > 0) return sameSportText(same, sport);
   if (deals.length === 0)
-    return "No known sports sponsorships: a first sports deal is a longer sale";
+    return { text: "No known sports sponsorships: a first sports deal is a longer sale" };
   const examples = deals.slice(0, 2).map((deal) => `${deal.sport}: ${deal.property}`);
-  return `Active sports sponsor (${examples.join("; ")}) but new to ${sport}`;
+  return { text: `Active sports sponsor (${examples.join("; ")}) but new to ${sport}` };
 }
 
 export function leadTimeText(s: SponsorView, c: CompiledContext): string {

@@ -84,7 +84,7 @@ function scoredReasons(s: SponsorView, c: CompiledContext, t: Terms): MatchReaso
     {
       factor: "sports-sponsorship",
       impact: points(t.propensity, value * VALUE_WEIGHTS.propensity),
-      text: propensityText(s, c),
+      ...propensityText(s, c),
     },
   ];
   const typedCountry = c.source.kind === "specific-event" ? c.source.event.locationCountry : null;

@@ -65,6 +65,8 @@ export interface MatchReason {
   /** Signed points of matchPercentage against the neutral baseline of 50, one decimal. */
   impact: number;
   text: string;
+  /** The evidence the text names, linked to its sources (a sourced track record's deals). */
+  links?: { label: string; url: string }[];
 }
 
 export interface MatchResult extends MatchScores {

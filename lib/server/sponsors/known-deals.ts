@@ -7,7 +7,8 @@ import type { KnownDeal } from "@/lib/shared/schemas/sponsor";
 
 /**
  * A brand's known deals: its sourced deals of the market (the properties it sponsors, with the
- * level, years and source as reported), newest first. The evidence of its sponsorship track record.
+ * level, years, value and source as reported), newest first. The evidence of its sponsorship
+ * track record.
  */
 export async function knownDealsOf(sponsorBrandId: number): Promise<KnownDeal[]> {
   const rows = await getDb()
@@ -22,6 +23,7 @@ export async function knownDealsOf(sponsorBrandId: number): Promise<KnownDeal[]>
       sourceName: sponsorDeals.sourceName,
       sourceUrl: sponsorDeals.sourceUrl,
       sourceDate: sponsorDeals.sourceDate,
+      value: sponsorDeals.reportedValue,
     })
     .from(sponsorDeals)
     .innerJoin(marketProperties, eq(marketProperties.id, sponsorDeals.marketPropertyId))
@@ -37,5 +39,6 @@ export async function knownDealsOf(sponsorBrandId: number): Promise<KnownDeal[]>
     source: row.sourceName
       ? { name: row.sourceName, url: row.sourceUrl, date: row.sourceDate }
       : null,
+    value: row.value ?? null,
   }));
 }

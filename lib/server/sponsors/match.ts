@@ -5,6 +5,7 @@ import { sponsorBrands, sponsorMatchScores } from "@/lib/server/db/schema";
 import type { MatchResult } from "@/lib/server/matching/types";
 import type { MatchContextView } from "@/lib/shared/schemas/sponsor";
 import type { ResolvedContext } from "./context";
+import { contextPartners } from "./current-partners";
 import { rankedPage } from "./ranked";
 import { rankedContext } from "./ranking";
 import { scoreSponsorsIn, scoresOf, storedReasons } from "./scores";
@@ -83,14 +84,24 @@ export async function getContextMatch(
   return toContextMatch(context, score, await storedReasons(context, sponsor, score));
 }
 
-/** The `limit` best sponsors of a context, best first (the ranking's order), with their matches. */
+/**
+ * The `limit` best prospects of a context, best first (the ranking's order), with their matches:
+ * its property's current partners are left out, as discovery leaves them out by default.
+ */
 export async function topContextMatches(
   ref: { eventBrandId?: number; specificEventId?: number },
   limit: number,
 ): Promise<ContextMatch[]> {
   const context = await rankedContext(ref);
   if (!context) return [];
-  const scores = await rankedPage(context, { industries: [], direction: "desc", offset: 0, limit });
+  const exclude = [...(await contextPartners(context))];
+  const scores = await rankedPage(context, {
+    industries: [],
+    direction: "desc",
+    offset: 0,
+    limit,
+    exclude,
+  });
   if (scores.length === 0) return [];
   const sponsors = await getDb()
     .select(matchSponsorColumns)

@@ -17,9 +17,9 @@ import {
 import type { JobPayload } from "@/lib/shared/schemas/jobs";
 
 /**
- * potential-sponsors job: the best `limit` sponsors of the event's stored ranking, with the
- * matches every screen shows for the event (`topContextMatches`); the provider writes the sales
- * texts for them. Scores and levels always come from the engine, never from the AI.
+ * potential-sponsors job: the best `limit` prospects of the event's stored ranking (its property's
+ * current partners left out), with the matches every screen shows for the event
+ * (`topContextMatches`); the provider writes the sales texts for them. Scores and levels always come from the engine, never from the AI.
  */
 
 async function rankCandidates(

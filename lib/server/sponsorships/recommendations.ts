@@ -6,6 +6,7 @@ import { jobs, specificEvents } from "@/lib/server/db/schema";
 import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { toJobView } from "@/lib/server/jobs/view";
 import { getSpecificEventOrThrow } from "@/lib/server/specific-events/queries";
+import { currentPartnerIds } from "@/lib/server/sponsors/current-partners";
 import { contextMatchPercentages } from "@/lib/server/sponsors/match";
 import { potentialSponsorsResultSchema } from "@/lib/shared/schemas/ai";
 import { todayIso } from "@/lib/shared/dates";
@@ -27,8 +28,12 @@ export async function getEventRecommendations(
   specificEventId: number,
   user: ActingUser,
 ): Promise<EventRecommendations> {
-  await getSpecificEventOrThrow(specificEventId);
-  return withMatches(await latestResearch(forEvent(specificEventId), user), { specificEventId });
+  const event = await getSpecificEventOrThrow(specificEventId);
+  return withMatches(
+    await latestResearch(forEvent(specificEventId), user),
+    { specificEventId },
+    event.eventBrandId,
+  );
 }
 
 /**
@@ -82,7 +87,7 @@ export async function getBrandRecommendations(
     latestResearch(and(eq(jobs.type, "potential-sponsors"), brandEvent), user),
     targetEvent(eventBrandId),
   ]);
-  return { target, ...(await withMatches(research, { eventBrandId })) };
+  return { target, ...(await withMatches(research, { eventBrandId }, eventBrandId)) };
 }
 
 /**
@@ -91,19 +96,26 @@ export async function getBrandRecommendations(
  * and shows the property's score, the one Top Sponsor Matches and the sponsor grid show; an
  * event's page shows the event's. A level stored by the research for another percentage would
  * read "Strategic Partner" beside a "Presenting Sponsor" match (docs/product.md, "One number per
- * match"). A sponsor that no longer exists keeps what the research stored.
+ * match"). A sponsor that no longer exists keeps what the research stored. The property's current
+ * partners are left out, as discovery leaves them out of its prospects: research stored before a
+ * deal was signed (or before partners were left out of it) must not pitch a partner as new.
  */
 async function withMatches(
   research: EventRecommendations,
   ref: { eventBrandId?: number; specificEventId?: number },
+  eventBrandId: number,
 ): Promise<EventRecommendations> {
   const latest = research.latest;
   if (!latest || latest.recommendations.length === 0) return research;
-  const percentages = await contextMatchPercentages(
-    ref,
-    latest.recommendations.map((item) => item.id),
-  );
-  const recommendations = latest.recommendations.map((item) => {
+  const [percentages, partners] = await Promise.all([
+    contextMatchPercentages(
+      ref,
+      latest.recommendations.map((item) => item.id),
+    ),
+    currentPartnerIds(eventBrandId),
+  ]);
+  const prospects = latest.recommendations.filter((item) => !partners.has(item.id));
+  const recommendations = prospects.map((item) => {
     const matchPercentage = percentages?.get(item.id) ?? item.matchPercentage;
     return { ...item, matchPercentage, recommendedSponsorshipSize: matchTier(matchPercentage) };
   });

@@ -98,6 +98,7 @@ export const sponsorDiscoveryQuery = apiQuery<DiscoveryResult, DiscoveryParams>(
     industries: [...filters.industries].sort(),
     sortBy: filters.sortBy,
     order: filters.order,
+    includeCurrentPartners: filters.includeCurrentPartners,
     tab,
     page,
   }),

@@ -11,26 +11,10 @@ import { exclusivityConflictSchema } from "./exclusivity";
 import { DEAL_STATUSES } from "@/lib/shared/deal-statuses";
 import { MARKET_PROPERTY_KINDS } from "@/lib/shared/market";
 import { INDUSTRIES } from "@/lib/shared/profile";
+import { dealSourceSchema, reportedValueSchema } from "./market-deal";
 
 /** Largest deal the API takes: $100 billion, far above any sponsorship, well inside bigint. */
 const MAX_VALUE_CENTS = 10_000_000_000_000;
-
-/** Where a sourced deal was reported. */
-export const dealSourceSchema = z.object({
-  name: z.string().meta({ description: "The page or outlet, as the data cites it." }),
-  url: z.string().nullable(),
-  date: z.string().nullable().meta({ description: "ISO date of the publication or fetch." }),
-});
-
-/** A sourced deal's value exactly as reported (see docs/product.md, "Market deals"). */
-export const reportedValueSchema = z.object({
-  amount: z.number(),
-  currency: z.string().nullable(),
-  unit: z.string().nullable().meta({ description: '"m" (millions), "total" (whole units), ...' }),
-  per: z.string().nullable().meta({ description: '"year", "season", "total", "10 years", ...' }),
-  upTo: z.boolean().meta({ description: 'The amount is a ceiling or circa figure ("up to").' }),
-  usdApprox: z.number().nullable().meta({ description: "The source's USD approximation." }),
-});
 
 /** A sponsor's deal with a property (a row of /current-sponsors). */
 export const sponsorDealSchema = z.object({

@@ -41,6 +41,15 @@ export const sportsSponsorshipSchema = z.object({
   property: z.string().min(1),
   sport: z.string().min(1),
   since: z.number().int().min(1900).max(2026).nullable(),
+  /**
+   * Where the deal was reported: set on the deals a brand's sourced market record adds before
+   * scoring, so a reason can link its evidence. Optional, so profiles saved without it stay valid.
+   */
+  sourceUrl: z
+    .string()
+    .max(2000)
+    .regex(/^https?:\/\/\S+$/i, { error: "sourceUrl must be a web address (http or https)" })
+    .optional(),
 });
 export type SportsSponsorship = z.infer<typeof sportsSponsorshipSchema>;
 

@@ -18,6 +18,7 @@ import {
   DISCOVERY_SORT_KEYS,
   DISCOVERY_TAB_VALUES,
 } from "@/lib/shared/discovery-filters";
+import { dealSourceSchema, reportedValueSchema } from "./market-deal";
 import { optionalText } from "./user";
 import { MAX_PAGE_SIZE } from "@/lib/shared/paging";
 import { pageParams } from "@/lib/shared/schemas/paged";
@@ -76,10 +77,20 @@ export const sponsorBrandSummarySchema = z.object({
 });
 export type SponsorBrandSummary = z.infer<typeof sponsorBrandSummarySchema>;
 
+export const matchReasonLinkSchema = z.object({
+  label: z.string().meta({ description: "Words of the reason's text the link stands on." }),
+  url: z.string().meta({ description: "The evidence: a sourced deal's source address." }),
+});
+export type MatchReasonLink = z.infer<typeof matchReasonLinkSchema>;
+
 export const matchReasonViewSchema = z.object({
   factor: z.string(),
   impact: z.number(),
   text: z.string(),
+  links: z.array(matchReasonLinkSchema).optional().meta({
+    description:
+      "The evidence the text names, each linked to its source (a track-record reason's properties); absent when there is none.",
+  }),
 });
 export type MatchReasonView = z.infer<typeof matchReasonViewSchema>;
 
@@ -157,9 +168,10 @@ export const knownDealSchema = z.object({
     .string()
     .nullable()
     .meta({ description: 'The reported years: "2023–2026", "from 2024"; null when not reported.' }),
-  source: z
-    .object({ name: z.string(), url: z.string().nullable(), date: z.string().nullable() })
-    .nullable(),
+  source: dealSourceSchema.nullable(),
+  value: reportedValueSchema
+    .nullable()
+    .meta({ description: "The value as its source reported it; null when none was reported." }),
 });
 export type KnownDeal = z.infer<typeof knownDealSchema>;
 

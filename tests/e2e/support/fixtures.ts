@@ -8,13 +8,15 @@ type TestUser = Awaited<ReturnType<typeof createTestUser>>;
 
 /**
  * Every test starts from an empty database with the reference data seeded through the app's own
- * seed function, and with one admin and one user.
+ * seed function, and with one admin and one user. `test.use({ marketDeals: true })` seeds the
+ * market's sourced deals too (current partners, track records), as `npm run db:seed` does.
  */
-export const test = base.extend<{ admin: TestUser; member: TestUser }>({
+export const test = base.extend<{ marketDeals: boolean; admin: TestUser; member: TestUser }>({
+  marketDeals: [false, { option: true }],
   // Playwright fixtures receive their dependencies first; `provide` hands the value to the test.
-  admin: async ({ browserName: _browser }, provide) => {
+  admin: async ({ marketDeals }, provide) => {
     await resetDatabase();
-    await seedDatabase();
+    await seedDatabase({ marketDeals });
     await provide(await createTestUser({ username: "ada", role: "admin" }));
   },
   member: async ({ admin: _admin }, provide) => {

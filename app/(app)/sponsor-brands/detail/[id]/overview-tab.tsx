@@ -7,6 +7,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useRecordMatchAnalysis } from "@/lib/client/hooks/use-engagement";
 import { ContactsCard } from "@/components/sponsors/contacts-card";
+import { ReasonText } from "@/components/sponsors/reason-text";
+import { KnownDealsCard } from "./known-deals-card";
 import { SponsorLogoCard } from "./sponsor-logo-card";
 import { cn } from "@/lib/cn";
 import { countryByCode } from "@/lib/shared/countries";
@@ -87,7 +89,7 @@ export function OverviewTab({ sponsor }: { sponsor: SponsorBrandDetail }) {
                       />
                     )}
                     <span>
-                      {reason.text}
+                      <ReasonText reason={reason} />
                       <span
                         className={cn(
                           "ml-1 text-xs tabular-nums",
@@ -220,6 +222,8 @@ export function OverviewTab({ sponsor }: { sponsor: SponsorBrandDetail }) {
           )}
         </CardContent>
       </Card>
+
+      <KnownDealsCard deals={sponsor.knownDeals} />
     </div>
   );
 }

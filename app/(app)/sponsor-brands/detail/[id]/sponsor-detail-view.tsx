@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useQueryState } from "nuqs";
 import { useState } from "react";
 import { BrandHeaderCard, WebsiteLink } from "@/components/brand/brand-header";
+import { CurrentPartnerBadge } from "@/components/sponsors/current-partner-badge";
 import { FollowButton } from "@/components/sponsors/follow-button";
 import { MatchBadge } from "@/components/sponsors/match-badge";
 import { Button } from "@/components/ui/button";
@@ -146,6 +147,7 @@ export function SponsorDetailView({
             <span className="text-sm text-muted-foreground">
               · {matchTier(match.matchPercentage)} for {match.context.name}
             </span>
+            {sponsor.isCurrentPartner ? <CurrentPartnerBadge /> : null}
           </div>
         ) : null}
       </BrandHeaderCard>
