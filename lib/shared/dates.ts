@@ -45,6 +45,18 @@ export function formatDateRange(
   return `${format(from, "MMM d, yyyy")} – ${format(to, "MMM d, yyyy")}`;
 }
 
+/**
+ * A date as a source reported it, day first: "25 Sep 2026"; a month ("2026-09") or a year
+ * ("2026") stays as precise as it was written. Null when there is none or it cannot be read.
+ */
+export function formatReportedDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (/^\d{4}$/.test(value)) return value;
+  const date = toDate(value);
+  if (date === null || date === "invalid") return null;
+  return format(date, /^\d{4}-\d{2}$/.test(value) ? "MMM yyyy" : "d MMM yyyy");
+}
+
 /** Today as "YYYY-MM-DD" in the browser's or server's local time. */
 export function todayIso(now: Date = new Date()): string {
   return format(now, "yyyy-MM-dd");

@@ -85,3 +85,79 @@ export function usdDollarsOf(value: ReportedValue | null): number | null {
   const inMillions = MILLIONS.has((value.unit ?? "").toLowerCase()) && value.usdApprox < 10_000;
   return Math.round(inMillions ? value.usdApprox * 1_000_000 : value.usdApprox);
 }
+
+/** "values reported for 38 of 112 deals": how many of the counted deals carry a US-dollar value. */
+export const coverageText = (valued: number, deals: number) =>
+  `values reported for ${valued} of ${deals} deal${deals === 1 ? "" : "s"}`;
+
+/** An amount in its currency as written, without rounding it: "€2.35", "$170", "£1,600,000". */
+function amountIn(amount: number, currency: string | null): string {
+  const plain = amount.toLocaleString("en-US", { maximumFractionDigits: 3 });
+  if (!currency) return plain;
+  try {
+    return new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 3,
+    }).format(amount);
+  } catch {
+    return `${currency} ${plain}`;
+  }
+}
+
+/** Whole dollars as a reader takes them in: "$13 million", "$1.75 million", "$950,000". */
+function dollarsText(dollars: number): string {
+  if (dollars < 1_000_000) return amountIn(dollars, "USD");
+  const millions = (dollars / 1_000_000).toLocaleString("en-US", { maximumFractionDigits: 2 });
+  return `$${millions} million`;
+}
+
+/** What a reported amount covers: "per year", "per season", "in total", "over 10 years". */
+function periodWords(per: string | null): string | null {
+  const text = per?.trim();
+  if (!text) return null;
+  if (text.toLowerCase() === "total") return "in total";
+  if (/^\d/.test(text)) return `over ${text}`;
+  return `per ${text}`;
+}
+
+/**
+ * A sourced deal's value in words, as its source reported it: the amount and currency, its unit,
+ * what it covers, "up to" for a ceiling or circa figure, and the source's own US-dollar
+ * approximation when the currency is another ("up to £10 million per year (about $13 million)").
+ * Nothing is converted or estimated here.
+ */
+export function formatReportedValue(value: ReportedValue): string {
+  const unit = value.unit?.trim() ?? "";
+  const amount = amountIn(value.amount, value.currency);
+  const scaled = MILLIONS.has(unit.toLowerCase())
+    ? `${amount} million`
+    : unit && unit.toLowerCase() !== "total"
+      ? `${amount} ${unit}`
+      : amount;
+  const usd = value.currency?.toUpperCase() === "USD" ? null : usdDollarsOf(value);
+  return [
+    value.upTo ? "up to" : null,
+    scaled,
+    periodWords(value.per),
+    usd === null ? null : `(about ${dollarsText(usd)})`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * How a source is cited: its site's host name (without "www.") linked to the page, or the name it
+ * is cited by when it has no address.
+ */
+export function sourceLabel(source: DealSource): { text: string; href: string | null } {
+  if (!source.url) return { text: source.name, href: null };
+  try {
+    const url = new URL(source.url);
+    if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error("not a web page");
+    return { text: url.hostname.replace(/^www\./, ""), href: url.href };
+  } catch {
+    return { text: source.name, href: null };
+  }
+}

@@ -15,6 +15,8 @@ import { formatDate } from "@/lib/shared/dates";
 import { formatDollarMillions, TOP_SPONSOR_YEARS } from "@/lib/shared/insights";
 import type { IndustryInsightData } from "@/lib/shared/schemas/insights";
 
+const NOT_DISCLOSED = "Not disclosed";
+
 function Section({
   title,
   description,
@@ -80,7 +82,9 @@ export function TopSponsors({ sponsors }: { sponsors: IndustryInsightData["topSp
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{sponsor.deals}</TableCell>
                 <TableCell className="text-right tabular-nums">
-                  {formatDollarMillions(sponsor.totalValue)}
+                  {sponsor.totalValue > 0
+                    ? formatDollarMillions(sponsor.totalValue)
+                    : NOT_DISCLOSED}
                 </TableCell>
               </TableRow>
             ))}
@@ -93,10 +97,13 @@ export function TopSponsors({ sponsors }: { sponsors: IndustryInsightData["topSp
 
 type RecentDeal = IndustryInsightData["recentDeals"][number];
 
+/** A deal's value in millions; a value no one reported (0 here) is not disclosed, never "$0". */
 const dealValue = (deal: RecentDeal) =>
-  deal.currency === "USD"
-    ? formatDollarMillions(deal.value)
-    : `${deal.currency} ${(deal.value / 1e6).toFixed(1)}M`;
+  deal.value <= 0
+    ? NOT_DISCLOSED
+    : deal.currency === "USD"
+      ? formatDollarMillions(deal.value)
+      : `${deal.currency} ${(deal.value / 1e6).toFixed(1)}M`;
 
 /** The Active marker of a recent deal; other statuses as plain text. */
 function DealStatus({ status }: { status: string }) {

@@ -1,20 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 import { closeDb } from "@/lib/server/db/client";
-import { seedDatabase } from "@/lib/server/seed/seed-database";
+import { seedDatabase, type SeedOptions } from "@/lib/server/seed/seed-database";
 import { createTestUser, resetDatabase } from "../../support/db";
 
 type TestUser = Awaited<ReturnType<typeof createTestUser>>;
 
 /**
  * Every test starts from an empty database with the reference data seeded through the app's own
- * seed function, and with one admin and one user.
+ * seed function, and with one admin and one user. `seed` passes options to the seed: a file or
+ * group that needs the market's real deals says `test.use({ seed: { marketDeals: true } })`.
  */
-export const test = base.extend<{ admin: TestUser; member: TestUser }>({
+export const test = base.extend<{ seed: SeedOptions; admin: TestUser; member: TestUser }>({
+  seed: [{}, { option: true }],
   // Playwright fixtures receive their dependencies first; `provide` hands the value to the test.
-  admin: async ({ browserName: _browser }, provide) => {
+  admin: async ({ browserName: _browser, seed }, provide) => {
     await resetDatabase();
-    await seedDatabase();
+    await seedDatabase(seed);
     await provide(await createTestUser({ username: "ada", role: "admin" }));
   },
   member: async ({ admin: _admin }, provide) => {
