@@ -116,18 +116,10 @@ function DealStatus({ status }: { status: string }) {
   );
 }
 
-/** The industry's latest deals at every property; yours are marked. */
-export function RecentDeals({
-  brandId,
-  industry,
-  deals,
-}: {
-  brandId: number;
-  industry: string;
-  deals: IndustryInsightData["recentDeals"];
-}) {
+/** The recent deals as a list on a phone and as a table from the small breakpoint. */
+function RecentDealRows({ deals }: { deals: IndustryInsightData["recentDeals"] }) {
   return (
-    <Section title="Recent Deals" description="Latest deals to have started, at any property">
+    <>
       <ul className="divide-y sm:hidden" aria-label="Recent deals">
         {deals.map((deal) => (
           <li key={deal.id} className="grid gap-1 py-3 text-sm">
@@ -175,6 +167,29 @@ export function RecentDeals({
           ))}
         </TableBody>
       </Table>
+    </>
+  );
+}
+
+/** The industry's latest deals at every property; yours are marked. */
+export function RecentDeals({
+  brandId,
+  industry,
+  deals,
+}: {
+  brandId: number;
+  industry: string;
+  deals: IndustryInsightData["recentDeals"];
+}) {
+  return (
+    <Section title="Recent Deals" description="Latest deals to have started, at any property">
+      {deals.length === 0 ? (
+        <p data-testid="no-recent-deals" className="text-sm text-muted-foreground">
+          No {industry} deal with a known start has begun yet at a property in Pitchside.
+        </p>
+      ) : (
+        <RecentDealRows deals={deals} />
+      )}
       <div className="mt-4 flex justify-end">
         <Button asChild variant="outline">
           <Link
