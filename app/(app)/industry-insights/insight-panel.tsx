@@ -85,7 +85,7 @@ function InsightFigures({
             content: (
               <>
                 <SponsorsByYear data={insight.sponsorCount} />
-                <DealValueBars data={insight.dealValues} />
+                <DealValueBars data={insight.dealValues} coverage={insight.coverage} />
               </>
             ),
           },
