@@ -14,12 +14,19 @@ import {
 } from "@/components/ui/dialog";
 import type { DealCardData } from "@/lib/shared/schemas/deal";
 import { conflictSummary } from "./conflict-callout";
-import { DealFacts, DealMarkers, dealDuration, type DealActions } from "./deal-card";
-import { formatDealValue, levelLabel } from "@/lib/shared/deal-rules";
+import { DealFacts, DealMarkers, type DealActions } from "./deal-card";
+import {
+  dealDuration,
+  dealLevelLabel,
+  dealPropertyText,
+  dealValueText,
+} from "@/lib/shared/deal-rules";
+import { DealSourceLine } from "./deal-source";
 import { StatusPill } from "./status-pill";
 
 /**
- * The compact card of a standard sponsor: logo, name, status, level and View, which opens
+ * The compact card of a standard sponsor: logo, name, status, level (and, for a sourced deal, the
+ * team or event it is with and its source) and View, which opens
  * the full details (value, dates, activations, clashes, edit and delete) in a dialog.
  */
 export function CompactDealCard({ deal, onEdit, onDelete }: { deal: DealCardData } & DealActions) {
@@ -48,14 +55,15 @@ export function CompactDealCard({ deal, onEdit, onDelete }: { deal: DealCardData
           ) : null}
         </div>
         <p className="truncate text-xs text-muted-foreground">
-          {levelLabel(deal.sponsorshipLevel)}
+          {[dealLevelLabel(deal), dealPropertyText(deal)].filter(Boolean).join(" · ")}
         </p>
         <p data-testid="compact-deal-facts" className="truncate text-xs text-muted-foreground">
-          <span className="font-medium text-foreground tabular-nums">
-            {formatDealValue(deal.valueCents, deal.currency)}
-          </span>{" "}
-          · {dealDuration(deal)}
+          <span className="font-medium text-foreground tabular-nums">{dealValueText(deal)}</span> ·{" "}
+          {dealDuration(deal)}
         </p>
+        {deal.source ? (
+          <DealSourceLine source={deal.source} className="truncate text-xs text-muted-foreground" />
+        ) : null}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1.5">
         <StatusPill status={deal.status} />

@@ -6,10 +6,15 @@ import { BrandLogo } from "@/components/brand/brand-logo";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { formatDate } from "@/lib/shared/dates";
 import type { DealCardData, SponsorDeal } from "@/lib/shared/schemas/deal";
 import { ConflictBadge, ConflictCallout } from "./conflict-callout";
-import { formatDealValue, levelLabel } from "@/lib/shared/deal-rules";
+import {
+  dealDuration,
+  dealLevelLabel,
+  dealPropertyText,
+  dealValueText,
+} from "@/lib/shared/deal-rules";
+import { DealSourceLine } from "./deal-source";
 import { SampleBadge, StatusPill } from "./status-pill";
 
 export interface DealActions {
@@ -17,13 +22,10 @@ export interface DealActions {
   onDelete: (deal: SponsorDeal) => void;
 }
 
-/** "Jan 1, 2024 – Dec 31, 2026" (MMM d, yyyy on both sides). */
-export const dealDuration = (deal: Pick<SponsorDeal, "startDate" | "endDate">) =>
-  !deal.startDate && !deal.endDate
-    ? "Dates to be confirmed"
-    : `${formatDate(deal.startDate)} – ${deal.endDate ? formatDate(deal.endDate) : "Open-ended"}`;
-
-/** Value, duration, activation chips, clashes and actions: the body of a full card. */
+/**
+ * Value, duration, source, activation chips, clashes and actions: the body of a full card. Sample
+ * and sourced deals are read-only, so they have no edit or delete.
+ */
 export function DealFacts({ deal, onEdit, onDelete }: { deal: DealCardData } & DealActions) {
   return (
     <div className="flex flex-1 flex-col gap-4">
@@ -32,9 +34,7 @@ export function DealFacts({ deal, onEdit, onDelete }: { deal: DealCardData } & D
           <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
             <Wallet className="size-3.5" aria-hidden /> Deal Value
           </dt>
-          <dd className="text-base font-semibold tabular-nums">
-            {formatDealValue(deal.valueCents, deal.currency)}
-          </dd>
+          <dd className="text-base font-semibold tabular-nums">{dealValueText(deal)}</dd>
         </div>
         <div className="space-y-0.5">
           <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
@@ -43,6 +43,7 @@ export function DealFacts({ deal, onEdit, onDelete }: { deal: DealCardData } & D
           <dd className="font-medium">{dealDuration(deal)}</dd>
         </div>
       </dl>
+      {deal.source ? <DealSourceLine source={deal.source} /> : null}
       {deal.activationTypes.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Activation types">
           {deal.activationTypes.map((type) => (
@@ -65,7 +66,7 @@ export function DealFacts({ deal, onEdit, onDelete }: { deal: DealCardData } & D
         ) : (
           <span className="text-xs text-muted-foreground">Not linked to the sponsor catalogue</span>
         )}
-        {deal.isSample ? null : (
+        {deal.isSample || deal.isSourced ? null : (
           <div className="ml-auto flex gap-1">
             <Button
               variant="ghost"
@@ -96,7 +97,7 @@ export function DealMarkers({ deal }: { deal: DealCardData }) {
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       <Badge variant="gold" className="rounded-full">
-        {levelLabel(deal.sponsorshipLevel)}
+        {dealLevelLabel(deal)}
       </Badge>
       {deal.hasExclusiveRights ? (
         <Badge variant="info" className="rounded-full" title="Exclusive in its industry category">
@@ -125,6 +126,9 @@ export function DealCard({ deal, ...actions }: { deal: DealCardData } & DealActi
             {deal.sponsorName}
           </h3>
           <p className="text-sm text-muted-foreground">{deal.industry ?? "Industry not set"}</p>
+          {dealPropertyText(deal) ? (
+            <p className="text-sm font-medium">{dealPropertyText(deal)}</p>
+          ) : null}
         </div>
         <StatusPill status={deal.status} />
       </div>

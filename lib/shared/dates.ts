@@ -22,15 +22,6 @@ export function formatDate(value: string | null | undefined): string {
 }
 
 /**
- * A date-only value day first, as the market data's screens write it: "31 Dec 2026"; null for
- * none or a bad value.
- */
-export function formatDayFirst(value: string | null | undefined): string | null {
-  const date = toDate(value);
-  return date === null || date === "invalid" ? null : format(date, "d MMM yyyy");
-}
-
-/**
  * An event's dates as the screens show them: 'Date TBD' when missing, 'Invalid
  * Date' on a bad date, a compact range within one month ('Feb 6 – 8, 2025'), otherwise
  * 'MMM d, yyyy' on each side.
@@ -52,6 +43,18 @@ export function formatDateRange(
     return `${format(from, "MMM d")} – ${format(to, "MMM d, yyyy")}`;
   }
   return `${format(from, "MMM d, yyyy")} – ${format(to, "MMM d, yyyy")}`;
+}
+
+/**
+ * A date as a source reported it, day first: "25 Sep 2026"; a month ("2026-09") or a year
+ * ("2026") stays as precise as it was written. Null when there is none or it cannot be read.
+ */
+export function formatReportedDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (/^\d{4}$/.test(value)) return value;
+  const date = toDate(value);
+  if (date === null || date === "invalid") return null;
+  return format(date, /^\d{4}-\d{2}$/.test(value) ? "MMM yyyy" : "d MMM yyyy");
 }
 
 /** Today as "YYYY-MM-DD" in the browser's or server's local time. */

@@ -4,7 +4,9 @@
  * a property's deals (the page's overview) and they are unit-tested on their own.
  */
 import type { DealTab } from "@/lib/shared/current-sponsors-params";
+import { formatDate } from "@/lib/shared/dates";
 import { CARD_CONFLICTS } from "@/lib/shared/deal-groups";
+import { formatReportedValue, usdDollarsOf } from "@/lib/shared/market";
 import type { DealOverview, SponsorDeal } from "@/lib/shared/schemas/deal";
 
 /** Premium levels: Title, Presenting or Diamond as a whole word, in any case. */
@@ -67,16 +69,39 @@ export function countByTab(deals: readonly SponsorDeal[], search: string): Recor
   };
 }
 
-/** Headline figures over every deal of the property: what is live, what it is worth, what clashes. */
+/**
+ * A deal's value in US cents, or null when it has none: a user's or sample deal's USD value above
+ * zero, or a sourced deal's USD approximation from its source (the rule the insights count by).
+ * An undisclosed value is unknown, never zero, and no exchange rate is invented.
+ */
+export function dealUsdCents(
+  deal: Pick<
+    SponsorDeal,
+    "isSourced" | "valueReported" | "valueCents" | "currency" | "reportedValue"
+  >,
+): number | null {
+  if (deal.isSourced) {
+    const dollars = usdDollarsOf(deal.reportedValue);
+    return dollars === null ? null : dollars * 100;
+  }
+  return deal.valueReported && deal.currency === "USD" && deal.valueCents > 0
+    ? deal.valueCents
+    : null;
+}
+
+/**
+ * Headline figures over every deal of the property: what is live, what the live deals with a
+ * known US-dollar value add up to (and how many they are), what clashes.
+ */
 export function dealStats(deals: readonly SponsorDeal[]): DealOverview["stats"] {
   const active = deals.filter((deal) => deal.status === "Active");
+  const values = active.map(dealUsdCents).filter((cents) => cents !== null);
   return {
     total: deals.length,
     samples: deals.filter((deal) => deal.isSample).length,
     active: active.length,
-    activeValueCents: active
-      .filter((deal) => deal.currency === "USD")
-      .reduce((sum, deal) => sum + deal.valueCents, 0),
+    activeValueCents: values.reduce((sum, cents) => sum + cents, 0),
+    activeValued: values.length,
     pending: deals.filter((deal) => deal.status === "Pending").length,
     conflicted: deals.filter((deal) => deal.conflicts.length > 0).length,
   };
@@ -118,6 +143,43 @@ export function levelLabel(level: string | null | undefined): string {
   return /\b(sponsor|partner|supplier|provider)$/i.test(text) ? text : `${text} Sponsor`;
 }
 
+/**
+ * The level a card shows: a sourced deal's tier or placement in its source's words (first letter
+ * raised: "Global Partners", "Partner", "Front"), any other deal's through `levelLabel`.
+ */
+export function dealLevelLabel(deal: Pick<SponsorDeal, "isSourced" | "sponsorshipLevel">): string {
+  if (!deal.isSourced) return levelLabel(deal.sponsorshipLevel);
+  const text = deal.sponsorshipLevel.trim();
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : "Partner";
+}
+
+/** "with Majesticks Golf Club": the team or event of the league a sourced deal is with. */
+export function dealPropertyText(
+  deal: Pick<SponsorDeal, "property" | "propertyKind">,
+): string | null {
+  return deal.property && (deal.propertyKind === "team" || deal.propertyKind === "event")
+    ? `with ${deal.property}`
+    : null;
+}
+
+/**
+ * A deal's period: a sourced deal's as reported ("2026", "2024 – 2029", "From 2025"), any other's
+ * dates ("Jan 1, 2024 – Dec 31, 2026", MMM d, yyyy on both sides).
+ */
+export function dealDuration(
+  deal: Pick<SponsorDeal, "isSourced" | "reportedFrom" | "reportedTo" | "startDate" | "endDate">,
+): string {
+  if (deal.isSourced) {
+    const { reportedFrom: from, reportedTo: to } = deal;
+    if (from && to) return from === to ? from : `${from} – ${to}`;
+    if (from) return `From ${from}`;
+    if (to) return `Until ${to}`;
+    return "Dates not reported";
+  }
+  if (!deal.startDate && !deal.endDate) return "Dates to be confirmed";
+  return `${formatDate(deal.startDate)} – ${deal.endDate ? formatDate(deal.endDate) : "Open-ended"}`;
+}
+
 /** Whole units with thousands separators: "$1,250,000" for USD, "€900,000" for EUR. */
 export function formatDealValue(valueCents: number, currency = "USD"): string {
   const units = Math.round(valueCents / 100);
@@ -131,6 +193,24 @@ export function formatDealValue(valueCents: number, currency = "USD"): string {
   } catch {
     return `${currency} ${units.toLocaleString("en-US")}`;
   }
+}
+
+export const VALUE_NOT_DISCLOSED = "Value not disclosed";
+
+/**
+ * A deal's value as a card shows it: a sourced deal's as its source reported it, a user's or
+ * sample deal's in its currency; "Value not disclosed" when none is known (never "$0").
+ */
+export function dealValueText(
+  deal: Pick<
+    SponsorDeal,
+    "isSourced" | "valueReported" | "valueCents" | "currency" | "reportedValue"
+  >,
+): string {
+  if (deal.isSourced) {
+    return deal.reportedValue ? formatReportedValue(deal.reportedValue) : VALUE_NOT_DISCLOSED;
+  }
+  return deal.valueReported ? formatDealValue(deal.valueCents, deal.currency) : VALUE_NOT_DISCLOSED;
 }
 
 /** "2,500,000", "$2.5m" or "750k" as typed by people → a number; null when it is not one. */

@@ -4,8 +4,6 @@
  * are kept as reported; the helpers below only read them, and answer null rather than guess.
  */
 
-import { formatDayFirst } from "./dates";
-
 export const MARKET_PROPERTY_KINDS = ["league", "team", "event"] as const;
 export type MarketPropertyKind = (typeof MARKET_PROPERTY_KINDS)[number];
 
@@ -34,23 +32,6 @@ export interface DealSource {
 /** The credit line that must accompany the market data wherever it is shown. */
 export const MARKET_CREDIT =
   "Behind the Jersey, https://github.com/Behind-the-Jersey/data (CC BY 4.0)";
-
-/**
- * A deal's source in a few words: the site it was published on (else the source's name) and its
- * date, "livgolf.com, 25 Sep 2026".
- */
-export function sourceLabel(source: DealSource): string {
-  let site = source.name;
-  if (source.url) {
-    try {
-      site = new URL(source.url).hostname.replace(/^www\./, "");
-    } catch {
-      // A source URL that does not parse is shown by its name.
-    }
-  }
-  const day = formatDayFirst(source.date);
-  return day ? `${site}, ${day}` : site;
-}
 
 /**
  * The first and last calendar years a reported period names: "2023" → 2023, "2025-26" (a
@@ -105,36 +86,78 @@ export function usdDollarsOf(value: ReportedValue | null): number | null {
   return Math.round(inMillions ? value.usdApprox * 1_000_000 : value.usdApprox);
 }
 
-const CURRENCY_SIGNS: Record<string, string> = { USD: "$", EUR: "€", GBP: "£" };
+/** "values reported for 38 of 112 deals": how many of the counted deals carry a US-dollar value. */
+export const coverageText = (valued: number, deals: number) =>
+  `values reported for ${valued} of ${deals} deal${deals === 1 ? "" : "s"}`;
 
-function moneyText(amount: number, currency: string | null, millions: boolean): string {
-  const figure = millions
-    ? `${amount.toLocaleString("en-US", { maximumFractionDigits: 2 })}m`
-    : amount.toLocaleString("en-US", { maximumFractionDigits: 0 });
-  const sign = currency ? CURRENCY_SIGNS[currency.toUpperCase()] : undefined;
-  if (sign) return `${sign}${figure}`;
-  return currency ? `${currency.toUpperCase()} ${figure}` : figure;
+/** An amount in its currency as written, without rounding it: "€2.35", "$170", "£1,600,000". */
+function amountIn(amount: number, currency: string | null): string {
+  const plain = amount.toLocaleString("en-US", { maximumFractionDigits: 3 });
+  if (!currency) return plain;
+  try {
+    return new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 3,
+    }).format(amount);
+  } catch {
+    return `${currency} ${plain}`;
+  }
+}
+
+/** Whole dollars as a reader takes them in: "$13 million", "$1.75 million", "$950,000". */
+function dollarsText(dollars: number): string {
+  if (dollars < 1_000_000) return amountIn(dollars, "USD");
+  const millions = (dollars / 1_000_000).toLocaleString("en-US", { maximumFractionDigits: 2 });
+  return `$${millions} million`;
+}
+
+/** What a reported amount covers: "per year", "per season", "in total", "over 10 years". */
+function periodWords(per: string | null): string | null {
+  const text = per?.trim();
+  if (!text) return null;
+  if (text.toLowerCase() === "total") return "in total";
+  if (/^\d/.test(text)) return `over ${text}`;
+  return `per ${text}`;
 }
 
 /**
- * A reported value in words, as reported: "Up to £10m a year (about $13m)", "€22m a year",
- * "$5m over 3 years". The US-dollar figure is the source's own approximation, never computed.
+ * A sourced deal's value in words, as its source reported it: the amount and currency, its unit,
+ * what it covers, "up to" for a ceiling or circa figure, and the source's own US-dollar
+ * approximation when the currency is another ("up to £10 million per year (about $13 million)").
+ * Nothing is converted or estimated here.
  */
-export function reportedValueText(value: ReportedValue): string {
-  const millions = MILLIONS.has((value.unit ?? "").toLowerCase());
-  const per = (value.per ?? "").trim().toLowerCase();
-  const period =
-    per === "" || per === "total"
-      ? ""
-      : per === "year" || per === "season"
-        ? ` a ${per}`
-        : /^\d/.test(per)
-          ? ` over ${per}`
-          : ` per ${per}`;
-  const usd = usdDollarsOf(value);
-  const approx =
-    usd !== null && (value.currency ?? "").toUpperCase() !== "USD"
-      ? ` (about ${usd >= 1_000_000 ? moneyText(usd / 1_000_000, "USD", true) : moneyText(usd, "USD", false)})`
-      : "";
-  return `${value.upTo ? "Up to " : ""}${moneyText(value.amount, value.currency, millions)}${period}${approx}`;
+export function formatReportedValue(value: ReportedValue): string {
+  const unit = value.unit?.trim() ?? "";
+  const amount = amountIn(value.amount, value.currency);
+  const scaled = MILLIONS.has(unit.toLowerCase())
+    ? `${amount} million`
+    : unit && unit.toLowerCase() !== "total"
+      ? `${amount} ${unit}`
+      : amount;
+  const usd = value.currency?.toUpperCase() === "USD" ? null : usdDollarsOf(value);
+  return [
+    value.upTo ? "up to" : null,
+    scaled,
+    periodWords(value.per),
+    usd === null ? null : `(about ${dollarsText(usd)})`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * How a source is cited: its site's host name (without "www.") linked to the page, or the name it
+ * is cited by when it has no address.
+ */
+export function sourceLabel(source: DealSource): { text: string; href: string | null } {
+  if (!source.url) return { text: source.name, href: null };
+  try {
+    const url = new URL(source.url);
+    if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error("not a web page");
+    return { text: url.hostname.replace(/^www\./, ""), href: url.href };
+  } catch {
+    return { text: source.name, href: null };
+  }
 }

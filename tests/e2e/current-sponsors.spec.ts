@@ -9,7 +9,7 @@ import {
 } from "./support/fixtures";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { sponsorDeals } from "@/lib/server/db/schema";
+import { marketProperties, sponsorDeals } from "@/lib/server/db/schema";
 import { clearSampleDeals, insertSupplierDeals } from "../support/db";
 
 async function brandId(page: Page, name: string): Promise<number> {
@@ -39,7 +39,8 @@ test.describe("current sponsors", () => {
     await expect(page).toHaveURL(`/current-sponsors?eventBrandId=${liv}`);
     await expect(page.getByRole("heading", { level: 1, name: "Current Sponsors" })).toBeVisible();
     await expect(page.getByText("Viewing sponsors for LIV Golf")).toBeVisible();
-    await expect(page.getByText("Includes sample data")).toBeVisible();
+    // Without the market data (this test's seed), LIV Golf has only its labelled sample deals.
+    await expect(page.getByText("No sourced deals for LIV Golf yet")).toBeVisible();
     await expect(page.getByRole("heading", { name: /^Premium Sponsors/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: /^Standard Sponsors/ })).toBeVisible();
     // Sample deals are read-only: no edit or delete on their cards.
@@ -227,5 +228,103 @@ test.describe("current sponsors", () => {
     } finally {
       await getDb().delete(sponsorDeals).where(eq(sponsorDeals.eventBrandId, sail));
     }
+  });
+});
+
+test.describe("current sponsors from the market's real deals", () => {
+  test.use({ marketDeals: true });
+  test.beforeEach(async ({ page }) => dismissDevBanner(page));
+
+  test("a covered property lists its real partners with sources, values as reported and the credit; an uncovered one says it has none", async ({
+    page,
+    member,
+  }) => {
+    // The data reports no value for LIV Golf's partners: one with a value is added here.
+    const [league] = await getDb()
+      .select({ id: marketProperties.id })
+      .from(marketProperties)
+      .where(eq(marketProperties.key, "league:liv-golf"));
+    await getDb()
+      .insert(sponsorDeals)
+      .values({
+        marketKey: "league:liv-golf|e2e-valued-partner",
+        marketPropertyId: league!.id,
+        sponsorName: "Valued Partner Co",
+        sponsorshipLevel: "Official Partners",
+        status: "Active",
+        reportedProperty: "LIV Golf League",
+        reportedFrom: "2026",
+        startSeason: 2026,
+        reportedValue: {
+          amount: 10,
+          currency: "GBP",
+          unit: "m",
+          per: "year",
+          upTo: true,
+          usdApprox: 13,
+        },
+        sourceName: "A press release",
+        sourceUrl: "https://www.example.com/news/valued-partner",
+        sourceDate: "2026-03-01",
+      });
+    await signInAs(page, member);
+    const liv = await brandId(page, "LIV Golf");
+    // The API lists no sample deal for a property the data covers.
+    const deals = (await (
+      await page.request.get(`/api/sponsor-deals?eventBrandId=${liv}`)
+    ).json()) as Array<{ isSample: boolean; isSourced: boolean }>;
+    expect(deals.length).toBeGreaterThan(50);
+    expect(deals.filter((deal) => deal.isSample)).toEqual([]);
+
+    await page.goto(`/current-sponsors?eventBrandId=${liv}`);
+    await expect(page.getByRole("heading", { name: /^Premium Sponsors/ })).toBeVisible();
+    await expect(page.getByText("Sample data", { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId("coverage-note")).toHaveCount(0);
+
+    // A league partner: its tier words, no value reported, its source linked, read-only.
+    const jcb = page.getByRole("article", { name: "JCB" });
+    await expect(jcb).toContainText("Presenting Partner");
+    await expect(jcb).toContainText("Value not disclosed");
+    await expect(jcb).not.toContainText("$0");
+    await expect(jcb.getByTestId("deal-source")).toHaveText("Source: livgolf.com, 25 Sep 2026");
+    const link = jcb.getByRole("link", { name: "livgolf.com" });
+    await expect(link).toHaveAttribute("href", "https://www.livgolf.com/partners");
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(page.getByRole("button", { name: /^(Edit|Delete) / })).toHaveCount(0);
+
+    // The value a source reported, as reported, with its USD approximation; in the figures too.
+    const valued = page.getByRole("article", { name: "Valued Partner Co" });
+    await expect(valued).toContainText("up to £10 million per year (about $13 million)");
+    await expect(valued.getByTestId("deal-source")).toHaveText("Source: example.com, 1 Mar 2026");
+    await expect(page.getByTestId("value-coverage")).toHaveText(
+      /^values reported for 1 of \d+ active deals$/,
+    );
+    await expect(page.getByText("$13,000,000", { exact: true })).toBeVisible();
+
+    // A team's partner names the team it is with.
+    await page.getByLabel("Search sponsors").fill("Castore");
+    const castore = page.getByRole("article", { name: "Castore" });
+    await expect(castore).toContainText("Partner · with Majesticks Golf Club");
+    await expect(castore).toContainText("Value not disclosed · 2026");
+    await expect(castore.getByTestId("deal-source")).toHaveText("Source: livgolf.com, 25 Sep 2026");
+
+    const credit = page.getByTestId("market-credit");
+    await expect(credit).toHaveText(
+      "Sourced deals: Behind the Jersey, https://github.com/Behind-the-Jersey/data (CC BY 4.0)",
+    );
+    await expect(
+      credit.getByRole("link", { name: "https://github.com/Behind-the-Jersey/data" }),
+    ).toHaveAttribute("href", "https://github.com/Behind-the-Jersey/data");
+    await expectAccessible(page);
+
+    // The data does not cover The Hundred: the page says so, and its samples stay labelled.
+    const hundred = await brandId(page, "The Hundred");
+    await page.goto(`/current-sponsors?eventBrandId=${hundred}`);
+    const note = page.getByTestId("coverage-note");
+    await expect(note).toContainText("No sourced deals for The Hundred yet");
+    await expect(note).toContainText("sample data");
+    await expect(page.getByText("Sample data", { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId("market-credit")).toHaveCount(0);
   });
 });

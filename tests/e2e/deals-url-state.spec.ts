@@ -56,6 +56,12 @@ test.describe("deals and insights keep their view in the address", () => {
     await expect(shared.getByLabel("Search sponsors")).toHaveValue("golf");
     await shared.close();
   });
+});
+
+test.describe("insights keep their view in the address", () => {
+  // Insights count real deals only: the market's sourced deals give them industries to choose.
+  test.use({ marketDeals: true });
+  test.beforeEach(async ({ page }) => dismissDevBanner(page));
 
   test("industry insights: the industry chosen comes back with Back and a shared link", async ({
     page,

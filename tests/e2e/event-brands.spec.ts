@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatDayFirst } from "@/lib/shared/dates";
+import { formatReportedDate } from "@/lib/shared/dates";
 import type { OpenCategory } from "@/lib/shared/schemas/open-categories";
 import { pngBytes } from "../support/images";
 import {
@@ -255,7 +255,7 @@ test.describe("event brands", () => {
 
     // The category the user's deal took: its holder, exclusive, and the renewal window's end.
     const signedCard = map.getByRole("listitem", { name: signed.industry, exact: true });
-    await expect(signedCard).toContainText(`Renewal window: ends ${formatDayFirst(end)}`);
+    await expect(signedCard).toContainText(`Renewal window: ends ${formatReportedDate(end)}`);
     await expect(signedCard).toContainText(signed.topProspects[0]!.name);
     await expect(signedCard).toContainText("Exclusive");
     await expect(signedCard).toContainText("Prospects for the renewal");

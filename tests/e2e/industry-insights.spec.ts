@@ -15,7 +15,9 @@ async function chooseIndustry(page: Page, name: string) {
 const industryCards = (page: Page) =>
   page.getByRole("list", { name: "Industries by sponsor count" }).getByRole("button");
 
-test.describe("industry insights", () => {
+test.describe("industry insights from the market's real deals", () => {
+  // Insights count real deals only (never samples): the market's sourced deals give them figures.
+  test.use({ marketDeals: true });
   test.beforeEach(async ({ page }) => dismissDevBanner(page));
 
   test("resolves the brand, selects the top industry and shows its figures, tabs and trends", async ({
@@ -44,7 +46,7 @@ test.describe("industry insights", () => {
     await expect(industryCards(page).first()).toHaveAttribute("aria-pressed", "true");
     await expect(industryCards(page).first()).toContainText(`${first!.sponsorCount} sponsors`);
     await expect(page.getByRole("heading", { level: 2, name: first!.industry })).toBeVisible();
-    await expect(page.getByText("Figures from sample data")).toBeVisible();
+    await expect(page.getByText(/sample data/i)).toHaveCount(0);
 
     const insight = await (
       await page.request.get(
@@ -53,9 +55,27 @@ test.describe("industry insights", () => {
     ).json();
     await expect(page.getByTestId("summary-value")).toHaveText([
       String(insight.totalSponsors),
-      `$${(insight.averageDealValue / 1e6).toFixed(1)}M`,
+      insight.averageDealValue === null
+        ? "n/a"
+        : `$${(insight.averageDealValue / 1e6).toFixed(1)}M`,
       /^[+-]?\d+\.\d%$|^n\/a$/,
     ]);
+    // Wherever a value figure shows, so does how many deals carry a value, and the data's credit.
+    expect(insight.coverage).toBe(
+      `values reported for ${insight.valuedDeals} of ${insight.dealCount} deals`,
+    );
+    await expect(page.getByTestId("insight-coverage")).toHaveText(insight.coverage);
+    await expect(page.getByTestId("industries-coverage")).toHaveText(summaries.coverage);
+    await expect(page.getByTestId("summary-value").nth(1).locator("..")).toContainText(
+      insight.coverage,
+    );
+    const credit = page.getByTestId("market-credit");
+    await expect(credit).toHaveText(
+      "Sourced deals: Behind the Jersey, https://github.com/Behind-the-Jersey/data (CC BY 4.0)",
+    );
+    await expect(
+      credit.getByRole("link", { name: "https://github.com/Behind-the-Jersey/data" }),
+    ).toHaveAttribute("href", "https://github.com/Behind-the-Jersey/data");
     const bars = page.getByTestId("year-bar");
     await expect(bars).toHaveCount(6);
     const heights = await bars.evaluateAll((els) =>
@@ -86,8 +106,21 @@ test.describe("industry insights", () => {
     expect(await trends.count()).toBeGreaterThanOrEqual(3);
     await expect(trends.first()).toContainText(/Deal count|deals started|No new deals/);
 
+    // The recent deals the API answers, each a row (or the note that there is none); a deal
+    // without a known value reads "Not disclosed", never $0.
+    const { recentDeals } = await (
+      await page.request.get(
+        `/api/industry-insights?eventBrandId=${liv}&industry=${encodeURIComponent(second!.industry)}`,
+      )
+    ).json();
     await page.getByRole("tab", { name: "Recent Deals" }).click();
-    await expect(page.getByRole("tabpanel").getByRole("row").nth(1)).toBeVisible();
+    const recent = page.getByRole("tabpanel");
+    if (recentDeals.length > 0) {
+      await expect(recent.getByRole("row")).toHaveCount(recentDeals.length + 1);
+    } else {
+      await expect(recent.getByTestId("no-recent-deals")).toBeVisible();
+    }
+    await expect(recent).not.toContainText("$0");
     await expectAccessible(page);
     await page.getByRole("link", { name: "View All Deals" }).click();
     await expect(page).toHaveURL(/\/current-sponsors\?eventBrandId=\d+&search=/);
@@ -98,6 +131,10 @@ test.describe("industry insights", () => {
     await chooseIndustry(page, "Wine & Spirits");
     await expect(page.getByRole("heading", { level: 2, name: "Wine & Spirits" })).toBeVisible();
   });
+});
+
+test.describe("industry insights", () => {
+  test.beforeEach(async ({ page }) => dismissDevBanner(page));
 
   test("says when there is no data, for the market and for one industry", async ({
     page,
@@ -157,6 +194,7 @@ test.describe("industry insights", () => {
 });
 
 test.describe("industry insights before the page is ready", () => {
+  test.use({ marketDeals: true });
   test.beforeEach(async ({ page }) => dismissDevBanner(page));
 
   // The page as it is before its JavaScript has loaded: the HTML (and the inline scripts that

@@ -287,7 +287,7 @@ test.describe("the sponsor page: current partners and track record", () => {
       "href",
       "https://www.livgolf.com/partners",
     );
-    await expect(deal.getByText(/^Source: livgolf\.com, \w{3} \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(deal.getByText(/^Source: livgolf\.com, \d{1,2} \w{3} \d{4}$/)).toBeVisible();
     await expect(known.getByText(/Behind the Jersey/)).toBeVisible();
     await expectAccessible(page);
 

@@ -233,6 +233,7 @@ describe("GET /api/sponsor-deals/overview", () => {
       samples: 10,
       active: 2,
       activeValueCents: (20_000_000 + 3_000_000) * 100,
+      activeValued: 2,
       pending: 1,
       conflicted: 2,
     });

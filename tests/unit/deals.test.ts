@@ -3,7 +3,12 @@ import path from "node:path";
 import {
   countByTab,
   dealOverview,
+  dealDuration,
+  dealLevelLabel,
+  dealPropertyText,
   dealStats,
+  dealUsdCents,
+  dealValueText,
   filterDeals,
   formatDealValue,
   groupDeals,
@@ -120,6 +125,15 @@ describe("the page's overview of a property's deals", () => {
     deal({ id: 5, sponsorshipLevel: "Official Supplier", status: "Active", sponsorName: "Rolex" }),
     deal({ id: 6, sponsorshipLevel: "Gold", status: "Active", sponsorName: "Rolex Watches" }),
   ];
+  const sourced = (overrides: Partial<SponsorDeal>) =>
+    deal({
+      isSourced: true,
+      valueCents: 0,
+      value: 0,
+      valueReported: false,
+      source: { name: "LIV Golf - Partners", url: "https://www.livgolf.com/partners", date: null },
+      ...overrides,
+    });
 
   it("sums the figures over every deal: active, active USD value, pending, conflicts, samples", () => {
     expect(dealStats(history)).toEqual({
@@ -128,6 +142,7 @@ describe("the page's overview of a property's deals", () => {
       active: 4,
       // Deals 1, 5 and 6 are active in USD; the EUR deal is not added to dollars.
       activeValueCents: 500_00 + 2 * 100_000_000,
+      activeValued: 3,
       pending: 1,
       conflicted: 1,
     });
@@ -136,9 +151,97 @@ describe("the page's overview of a property's deals", () => {
       samples: 0,
       active: 0,
       activeValueCents: 0,
+      activeValued: 0,
       pending: 0,
       conflicted: 0,
     });
+  });
+
+  it("adds a sourced deal's USD approximation and leaves undisclosed values out of the sum and count", () => {
+    const undisclosed = sourced({ id: 7 });
+    const reported = sourced({
+      id: 8,
+      valueReported: true,
+      reportedValue: {
+        amount: 10,
+        currency: "GBP",
+        unit: "m",
+        per: "year",
+        upTo: true,
+        usdApprox: 13,
+      },
+    });
+    const noUsd = sourced({
+      id: 9,
+      valueReported: true,
+      reportedValue: {
+        amount: 22,
+        currency: "EUR",
+        unit: "m",
+        per: "year",
+        upTo: false,
+        usdApprox: null,
+      },
+    });
+    expect(dealStats([undisclosed])).toMatchObject({
+      active: 1,
+      activeValueCents: 0,
+      activeValued: 0,
+    });
+    expect(dealStats([undisclosed, reported, noUsd, history[0]!])).toMatchObject({
+      active: 4,
+      activeValueCents: 13_000_000_00 + 500_00,
+      activeValued: 2,
+    });
+    expect(dealUsdCents(undisclosed)).toBeNull();
+    expect(dealUsdCents(noUsd)).toBeNull();
+    expect(dealUsdCents(deal({ valueCents: 0 }))).toBeNull();
+  });
+
+  it("shows a card's value as reported, in its currency, or as not disclosed, never $0", () => {
+    expect(dealValueText(sourced({}))).toBe("Value not disclosed");
+    expect(
+      dealValueText(
+        sourced({
+          valueReported: true,
+          reportedValue: {
+            amount: 170,
+            currency: "USD",
+            unit: "m",
+            per: "10 years",
+            upTo: false,
+            usdApprox: 170,
+          },
+        }),
+      ),
+    ).toBe("$170 million over 10 years");
+    expect(dealValueText(deal({ valueCents: 125_000_000 }))).toBe("$1,250,000");
+    expect(dealValueText(deal({ valueCents: 0, valueReported: false }))).toBe(
+      "Value not disclosed",
+    );
+  });
+
+  it("names a sourced deal's level in its source's words, its team, and its reported period", () => {
+    const team = sourced({
+      sponsorshipLevel: "partner",
+      property: "Majesticks Golf Club",
+      propertyKind: "team",
+      reportedFrom: "2026",
+      reportedTo: "2026",
+    });
+    expect(dealLevelLabel(team)).toBe("Partner");
+    expect(dealLevelLabel(sourced({ sponsorshipLevel: "Global Partners" }))).toBe(
+      "Global Partners",
+    );
+    expect(dealLevelLabel(deal({ sponsorshipLevel: "Gold" }))).toBe("Gold Sponsor");
+    expect(dealPropertyText(team)).toBe("with Majesticks Golf Club");
+    expect(dealPropertyText(sourced({ property: "LIV Golf", propertyKind: "league" }))).toBeNull();
+    expect(dealDuration(team)).toBe("2026");
+    expect(dealDuration(sourced({ reportedFrom: "2024", reportedTo: "2029" }))).toBe("2024 – 2029");
+    expect(dealDuration(sourced({ reportedFrom: "2025-26" }))).toBe("From 2025-26");
+    expect(dealDuration(sourced({}))).toBe("Dates not reported");
+    expect(dealDuration(deal({}))).toBe("Jan 1, 2025 – Dec 31, 2027");
+    expect(dealDuration(deal({ startDate: null, endDate: null }))).toBe("Dates to be confirmed");
   });
 
   it("answers the first cards of each group after the tab and search, with each group's total", () => {

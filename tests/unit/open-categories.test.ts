@@ -1,4 +1,4 @@
-import { formatDayFirst } from "@/lib/shared/dates";
+import { formatReportedDate } from "@/lib/shared/dates";
 import { sourceLabel } from "@/lib/shared/market";
 import {
   categorySections,
@@ -78,9 +78,9 @@ describe("a holder's source", () => {
 
 describe("a renewal date", () => {
   it("is written day first", () => {
-    expect(formatDayFirst("2026-12-31")).toBe("31 Dec 2026");
-    expect(formatDayFirst(null)).toBeNull();
-    expect(formatDayFirst("soon")).toBeNull();
+    expect(formatReportedDate("2026-12-31")).toBe("31 Dec 2026");
+    expect(formatReportedDate(null)).toBeNull();
+    expect(formatReportedDate("soon")).toBeNull();
   });
 });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "@jest/globals";
-import { reportedValueText } from "@/lib/shared/market";
 import { reasonRuns } from "@/lib/shared/reason-links";
 
 describe("reasonRuns", () => {
@@ -39,30 +38,5 @@ describe("reasonRuns", () => {
         { label: "Asian Tour", url: "javascript:alert(1)" },
       ]),
     ).toEqual([{ text }]);
-  });
-});
-
-describe("reportedValueText", () => {
-  const value = { amount: 10, currency: "GBP", unit: "m", per: "year", upTo: true, usdApprox: 13 };
-
-  it("words a value as reported, with the source's own dollar approximation", () => {
-    expect(reportedValueText(value)).toBe("Up to £10m a year (about $13m)");
-    expect(reportedValueText({ ...value, currency: "EUR", upTo: false, usdApprox: null })).toBe(
-      "€10m a year",
-    );
-    expect(reportedValueText({ ...value, currency: "USD", usdApprox: 10, per: "3 years" })).toBe(
-      "Up to $10m over 3 years",
-    );
-    expect(
-      reportedValueText({
-        ...value,
-        currency: "AED",
-        unit: "total",
-        amount: 2500000,
-        per: "total",
-        upTo: false,
-        usdApprox: null,
-      }),
-    ).toBe("AED 2,500,000");
   });
 });

@@ -21,7 +21,8 @@ import {
   type DealTab,
 } from "@/lib/shared/current-sponsors-params";
 import type { SponsorDeal } from "@/lib/shared/schemas/deal";
-import { DealStats, SampleDataNote } from "./deal-stats";
+import { MarketCredit } from "@/components/deals/deal-source";
+import { CoverageNote, DealStats } from "./deal-stats";
 import { SponsorGroups } from "./sponsor-groups";
 
 // The deal form (its fields, checks and sponsor picker) and the delete confirmation load when
@@ -106,7 +107,7 @@ export function CurrentSponsorsView({ brandId }: { brandId: number }) {
       ) : (
         <div className="space-y-6">
           <DealStats stats={overview.stats} />
-          <SampleDataNote stats={overview.stats} />
+          <CoverageNote overview={overview} brandName={brandName} />
           <Tabs value={tab} onValueChange={(value) => setTab(value as DealTab)} className="gap-6">
             <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
               <div className="relative w-full lg:max-w-md">
@@ -157,6 +158,7 @@ export function CurrentSponsorsView({ brandId }: { brandId: number }) {
               </TabsContent>
             ))}
           </Tabs>
+          <MarketCredit credit={overview.coverage.credit} />
         </div>
       )}
       {editing.mode !== "closed" ? (

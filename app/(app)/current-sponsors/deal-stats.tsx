@@ -4,11 +4,19 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import type { DealOverview } from "@/lib/shared/schemas/deal";
 import { plural } from "@/lib/shared/text";
 
-/** Headline figures of the property's deals: what is live, what it is worth, what clashes. */
+/**
+ * Headline figures of the property's deals: what is live, what the live deals with a known value
+ * are worth (and how many carry one: an undisclosed value is neither summed nor shown as $0),
+ * what clashes.
+ */
 export function DealStats({ stats: figures }: { stats: DealOverview["stats"] }) {
   const stats = [
     { label: "Active sponsors", value: String(figures.active) },
-    { label: "Active deal value (USD)", value: formatDealValue(figures.activeValueCents) },
+    {
+      label: "Active deal value (USD)",
+      value: figures.activeValued > 0 ? formatDealValue(figures.activeValueCents) : "Not disclosed",
+      note: `values reported for ${figures.activeValued} of ${plural(figures.active, "active deal")}`,
+    },
     { label: "Pending deals", value: String(figures.pending) },
     {
       label: "Exclusivity conflicts",
@@ -26,25 +34,45 @@ export function DealStats({ stats: figures }: { stats: DealOverview["stats"] }) 
           >
             {stat.value}
           </dd>
+          {stat.note ? (
+            <dd data-testid="value-coverage" className="mt-0.5 text-xs text-muted-foreground">
+              {stat.note}
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>
   );
 }
 
-/** Says plainly when the page shows seeded sample deals (read-only). */
-export function SampleDataNote({ stats }: { stats: DealOverview["stats"] }) {
+/**
+ * For a property the market data does not cover, says so plainly, and which deals on the page
+ * are seeded sample data (read-only, labelled on their cards). A covered property shows no
+ * sample deal, and its sourced deals carry their own sources.
+ */
+export function CoverageNote({
+  overview: { stats, coverage },
+  brandName,
+}: {
+  overview: Pick<DealOverview, "stats" | "coverage">;
+  brandName: string;
+}) {
+  if (coverage.sourced) return null;
   const { samples, total } = stats;
-  if (samples === 0) return null;
+  const property = brandName || "this property";
   return (
-    <Alert variant="info">
+    <Alert variant="info" data-testid="coverage-note">
       <FlaskConical aria-hidden />
-      <AlertTitle>Includes sample data</AlertTitle>
+      <AlertTitle>No sourced deals for {property} yet</AlertTitle>
       <AlertDescription>
-        {samples === total
-          ? `All ${plural(samples, "deal")} on this page are sample data, seeded to show how the page works.`
-          : `${plural(samples, "deal")} of ${total} on this page ${samples === 1 ? "is" : "are"} sample data, seeded to show how the page works.`}{" "}
-        Sample deals are read-only; add your own with Add Sponsor.
+        The market data Pitchside draws on does not cover {property} yet.{" "}
+        {samples === 0
+          ? "The deals you add with Add Sponsor show here."
+          : `${
+              samples === total
+                ? `All ${plural(samples, "deal")} on this page are sample data`
+                : `${plural(samples, "deal")} of ${total} on this page ${samples === 1 ? "is" : "are"} sample data`
+            }, seeded to show how the page works and labelled Sample data. Sample deals are read-only; add your own with Add Sponsor.`}
       </AlertDescription>
     </Alert>
   );

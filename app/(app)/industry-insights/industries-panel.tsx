@@ -30,10 +30,13 @@ function IndustryCardContent({ summary }: { summary: IndustrySummary }) {
 export function IndustriesPanel({
   eventBrandId,
   summaries,
+  coverage,
   selected,
 }: {
   eventBrandId: number;
   summaries: IndustrySummary[];
+  /** How many of the deals counted carry a value ("values reported for 38 of 112 deals"). */
+  coverage: string;
   selected: string | null;
 }) {
   const industries = [
@@ -47,7 +50,10 @@ export function IndustriesPanel({
     <Card className="gap-4 py-5">
       <CardHeader className="px-5">
         <CardTitle as="h2">Industries</CardTitle>
-        <CardDescription>Sponsors and deal values across all properties</CardDescription>
+        <CardDescription>
+          Sponsors and deal values across all properties:{" "}
+          <span data-testid="industries-coverage">{coverage}</span>
+        </CardDescription>
       </CardHeader>
       <CardContent className="px-5">
         <IndustryPicker

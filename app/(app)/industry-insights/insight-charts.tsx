@@ -49,8 +49,17 @@ export function SponsorsByYear({ data }: { data: IndustryInsightData["sponsorCou
   );
 }
 
-/** The share of deals in each value range, as horizontal bars. */
-export function DealValueBars({ data }: { data: IndustryInsightData["dealValues"] }) {
+/**
+ * The share of deals in each value range, as horizontal bars, with how many of the industry's
+ * deals carry a value at all (`coverage`: an undisclosed value is in no range).
+ */
+export function DealValueBars({
+  data,
+  coverage,
+}: {
+  data: IndustryInsightData["dealValues"];
+  coverage: string;
+}) {
   const total = data.reduce((sum, range) => sum + range.count, 0);
   return (
     <Card className="gap-4">
@@ -60,8 +69,8 @@ export function DealValueBars({ data }: { data: IndustryInsightData["dealValues"
         </CardTitle>
         <CardDescription>
           {total > 0
-            ? `${plural(total, "deal")} in US dollars, by total value`
-            : "No deal values in US dollars yet"}
+            ? `${plural(total, "deal")} in US dollars, by total value: ${coverage}`
+            : `No deal values in US dollars yet: ${coverage}`}
         </CardDescription>
       </CardHeader>
       <CardContent>

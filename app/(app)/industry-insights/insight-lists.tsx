@@ -15,6 +15,8 @@ import { formatDate } from "@/lib/shared/dates";
 import { formatDollarMillions, TOP_SPONSOR_YEARS } from "@/lib/shared/insights";
 import type { IndustryInsightData } from "@/lib/shared/schemas/insights";
 
+const NOT_DISCLOSED = "Not disclosed";
+
 function Section({
   title,
   description,
@@ -80,7 +82,9 @@ export function TopSponsors({ sponsors }: { sponsors: IndustryInsightData["topSp
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{sponsor.deals}</TableCell>
                 <TableCell className="text-right tabular-nums">
-                  {formatDollarMillions(sponsor.totalValue)}
+                  {sponsor.totalValue > 0
+                    ? formatDollarMillions(sponsor.totalValue)
+                    : NOT_DISCLOSED}
                 </TableCell>
               </TableRow>
             ))}
@@ -93,10 +97,13 @@ export function TopSponsors({ sponsors }: { sponsors: IndustryInsightData["topSp
 
 type RecentDeal = IndustryInsightData["recentDeals"][number];
 
+/** A deal's value in millions; a value no one reported (0 here) is not disclosed, never "$0". */
 const dealValue = (deal: RecentDeal) =>
-  deal.currency === "USD"
-    ? formatDollarMillions(deal.value)
-    : `${deal.currency} ${(deal.value / 1e6).toFixed(1)}M`;
+  deal.value <= 0
+    ? NOT_DISCLOSED
+    : deal.currency === "USD"
+      ? formatDollarMillions(deal.value)
+      : `${deal.currency} ${(deal.value / 1e6).toFixed(1)}M`;
 
 /** The Active marker of a recent deal; other statuses as plain text. */
 function DealStatus({ status }: { status: string }) {
@@ -109,18 +116,10 @@ function DealStatus({ status }: { status: string }) {
   );
 }
 
-/** The industry's latest deals at every property; yours are marked. */
-export function RecentDeals({
-  brandId,
-  industry,
-  deals,
-}: {
-  brandId: number;
-  industry: string;
-  deals: IndustryInsightData["recentDeals"];
-}) {
+/** The recent deals as a list on a phone and as a table from the small breakpoint. */
+function RecentDealRows({ deals }: { deals: IndustryInsightData["recentDeals"] }) {
   return (
-    <Section title="Recent Deals" description="Latest deals to have started, at any property">
+    <>
       <ul className="divide-y sm:hidden" aria-label="Recent deals">
         {deals.map((deal) => (
           <li key={deal.id} className="grid gap-1 py-3 text-sm">
@@ -168,6 +167,29 @@ export function RecentDeals({
           ))}
         </TableBody>
       </Table>
+    </>
+  );
+}
+
+/** The industry's latest deals at every property; yours are marked. */
+export function RecentDeals({
+  brandId,
+  industry,
+  deals,
+}: {
+  brandId: number;
+  industry: string;
+  deals: IndustryInsightData["recentDeals"];
+}) {
+  return (
+    <Section title="Recent Deals" description="Latest deals to have started, at any property">
+      {deals.length === 0 ? (
+        <p data-testid="no-recent-deals" className="text-sm text-muted-foreground">
+          No {industry} deal with a known start has begun yet at a property in Pitchside.
+        </p>
+      ) : (
+        <RecentDealRows deals={deals} />
+      )}
       <div className="mt-4 flex justify-end">
         <Button asChild variant="outline">
           <Link

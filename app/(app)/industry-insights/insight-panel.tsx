@@ -1,6 +1,5 @@
-import { BarChart3, FlaskConical } from "lucide-react";
+import { BarChart3 } from "lucide-react";
 import Link from "next/link";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDollarMillions } from "@/lib/shared/insights";
@@ -31,22 +30,6 @@ function SummaryCard({
   );
 }
 
-function SampleNote({ insight }: { insight: IndustryInsightData }) {
-  if (insight.sampleDeals === 0) return null;
-  const all = insight.sampleDeals === insight.dealCount;
-  return (
-    <Alert variant="info">
-      <FlaskConical aria-hidden />
-      <AlertTitle>{all ? "Figures from sample data" : "Figures include sample data"}</AlertTitle>
-      <AlertDescription>
-        {all
-          ? `All ${insight.dealCount} deals behind these figures are seeded sample data, not real market records.`
-          : `${plural(insight.sampleDeals, "deal")} of the ${insight.dealCount} behind these figures ${insight.sampleDeals === 1 ? "is" : "are"} seeded sample data.`}
-      </AlertDescription>
-    </Alert>
-  );
-}
-
 function InsightFigures({
   brandId,
   brandName,
@@ -59,9 +42,9 @@ function InsightFigures({
   const { growthPeriod: period } = insight;
   return (
     <div className="space-y-6">
-      <SampleNote insight={insight} />
       <p data-testid="insight-scope" className="text-sm text-muted-foreground">
-        Market figures across all properties.{" "}
+        Market figures across all properties, from real deals only:{" "}
+        <span data-testid="insight-coverage">{insight.coverage}</span>.{" "}
         {brandName ? (
           <>
             {insight.industry} deals for {brandName}:{" "}
@@ -79,7 +62,10 @@ function InsightFigures({
         >
           {insight.totalSponsors}
         </SummaryCard>
-        <SummaryCard label="Avg. Deal Value" note="Deals in US dollars, across all properties">
+        <SummaryCard
+          label="Avg. Deal Value"
+          note={`In US dollars, across all properties: ${insight.coverage}`}
+        >
           {formatDollarMillions(insight.averageDealValue)}
         </SummaryCard>
         <SummaryCard
@@ -99,7 +85,7 @@ function InsightFigures({
             content: (
               <>
                 <SponsorsByYear data={insight.sponsorCount} />
-                <DealValueBars data={insight.dealValues} />
+                <DealValueBars data={insight.dealValues} coverage={insight.coverage} />
               </>
             ),
           },

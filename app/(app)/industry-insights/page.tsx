@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { resolveBrandPage } from "@/app/(app)/brand-page.server";
+import { MarketCredit } from "@/components/deals/deal-source";
 import { BrandInAddress } from "@/components/events/brand-in-address";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
@@ -59,6 +60,7 @@ export default async function IndustryInsightsPage({
         <IndustriesPanel
           eventBrandId={brand.id}
           summaries={summaries.summaries}
+          coverage={summaries.coverage}
           selected={industry}
         />
         <InsightPanel
@@ -68,6 +70,7 @@ export default async function IndustryInsightsPage({
           insight={insight}
         />
       </div>
+      <MarketCredit credit={summaries.credit ?? (insight?.hasData ? insight.credit : null)} />
     </>
   );
 }

@@ -68,7 +68,3 @@ export const rangeCounts = () =>
       return [`range${index}`, count(sql`${moneyDeal} and ${lower} and ${upper}`)];
     }),
   ) as Record<string, SQL<number>>;
-
-/** "values reported for 38 of 112 deals": how many of the counted deals carry a USD value. */
-export const coverageText = (valued: number, deals: number) =>
-  `values reported for ${valued} of ${deals} deal${deals === 1 ? "" : "s"}`;

@@ -13,12 +13,11 @@ import {
   VALUE_RANGES,
   YEARS_SHOWN,
 } from "@/lib/shared/insights";
-import { MARKET_CREDIT } from "@/lib/shared/market";
+import { coverageText, MARKET_CREDIT } from "@/lib/shared/market";
 import type { IndustryInsight } from "@/lib/shared/schemas/insights";
 import {
   averageDollars,
   count,
-  coverageText,
   d,
   distinctSponsors,
   moneyDeal,

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "@/lib/server/db/client";
 import { growthRate, growthYears } from "@/lib/shared/insights";
 import type { IndustrySummaries } from "@/lib/shared/schemas/insights";
-import { MARKET_CREDIT } from "@/lib/shared/market";
-import { coverageText, d, moneyDeal, ownDeal, realDeal, startedIn, usdCents } from "./figures";
+import { coverageText, MARKET_CREDIT } from "@/lib/shared/market";
+import { d, moneyDeal, ownDeal, realDeal, startedIn, usdCents } from "./figures";
 import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { cachedFigures } from "./cache";
 

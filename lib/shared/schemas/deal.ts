@@ -294,7 +294,12 @@ export const dealOverviewSchema = z.object({
       total: z.number(),
       samples: z.number().meta({ description: "Seeded sample deals among them." }),
       active: z.number(),
-      activeValueCents: z.number().meta({ description: "Sum of the active USD deals." }),
+      activeValueCents: z.number().meta({
+        description:
+          "Sum of the active deals' US-dollar values (a sourced deal's is its source's approximation); " +
+          "deals without a known value are left out, never counted as 0.",
+      }),
+      activeValued: z.number().meta({ description: "Active deals counted in activeValueCents." }),
       pending: z.number(),
       conflicted: z.number().meta({ description: "Deals with an exclusivity conflict." }),
     })

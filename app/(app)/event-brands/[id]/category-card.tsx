@@ -1,10 +1,10 @@
-import { CalendarClock, ExternalLink } from "lucide-react";
+import { CalendarClock } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { MatchBadge } from "@/components/sponsors/match-badge";
 import { Badge } from "@/components/ui/badge";
-import { formatDayFirst } from "@/lib/shared/dates";
-import { sourceLabel } from "@/lib/shared/market";
+import { DealSourceLine } from "@/components/deals/deal-source";
+import { formatReportedDate } from "@/lib/shared/dates";
 import { holderCompanies, type HolderCompany } from "@/lib/shared/open-categories";
 import type { CategoryHolder, OpenCategory } from "@/lib/shared/schemas/open-categories";
 
@@ -26,7 +26,7 @@ export function CategoryCard({
   brandName: string;
 }) {
   const open = category.status === "open";
-  const renewal = formatDayFirst(category.renewalDate);
+  const renewal = formatReportedDate(category.renewalDate);
   const id = `category-${slug(category.industry)}`;
   return (
     <li
@@ -140,7 +140,7 @@ function CompanyItem({
 }
 
 function DealItem({ deal, brandName }: { deal: CategoryHolder; brandName: string }) {
-  const ends = formatDayFirst(deal.endDate);
+  const ends = formatReportedDate(deal.endDate);
   // The league's own deals are the property's: only a team's or an event's name says more.
   const where = deal.property && deal.property !== brandName ? deal.property : null;
   const details = [deal.level, where, deal.term ?? (ends ? `ends ${ends}` : null)].filter(Boolean);
@@ -150,24 +150,7 @@ function DealItem({ deal, brandName }: { deal: CategoryHolder; brandName: string
         {details.join(" · ")}
         {deal.isExclusive ? <Badge variant="gold">Exclusive</Badge> : null}
       </p>
-      {deal.source ? (
-        <p className="text-xs text-muted-foreground">
-          {deal.source.url ? (
-            <a
-              href={deal.source.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 hover:underline"
-            >
-              Source: {sourceLabel(deal.source)}
-              <ExternalLink className="size-3" aria-hidden />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          ) : (
-            <>Source: {sourceLabel(deal.source)}</>
-          )}
-        </p>
-      ) : null}
+      {deal.source ? <DealSourceLine source={deal.source} /> : null}
     </li>
   );
 }

@@ -1,42 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDate } from "@/lib/shared/dates";
-import { MARKET_CREDIT, reportedValueText } from "@/lib/shared/market";
+import { DealSourceLine, MarketCredit } from "@/components/deals/deal-source";
+import { VALUE_NOT_DISCLOSED } from "@/lib/shared/deal-rules";
+import { formatReportedValue, MARKET_CREDIT } from "@/lib/shared/market";
 import type { KnownDeal } from "@/lib/shared/schemas/sponsor";
-
-/** The site a source address points at ("livgolf.com"); the cited name when it has none. */
-function sourceLabel(source: NonNullable<KnownDeal["source"]>): string {
-  if (!source.url) return source.name;
-  try {
-    return new URL(source.url).hostname.replace(/^www\./, "");
-  } catch {
-    return source.name;
-  }
-}
-
-function DealSource({ source }: { source: KnownDeal["source"] }) {
-  if (!source) return <>Source not recorded</>;
-  const label = sourceLabel(source);
-  const web = source.url && /^https?:\/\//i.test(source.url) ? source.url : null;
-  return (
-    <>
-      Source:{" "}
-      {web ? (
-        <a
-          href={web}
-          target="_blank"
-          rel="noreferrer"
-          className="underline underline-offset-2"
-          title={source.name}
-        >
-          {label}
-        </a>
-      ) : (
-        label
-      )}
-      {source.date ? `, ${formatDate(source.date)}` : ""}
-    </>
-  );
-}
 
 /**
  * The brand's known deals: its sourced deals of the market (its sponsorship track record), with
@@ -66,14 +32,16 @@ export function KnownDealsCard({ deals }: { deals: readonly KnownDeal[] }) {
                 <p className="text-muted-foreground">
                   {deal.level} · {deal.years ?? "Years not reported"} · {deal.status}
                 </p>
-                <p>{deal.value ? reportedValueText(deal.value) : "Value not disclosed"}</p>
-                <p className="text-xs text-muted-foreground">
-                  <DealSource source={deal.source} />
-                </p>
+                <p>{deal.value ? formatReportedValue(deal.value) : VALUE_NOT_DISCLOSED}</p>
+                {deal.source ? (
+                  <DealSourceLine source={deal.source} />
+                ) : (
+                  <p className="text-xs text-muted-foreground">Source not recorded</p>
+                )}
               </li>
             ))}
           </ul>
-          <p className="text-xs text-muted-foreground">Deals data: {MARKET_CREDIT}</p>
+          <MarketCredit credit={MARKET_CREDIT} />
         </CardContent>
       ) : null}
     </Card>
