@@ -1,5 +1,4 @@
 import { formatReportedDate } from "@/lib/shared/dates";
-import { sourceLabel } from "@/lib/shared/market";
 import {
   categorySections,
   holderCompanies,
@@ -57,22 +56,6 @@ describe("the category map's order", () => {
     expect(sections.open.map((c) => c.industry)).toEqual(["Beer", "Retail"]);
     expect(sections.renewal.map((c) => c.industry)).toEqual(["Energy"]);
     expect(sections.taken.map((c) => c.industry)).toEqual(["Airlines"]);
-  });
-});
-
-describe("a holder's source", () => {
-  it("names the site without www and the day, else the source's name", () => {
-    expect(
-      sourceLabel({
-        name: "LIV Golf",
-        url: "https://www.livgolf.com/partners",
-        date: "2026-09-25",
-      }),
-    ).toBe("livgolf.com, 25 Sep 2026");
-    expect(sourceLabel({ name: "SportBusiness", url: null, date: null })).toBe("SportBusiness");
-    expect(sourceLabel({ name: "A page", url: "not a url", date: "2025-01-05" })).toBe(
-      "A page, 5 Jan 2025",
-    );
   });
 });
 
