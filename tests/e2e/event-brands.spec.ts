@@ -246,11 +246,14 @@ test.describe("event brands", () => {
     await expect(aramcoCard).toContainText("Taken");
     const aramco = aramcoCard.getByRole("listitem").filter({ hasText: "Aramco" }).first();
     await expect(aramco).toContainText("Global Partners");
-    await expect(
-      aramco.getByRole("link", { name: /^Source: livgolf\.com, 25 Sep 2026/ }),
-    ).toHaveAttribute("href", "https://www.livgolf.com/partners");
-    await expect(map).toContainText(
-      "Market deals: Behind the Jersey, https://github.com/Behind-the-Jersey/data (CC BY 4.0).",
+    const source = aramco.getByTestId("deal-source");
+    await expect(source).toHaveText("Source: livgolf.com, 25 Sep 2026");
+    await expect(source.getByRole("link", { name: "livgolf.com" })).toHaveAttribute(
+      "href",
+      "https://www.livgolf.com/partners",
+    );
+    await expect(map.getByTestId("market-credit")).toHaveText(
+      "Sourced deals: Behind the Jersey, https://github.com/Behind-the-Jersey/data (CC BY 4.0)",
     );
 
     // The category the user's deal took: its holder, exclusive, and the renewal window's end.

@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { propertyCategories } from "@/lib/server/sponsors/categories";
 import { MARKET_CREDIT } from "@/lib/shared/market";
+import { MarketCredit } from "@/components/deals/deal-source";
 import { categorySections } from "@/lib/shared/open-categories";
 import type { OpenCategory } from "@/lib/shared/schemas/open-categories";
 import { CategoryCard } from "./category-card";
@@ -72,11 +73,13 @@ export async function CategoryMap({ eventBrandId, name }: { eventBrandId: number
             brandName={name}
           />
         ))}
-        <p className="text-xs text-muted-foreground">
-          {sourced
-            ? `Market deals: ${MARKET_CREDIT}.`
-            : `No sourced market data covers ${name} yet: the map reads the deals recorded here.`}
-        </p>
+        {sourced ? (
+          <MarketCredit credit={MARKET_CREDIT} />
+        ) : (
+          <p className="text-xs text-muted-foreground">
+            No sourced market data covers {name} yet: the map reads the deals recorded here.
+          </p>
+        )}
       </CardContent>
     </Card>
   );
