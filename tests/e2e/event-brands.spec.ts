@@ -185,122 +185,123 @@ test.describe("event brands", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("the category map: LIV Golf's sourced holders, open categories' prospects, renewal windows", async ({
-    page,
-    admin,
-  }) => {
-    test.setTimeout(180_000);
-    // The fixture seeds no market data; LIV Golf's real partners come from the market seed.
-    const { seedDatabase } = await import("@/lib/server/seed/seed-database");
-    await seedDatabase({ marketDeals: true });
-    await signInAs(page, admin);
-    const liv = await brandId(page, "LIV Golf");
-    const before = await categoriesOf(page, liv);
+  test.describe("with the market's sourced deals", () => {
+    test.use({ marketDeals: true });
 
-    // A user's deal ending in six months opens a renewal window in a category that was open.
-    const signed = before.find(
-      (category) => category.status === "open" && category.topProspects.length > 0,
-    )!;
-    const end = new Date(Date.now() + 182 * 86_400_000).toISOString().slice(0, 10);
-    const created = await page.request.post("/api/sponsor-deals", {
-      data: {
-        eventBrandId: liv,
-        sponsorBrandId: signed.topProspects[0]!.sponsorBrandId,
-        industry: signed.industry,
-        sponsorshipLevel: "Official Partner",
-        status: "Active",
-        isExclusive: true,
-        value: 1_000_000,
-        startDate: "2025-01-01",
-        endDate: end,
-      },
+    test("the category map: LIV Golf's sourced holders, open categories' prospects, renewal windows", async ({
+      page,
+      admin,
+    }) => {
+      test.setTimeout(180_000);
+      await signInAs(page, admin);
+      const liv = await brandId(page, "LIV Golf");
+      const before = await categoriesOf(page, liv);
+
+      // A user's deal ending in six months opens a renewal window in a category that was open.
+      const signed = before.find(
+        (category) => category.status === "open" && category.topProspects.length > 0,
+      )!;
+      const end = new Date(Date.now() + 182 * 86_400_000).toISOString().slice(0, 10);
+      const created = await page.request.post("/api/sponsor-deals", {
+        data: {
+          eventBrandId: liv,
+          sponsorBrandId: signed.topProspects[0]!.sponsorBrandId,
+          industry: signed.industry,
+          sponsorshipLevel: "Official Partner",
+          status: "Active",
+          isExclusive: true,
+          value: 1_000_000,
+          startDate: "2025-01-01",
+          endDate: end,
+        },
+      });
+      expect(created.status()).toBe(201);
+      const categories = await categoriesOf(page, liv);
+      const open = categories.filter((category) => category.status === "open");
+      const taken = categories.filter((category) => category.status === "taken");
+      const renewals = taken.filter((category) => category.endsWithin18Months);
+
+      await page.goto(`/event-brands/${liv}`);
+      const map = page.getByRole("region", { name: "Sponsorship categories" });
+      await expect(map).toBeVisible();
+      await expect(map.getByRole("link", { name: `${open.length} open` })).toHaveAttribute(
+        "href",
+        "#categories-open",
+      );
+      await expect(
+        map.getByRole("link", {
+          name: `${taken.length} taken (${renewals.length} in a renewal window)`,
+        }),
+      ).toBeVisible();
+      // Open categories come first.
+      await expect(map.getByRole("heading", { level: 3 }).first()).toHaveText(
+        `Open (${open.length})`,
+      );
+
+      // A taken category: Aramco, a real partner, with its level and its source.
+      const aramcoCategory = taken.find((category) =>
+        category.holders.some((holder) => holder.name === "Aramco"),
+      )!;
+      const aramcoCard = map.getByRole("listitem", { name: aramcoCategory.industry, exact: true });
+      await expect(aramcoCard).toContainText("Taken");
+      const aramco = aramcoCard.getByRole("listitem").filter({ hasText: "Aramco" }).first();
+      await expect(aramco).toContainText("Global Partners");
+      const source = aramco.getByTestId("deal-source");
+      await expect(source).toHaveText("Source: livgolf.com, 25 Sep 2026");
+      await expect(source.getByRole("link", { name: "livgolf.com" })).toHaveAttribute(
+        "href",
+        "https://www.livgolf.com/partners",
+      );
+      await expect(map.getByTestId("market-credit")).toHaveText(
+        "Sourced deals: Behind the Jersey, https://github.com/Behind-the-Jersey/data (CC BY 4.0)",
+      );
+
+      // The category the user's deal took: its holder, exclusive, and the renewal window's end.
+      const signedCard = map.getByRole("listitem", { name: signed.industry, exact: true });
+      await expect(signedCard).toContainText(`Renewal window: ends ${formatReportedDate(end)}`);
+      await expect(signedCard).toContainText(signed.topProspects[0]!.name);
+      await expect(signedCard).toContainText("Exclusive");
+      await expect(signedCard).toContainText("Prospects for the renewal");
+
+      // A company holding the category by many deals (the league's and its teams') is one holder;
+      // the deals the card does not show open from the keyboard.
+      const [crowded, busy] = taken
+        .flatMap((category) => {
+          const deals = category.holders.filter((holder) => holder.name === "New Era");
+          return deals.length > 2 ? [[category, deals.length] as const] : [];
+        })
+        .at(0)!;
+      const crowdedCard = map.getByRole("listitem", { name: crowded.industry, exact: true });
+      const newEra = crowdedCard.getByRole("listitem").filter({ hasText: "New Era" }).first();
+      await expect(newEra.getByText("New Era", { exact: true })).toHaveCount(1);
+      const more = newEra.getByText(`Show ${busy - 2} more deals`);
+      const lastDeal = newEra.locator("details li").last();
+      await expect(lastDeal).toBeHidden();
+      await more.focus();
+      await page.keyboard.press("Enter");
+      await expect(lastDeal).toBeVisible();
+      await expect(lastDeal).toContainText(/Source: livgolf\.com/);
+      await expectAccessible(page);
+
+      // An open category's best prospects, each with its match, link to their detail.
+      const target = open.find((category) => category.topProspects.length === 5)!;
+      const openCard = map.getByRole("listitem", { name: target.industry, exact: true });
+      await expect(openCard).toContainText("Open");
+      const prospects = openCard.getByRole("list", { name: `Best prospects: ${target.industry}` });
+      await expect(prospects.getByRole("listitem")).toHaveCount(5);
+      const best = target.topProspects[0]!;
+      await expect(prospects.getByRole("listitem").first()).toContainText(
+        `${best.matchPercentage}% Match`,
+      );
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      await prospects.getByRole("link", { name: best.name, exact: true }).click();
+      await expect(page).toHaveURL(
+        `/sponsor-brands/detail/${best.sponsorBrandId}?eventBrandId=${liv}`,
+      );
     });
-    expect(created.status()).toBe(201);
-    const categories = await categoriesOf(page, liv);
-    const open = categories.filter((category) => category.status === "open");
-    const taken = categories.filter((category) => category.status === "taken");
-    const renewals = taken.filter((category) => category.endsWithin18Months);
-
-    await page.goto(`/event-brands/${liv}`);
-    const map = page.getByRole("region", { name: "Sponsorship categories" });
-    await expect(map).toBeVisible();
-    await expect(map.getByRole("link", { name: `${open.length} open` })).toHaveAttribute(
-      "href",
-      "#categories-open",
-    );
-    await expect(
-      map.getByRole("link", {
-        name: `${taken.length} taken (${renewals.length} in a renewal window)`,
-      }),
-    ).toBeVisible();
-    // Open categories come first.
-    await expect(map.getByRole("heading", { level: 3 }).first()).toHaveText(
-      `Open (${open.length})`,
-    );
-
-    // A taken category: Aramco, a real partner, with its level and its source.
-    const aramcoCategory = taken.find((category) =>
-      category.holders.some((holder) => holder.name === "Aramco"),
-    )!;
-    const aramcoCard = map.getByRole("listitem", { name: aramcoCategory.industry, exact: true });
-    await expect(aramcoCard).toContainText("Taken");
-    const aramco = aramcoCard.getByRole("listitem").filter({ hasText: "Aramco" }).first();
-    await expect(aramco).toContainText("Global Partners");
-    const source = aramco.getByTestId("deal-source");
-    await expect(source).toHaveText("Source: livgolf.com, 25 Sep 2026");
-    await expect(source.getByRole("link", { name: "livgolf.com" })).toHaveAttribute(
-      "href",
-      "https://www.livgolf.com/partners",
-    );
-    await expect(map.getByTestId("market-credit")).toHaveText(
-      "Sourced deals: Behind the Jersey, https://github.com/Behind-the-Jersey/data (CC BY 4.0)",
-    );
-
-    // The category the user's deal took: its holder, exclusive, and the renewal window's end.
-    const signedCard = map.getByRole("listitem", { name: signed.industry, exact: true });
-    await expect(signedCard).toContainText(`Renewal window: ends ${formatReportedDate(end)}`);
-    await expect(signedCard).toContainText(signed.topProspects[0]!.name);
-    await expect(signedCard).toContainText("Exclusive");
-    await expect(signedCard).toContainText("Prospects for the renewal");
-
-    // A company holding the category by many deals (the league's and its teams') is one holder;
-    // the deals the card does not show open from the keyboard.
-    const [crowded, busy] = taken
-      .flatMap((category) => {
-        const deals = category.holders.filter((holder) => holder.name === "New Era");
-        return deals.length > 2 ? [[category, deals.length] as const] : [];
-      })
-      .at(0)!;
-    const crowdedCard = map.getByRole("listitem", { name: crowded.industry, exact: true });
-    const newEra = crowdedCard.getByRole("listitem").filter({ hasText: "New Era" }).first();
-    await expect(newEra.getByText("New Era", { exact: true })).toHaveCount(1);
-    const more = newEra.getByText(`Show ${busy - 2} more deals`);
-    const lastDeal = newEra.locator("details li").last();
-    await expect(lastDeal).toBeHidden();
-    await more.focus();
-    await page.keyboard.press("Enter");
-    await expect(lastDeal).toBeVisible();
-    await expect(lastDeal).toContainText(/Source: livgolf\.com/);
-    await expectAccessible(page);
-
-    // An open category's best prospects, each with its match, link to their detail.
-    const target = open.find((category) => category.topProspects.length === 5)!;
-    const openCard = map.getByRole("listitem", { name: target.industry, exact: true });
-    await expect(openCard).toContainText("Open");
-    const prospects = openCard.getByRole("list", { name: `Best prospects: ${target.industry}` });
-    await expect(prospects.getByRole("listitem")).toHaveCount(5);
-    const best = target.topProspects[0]!;
-    await expect(prospects.getByRole("listitem").first()).toContainText(
-      `${best.matchPercentage}% Match`,
-    );
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
-    await prospects.getByRole("link", { name: best.name, exact: true }).click();
-    await expect(page).toHaveURL(
-      `/sponsor-brands/detail/${best.sponsorBrandId}?eventBrandId=${liv}`,
-    );
   });
 
   test("the category map of a property without deals or market data: every category open", async ({

@@ -159,7 +159,9 @@ describe("industry insights over HTTP", () => {
       .replace(/<!-- -->/g, "")
       .replace(/<[^>]+>/g, "");
     expect(text).toContain("Analyzing sponsorship trends for LIV Golf");
-    expect(text).toContain("Market figures across all properties.");
+    expect(text).toContain(
+      "Market figures across all properties, from real deals only: values reported for 1 of 1 deal.",
+    );
     // Energy has one deal, at SailGP: none of it is LIV Golf's.
     expect(text).toContain("Energy deals for LIV Golf: 0 of 1.");
     expect(text).toContain("1 deal across all properties");
