@@ -54,7 +54,11 @@ async function timeRuns(fn: () => Promise<unknown>) {
   };
 }
 
-/** Insert synthetic sample deals until the table holds `target` rows. Deterministic. */
+/**
+ * Insert synthetic deals until the table holds `target` rows. Deterministic. They are stored as
+ * users' own deals, not samples: insights count no sample deal, so sample rows would leave the
+ * queries nothing to compute.
+ */
 export async function growDeals(
   target = TARGET,
 ): Promise<{ before: number; after: number; insertMs: number }> {
@@ -93,7 +97,7 @@ export async function growDeals(
         startDate: `${year}-${month}-01`,
         endDate: `${year + years}-${month}-01`,
         activationTypes: ["Hospitality"],
-        isSample: true,
+        isSample: false,
       };
     });
     await db.insert(sponsorDeals).values(rows);
