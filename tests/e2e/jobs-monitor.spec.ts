@@ -216,7 +216,15 @@ test.describe("admin panel", () => {
       ...(await fillQueue(page.request, activationId, 18)),
     ];
 
+    // With every worker busy the submission itself can take longer than a toast check waits:
+    // wait for its answer (within the slow test's time), then for the toast it brings.
+    const submitted = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === "/api/jobs/potential-sponsors" &&
+        response.request().method() === "POST",
+    );
     await page.getByRole("button", { name: "Find sponsors" }).click();
+    expect((await submitted).status()).toBe(202);
     await expectToast(page, "Task Started");
     const card = page.getByTestId("job-progress-card");
     await expect(card).toContainText("Sponsor Discovery");
