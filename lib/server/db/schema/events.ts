@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { PropertyReach } from "@/lib/shared/inventory";
 import { createdAt, id } from "./columns";
 
 /** A property: a series or league (for example LIV Golf) that owns specific events. */
@@ -26,6 +27,8 @@ export const eventBrands = pgTable(
     audience: text("audience"),
     /** Structured profile (audience bands, values, markets, tier) used by the matching engine. */
     profile: jsonb("profile"),
+    /** Audience inputs of a valuation (attendance, broadcast, social), each with its source. */
+    reach: jsonb("reach").$type<PropertyReach>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("event_brands_name_lower_key").on(sql`lower(${t.name})`)],
@@ -49,6 +52,8 @@ export const specificEvents = pgTable(
     bannerImage: text("banner_image"),
     // Dates copied forward from a previous season: planned, still to be confirmed by the team.
     datesProvisional: boolean("dates_provisional").notNull().default(false),
+    /** This event's own audience inputs, overriding its brand's (same shape). */
+    reach: jsonb("reach").$type<PropertyReach>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,4 +10,5 @@ export * from "./chat";
 export * from "./imports";
 export * from "./trust";
 export * from "./proposals";
+export * from "./inventory";
 export * from "./api";
