@@ -79,3 +79,16 @@ export const CHANNEL_CPM_USD: Record<AudienceChannel, number> = {
   broadcast: 12,
   social: 8,
 };
+
+/**
+ * The rate-card value of some units of an asset for one season, in cents: an event asset's list
+ * price is per unit per event, so it counts at every event it applies to; a season asset's once.
+ */
+export function rateCardCents(
+  asset: { listPriceCents: number; scope: AssetScope | string },
+  quantity: number,
+  applicableEvents: number,
+): number {
+  const occurrences = asset.scope === "event" ? applicableEvents : 1;
+  return asset.listPriceCents * quantity * occurrences;
+}
