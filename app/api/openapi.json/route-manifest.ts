@@ -21,12 +21,15 @@ import * as routeAdminWebhooksIdTest from "@/app/api/admin/webhooks/[id]/test/ro
 import * as routeAdminWebhooks from "@/app/api/admin/webhooks/route";
 import * as routeApiTokensId from "@/app/api/api-tokens/[id]/route";
 import * as routeApiTokens from "@/app/api/api-tokens/route";
+import * as routeAssetsId from "@/app/api/assets/[id]/route";
 import * as routeAuthForgotPassword from "@/app/api/auth/forgot-password/route";
 import * as routeAuthResendVerification from "@/app/api/auth/resend-verification/route";
 import * as routeAuthResetPassword from "@/app/api/auth/reset-password/route";
 import * as routeAuthVerifyEmail from "@/app/api/auth/verify-email/route";
 import * as routeBenchBaseline from "@/app/api/bench/baseline/route";
 import * as routeContactsId from "@/app/api/contacts/[id]/route";
+import * as routeEventBrandsIdAssets from "@/app/api/event-brands/[id]/assets/route";
+import * as routeEventBrandsIdAvailability from "@/app/api/event-brands/[id]/availability/route";
 import * as routeEventBrandsIdCategories from "@/app/api/event-brands/[id]/categories/route";
 import * as routeEventBrandsIdRecommendations from "@/app/api/event-brands/[id]/recommendations/route";
 import * as routeEventBrandsIdRollSeason from "@/app/api/event-brands/[id]/roll-season/route";
@@ -212,6 +215,7 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     module: routeApiTokensId,
   },
   { file: "app/api/api-tokens/route.ts", path: "/api/api-tokens", module: routeApiTokens },
+  { file: "app/api/assets/[id]/route.ts", path: "/api/assets/{id}", module: routeAssetsId },
   {
     file: "app/api/auth/forgot-password/route.ts",
     path: "/api/auth/forgot-password",
@@ -238,6 +242,16 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     module: routeBenchBaseline,
   },
   { file: "app/api/contacts/[id]/route.ts", path: "/api/contacts/{id}", module: routeContactsId },
+  {
+    file: "app/api/event-brands/[id]/assets/route.ts",
+    path: "/api/event-brands/{id}/assets",
+    module: routeEventBrandsIdAssets,
+  },
+  {
+    file: "app/api/event-brands/[id]/availability/route.ts",
+    path: "/api/event-brands/{id}/availability",
+    module: routeEventBrandsIdAvailability,
+  },
   {
     file: "app/api/event-brands/[id]/categories/route.ts",
     path: "/api/event-brands/{id}/categories",
