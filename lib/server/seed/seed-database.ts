@@ -5,6 +5,7 @@ import { markRankingsStale } from "@/lib/server/sponsors/ranking";
 import { importLivGolfSchedule, rollLivGolfSeasons, seedEventBrands } from "./event-brands";
 import { seedCreativeLibrary } from "./creative-library";
 import { seedSampleDeals } from "./deals";
+import { seedInventoryAssets } from "./inventory-assets";
 import { refreshCatalogueAliases } from "@/lib/server/catalogue/aliases";
 import { seedMarketDeals } from "./market-deals";
 import { seedSampleNews } from "./news";
@@ -28,7 +29,7 @@ export interface SeedOptions {
 
 /**
  * Seed reference data: properties, the 2025 golf schedule (rolled forward to 2026 and 2027 as
- * provisional dates), the sponsor catalogue (curated brands
+ * provisional dates), the properties' inventory (a demo rate card), the sponsor catalogue (curated brands
  * and, when asked, the reference companies), the market's real deals (sourced, with the
  * properties they cover linked to the event brands), a sample deal history (labelled as such) of
  * the properties the market data does not cover, the curated library of activation ideas and mockup scenes, and
@@ -41,6 +42,8 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<Record<st
   const brands = await seedEventBrands(db);
   const schedule = await importLivGolfSchedule(db);
   const rolled = await rollLivGolfSeasons(db, schedule.eventBrandId);
+  // The rate cards before any package, which names their assets.
+  const inventory = await seedInventoryAssets(db);
   const sponsors = await seedSponsorCatalogue(db);
   const limit = options.referenceCompanies === "all" ? Infinity : options.referenceCompanies;
   const reference = limit
@@ -61,6 +64,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<Record<st
     eventBrandsCreated: brands.created,
     livEventsCreated: schedule.created,
     livProvisionalEventsCreated: rolled,
+    inventoryAssetsCreated: inventory.created,
     sponsorsCreated: sponsors.created,
     referenceCompaniesCreated: reference.created,
     curatedBrandsMerged: reference.merged,
