@@ -6,6 +6,7 @@ import {
   Handshake,
   LayoutDashboard,
   LineChart,
+  Package,
   Receipt,
   type LucideIcon,
 } from "lucide-react";
@@ -23,6 +24,7 @@ export const MAIN_NAV: NavItem[] = [
   { href: "/sponsor-brands", label: "Sponsor Brands", icon: Handshake },
   { href: "/specific-events", label: "Specific Events", icon: CalendarDays },
   { href: "/current-sponsors", label: "Deals", icon: Receipt },
+  { href: "/inventory", label: "Inventory", icon: Package },
   { href: "/reports", label: "Pipeline", icon: LineChart },
   { href: "/proposals", label: "Proposals", icon: FileText },
   { href: "/industry-insights", label: "Insights", icon: BarChart3 },

@@ -86,7 +86,7 @@ export async function listAssets(eventBrandId: number, query: AssetListQuery): P
   return (await listAssetRows(eventBrandId, query)).map(toAsset);
 }
 
-async function findAssetRow(id: number, db: Db | Tx = getDb()): Promise<AssetRow | null> {
+export async function findAssetRow(id: number, db: Db | Tx = getDb()): Promise<AssetRow | null> {
   const [row] = await db.select().from(inventoryAssets).where(eq(inventoryAssets.id, id)).limit(1);
   return row ?? null;
 }

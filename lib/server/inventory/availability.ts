@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import {
   inventoryAssets,
   proposalInvestmentItems,
   proposalInvestments,
+  specificEvents,
   sponsorProposals,
 } from "@/lib/server/db/schema";
 import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
@@ -87,4 +88,14 @@ export async function getAvailability(
     events,
     assets: computeAvailability(assets.map(toAsset), events, allocations.flat()),
   };
+}
+
+/** The seasons a property has events in, latest first, with the season being sold among them. */
+export async function brandSeasons(eventBrandId: number): Promise<number[]> {
+  const rows = await getDb()
+    .selectDistinct({ season: sql<number>`extract(year from ${specificEvents.startDate})::int` })
+    .from(specificEvents)
+    .where(and(eq(specificEvents.eventBrandId, eventBrandId), isNotNull(specificEvents.startDate)));
+  const current = await defaultSeason(eventBrandId);
+  return [...new Set([current, ...rows.map((row) => Number(row.season))])].sort((a, b) => b - a);
 }
