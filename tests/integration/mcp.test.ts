@@ -94,6 +94,7 @@ describe("/api/mcp", () => {
       "explain_match",
       "get_job_status",
       "get_sponsor_research",
+      "list_assets",
       "list_current_sponsors",
       "list_deals",
       "list_events",
@@ -190,6 +191,31 @@ describe("/api/mcp", () => {
     // An unknown property: the API's 404 message, as a tool error.
     const unknown = await call(client, "list_deals", { eventBrandId: 999999 });
     const unknownApi = await http("/api/sponsor-deals?eventBrandId=999999", { cookie });
+    expect(unknownApi.status).toBe(404);
+    expect([unknown.isError, unknown.content[0].text]).toEqual([true, unknownApi.body.error]);
+  });
+
+  it("lists a property's assets as the API does, with the API's filters and refusals", async () => {
+    const client = await connect(readToken);
+    const all = await call(client, "list_assets", { eventBrandId: liv });
+    expect(all.isError).toBeFalsy();
+    const allApi = await http(`/api/event-brands/${liv}/assets`, { cookie });
+    expect(allApi.body.length).toBeGreaterThanOrEqual(22);
+    expect(all.structuredContent.assets).toEqual(allApi.body);
+
+    const tee = await call(client, "list_assets", {
+      eventBrandId: liv,
+      category: "signage",
+      q: "TEE",
+    });
+    const teeApi = await http(`/api/event-brands/${liv}/assets?category=signage&q=TEE`, { cookie });
+    expect(teeApi.body.map((asset: AnyJson) => asset.name)).toEqual(["Tee-box signage"]);
+    expect(tee.structuredContent.assets).toEqual(teeApi.body);
+
+    const badCategory = await call(client, "list_assets", { eventBrandId: liv, category: "cars" });
+    expect(badCategory.isError).toBe(true);
+    const unknown = await call(client, "list_assets", { eventBrandId: 999999 });
+    const unknownApi = await http("/api/event-brands/999999/assets", { cookie });
     expect(unknownApi.status).toBe(404);
     expect([unknown.isError, unknown.content[0].text]).toEqual([true, unknownApi.body.error]);
   });

@@ -6,6 +6,7 @@ import type { RequestToken } from "@/lib/server/api-tokens/authenticate";
 import type { CurrentUser } from "@/lib/server/auth/session";
 import { listDeals } from "@/lib/server/deals/queries";
 import { AppError, parseInput, toAppError } from "@/lib/server/http/errors";
+import { listAssets } from "@/lib/server/inventory/assets";
 import { getJobOrThrow } from "@/lib/server/jobs/queue";
 import { submitJob } from "@/lib/server/jobs/submit";
 import { listResearchLibrary } from "@/lib/server/libraries/queries";
@@ -16,6 +17,7 @@ import { listBrandProgress } from "@/lib/server/sponsorships/progress";
 import { API_TOKEN_MESSAGES } from "@/lib/shared/schemas/api-token";
 import { libraryQuerySchema } from "@/lib/shared/schemas/creative";
 import { dealListQuery } from "@/lib/shared/schemas/deal";
+import { assetListQuery } from "@/lib/shared/schemas/inventory";
 import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
 import { MCP_TOOL_INPUTS as IN, MCP_TOOL_OUTPUTS as OUT } from "@/lib/shared/schemas/mcp";
 import { specificEventListQuery } from "@/lib/shared/schemas/specific-event";
@@ -238,6 +240,26 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
         OUT.listDeals,
         (r) => `${r.deals.length} deals.`,
         async () => ({ deals: await listDeals(routeQuery(dealListQuery, input)) }),
+      ),
+  );
+
+  server.registerTool(
+    "list_assets",
+    {
+      title: "List a property's inventory",
+      description:
+        "The assets an event brand sells (its rate card): category, unit, quantity, list price, exclusivity and events.",
+      inputSchema: IN.listAssets,
+      outputSchema: OUT.listAssets,
+      annotations: readOnly,
+    },
+    ({ eventBrandId, ...filters }) =>
+      answer(
+        OUT.listAssets,
+        (r) => `${r.assets.length} assets.`,
+        async () => ({
+          assets: await listAssets(eventBrandId, routeQuery(assetListQuery, filters)),
+        }),
       ),
   );
 

@@ -17,6 +17,7 @@ import {
   jobSubmitResponseSchema,
   jobViewSchema,
 } from "./jobs";
+import { assetListQuery, assetSchema } from "./inventory";
 import { pageParams } from "./paged";
 import { specificEventSchema } from "./specific-event";
 import {
@@ -76,6 +77,11 @@ export const MCP_TOOL_INPUTS = {
     status: dealListQuery.shape.status,
     search: dealListQuery.shape.search,
   }),
+  listAssets: z.object({
+    eventBrandId: bodyId("eventBrandId").describe("The property (event brand) id"),
+    category: assetListQuery.shape.category.describe("One asset category key, e.g. signage"),
+    q: assetListQuery.shape.q,
+  }),
   startResearch: jobPayloadSchemas.research,
   startActivationIdeas: z.object({
     sponsorId: activationRequestSchema.shape.sponsorId.describe("The sponsor brand id"),
@@ -106,6 +112,7 @@ export const MCP_TOOL_OUTPUTS = {
   listEvents: z.object({ events: z.array(specificEventSchema) }),
   currentSponsors: z.object({ sponsors: z.array(sponsorProgressViewSchema) }),
   listDeals: z.object({ deals: z.array(sponsorDealSchema) }),
+  listAssets: z.object({ assets: z.array(assetSchema) }),
   startJob: jobSubmitResponseSchema,
   jobStatus: z.object({ job: jobViewSchema }),
 } as const;
