@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button, ErrorBox, Field, Input } from "@/components/ui/lean";
 import { apiRequest, ApiError } from "@/lib/client/api";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { ASSET_CATEGORIES, ASSET_SCOPES, AUDIENCE_CHANNELS } from "@/lib/shared/inventory";
 
 /** The asset as the form edits it: typed text, read as numbers when it is sent. */
@@ -84,6 +85,8 @@ export function AssetForm({
   events: EventOption[];
 }) {
   const router = useRouter();
+  // Typing before the page is interactive would be lost: the button waits for it.
+  const hydrated = useHydrated();
   const [values, setValues] = useState(initial);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -248,7 +251,7 @@ export function AssetForm({
         </fieldset>
       ) : null}
       <div className="flex gap-2">
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending || !hydrated}>
           {pending ? "Saving…" : assetId ? "Save asset" : "Add asset"}
         </Button>
       </div>

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button, ErrorBox } from "@/components/ui/lean";
 import { apiRequest } from "@/lib/client/api";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 /**
  * Delete an asset after a confirmation step drawn in place (no dialog library). The API refuses
@@ -19,6 +20,7 @@ export function DeleteAsset({
   eventBrandId: number;
 }) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +64,7 @@ export function DeleteAsset({
           </Button>
         </div>
       ) : (
-        <Button variant="outline" onClick={() => setConfirming(true)}>
+        <Button variant="outline" onClick={() => setConfirming(true)} disabled={!hydrated}>
           Delete asset
         </Button>
       )}
