@@ -9,6 +9,7 @@ import { useLogout } from "@/lib/client/hooks/use-user";
 import { cn } from "@/lib/cn";
 import type { PublicUser } from "@/lib/shared/schemas/user";
 import { ContextSwitcher } from "./context-switcher";
+import { NAV_ICONS } from "./nav-icons";
 import { ADMIN_NAV, DEMO_NAV, isActivePath, MAIN_NAV } from "./nav-items";
 
 /** The 280 px side menu of small screens (loaded the first time it opens). */
@@ -38,16 +39,19 @@ export function MobileNavSheet({
         {user ? (
           <nav aria-label="Mobile" className="flex flex-col gap-1 px-2 pb-6">
             <ContextSwitcher className="mb-3 w-full max-w-none" />
-            {MAIN_NAV.map((item) => (
-              <Link
-                key={item.href}
-                href={item.href}
-                className={linkClass(item.href)}
-                onClick={close}
-              >
-                <item.icon className="size-4" aria-hidden /> {item.label}
-              </Link>
-            ))}
+            {MAIN_NAV.map((item) => {
+              const Icon = NAV_ICONS[item.href];
+              return (
+                <Link
+                  key={item.href}
+                  href={item.href}
+                  className={linkClass(item.href)}
+                  onClick={close}
+                >
+                  <Icon className="size-4" aria-hidden /> {item.label}
+                </Link>
+              );
+            })}
             <div className="mt-4 px-3 text-xs font-semibold text-muted-foreground uppercase">
               Account
             </div>

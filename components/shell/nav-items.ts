@@ -1,34 +1,21 @@
-import {
-  BarChart3,
-  Building2,
-  CalendarDays,
-  FileText,
-  Handshake,
-  LayoutDashboard,
-  LineChart,
-  Package,
-  Receipt,
-  type LucideIcon,
-} from "lucide-react";
+/**
+ * The main navigation, in the header and the mobile menu (docs/product.md#the-shell-and-event-context).
+ * Icons are the mobile menu's only (nav-icons.ts): the header loads with every page and shows
+ * labels alone, so it does not carry them.
+ */
+export const MAIN_NAV = [
+  { href: "/", label: "Dashboard" },
+  { href: "/event-brands", label: "Event Brands" },
+  { href: "/sponsor-brands", label: "Sponsor Brands" },
+  { href: "/specific-events", label: "Specific Events" },
+  { href: "/current-sponsors", label: "Deals" },
+  { href: "/inventory", label: "Inventory" },
+  { href: "/reports", label: "Pipeline" },
+  { href: "/proposals", label: "Proposals" },
+  { href: "/industry-insights", label: "Insights" },
+] as const;
 
-interface NavItem {
-  href: string;
-  label: string;
-  icon: LucideIcon;
-}
-
-/** The main navigation, in the header and the mobile menu (docs/product.md#the-shell-and-event-context). */
-export const MAIN_NAV: NavItem[] = [
-  { href: "/", label: "Dashboard", icon: LayoutDashboard },
-  { href: "/event-brands", label: "Event Brands", icon: Building2 },
-  { href: "/sponsor-brands", label: "Sponsor Brands", icon: Handshake },
-  { href: "/specific-events", label: "Specific Events", icon: CalendarDays },
-  { href: "/current-sponsors", label: "Deals", icon: Receipt },
-  { href: "/inventory", label: "Inventory", icon: Package },
-  { href: "/reports", label: "Pipeline", icon: LineChart },
-  { href: "/proposals", label: "Proposals", icon: FileText },
-  { href: "/industry-insights", label: "Insights", icon: BarChart3 },
-];
+export type MainNavHref = (typeof MAIN_NAV)[number]["href"];
 
 /** The admin's menu: the admin pages. */
 export const ADMIN_NAV = [
