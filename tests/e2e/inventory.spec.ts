@@ -15,6 +15,8 @@ test.describe("inventory", () => {
     page,
     member,
   }) => {
+    // Eight page loads on a machine shared with other runs.
+    test.setTimeout(120_000);
     await signInAs(page, member);
     const liv = await brandId(page, "LIV Golf");
     await page.goto(`/inventory?eventBrandId=${liv}`);
@@ -25,14 +27,14 @@ test.describe("inventory", () => {
     await expect(rows(page)).toHaveCount(22);
     const title = rows(page).filter({ hasText: "Event title rights" });
     await expect(title).toContainText("Exclusive");
-    await expect(title).toContainText("$3.5M");
+    await expect(title).toContainText("$3,500,000");
     await expect(title).toContainText("Every event of the season");
     // Members see no edit controls.
     await expect(page.getByRole("link", { name: "Add asset" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /^Edit / })).toHaveCount(0);
     await expectAccessible(page);
 
-    await page.getByLabel("Category").selectOption({ label: "Hospitality" });
+    await page.getByLabel("Category", { exact: true }).selectOption({ label: "Hospitality" });
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/category=hospitality/);
     await expect(rows(page)).toHaveCount(3);
@@ -40,7 +42,7 @@ test.describe("inventory", () => {
       0,
     );
 
-    await page.getByLabel("Category").selectOption({ label: "All categories" });
+    await page.getByLabel("Category", { exact: true }).selectOption({ label: "All categories" });
     await page.getByLabel("Search assets").fill("broadcast");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/q=broadcast/);
@@ -66,6 +68,7 @@ test.describe("inventory", () => {
   });
 
   test("an admin adds an asset, edits it, and deletes it", async ({ page, admin }) => {
+    test.setTimeout(120_000);
     await signInAs(page, admin);
     const sail = await brandId(page, "SailGP");
     await page.goto(`/inventory?eventBrandId=${sail}`);
@@ -74,9 +77,11 @@ test.describe("inventory", () => {
     await expectAccessible(page);
     // The form takes typing once the page is interactive.
     await expect(page.getByRole("button", { name: "Add asset" })).toBeEnabled();
-    await page.getByLabel("Name").fill("Wing branding");
-    await page.getByLabel("Category").selectOption({ label: "Signage and branding" });
-    await page.getByLabel("Unit").fill("per boat per event");
+    await page.getByLabel("Name", { exact: true }).fill("Wing branding");
+    await page
+      .getByLabel("Category", { exact: true })
+      .selectOption({ label: "Signage and branding" });
+    await page.getByLabel("Unit", { exact: true }).fill("per boat per event");
     await page.getByLabel("Quantity").fill("10");
     await page.getByLabel("List price").fill("90,000");
     await page.getByLabel("Floor price").fill("95000");
@@ -89,7 +94,7 @@ test.describe("inventory", () => {
     await page.getByRole("button", { name: "Add asset" }).click();
     await expect(page).toHaveURL(`/inventory?eventBrandId=${sail}`);
     const wing = rows(page).filter({ hasText: "Wing branding" });
-    await expect(wing).toContainText("$90K");
+    await expect(wing).toContainText("$90,000");
     await expect(wing).toContainText("10 per event");
 
     await page.getByRole("link", { name: "Edit Wing branding" }).click();
@@ -100,7 +105,7 @@ test.describe("inventory", () => {
     await page.getByRole("checkbox", { name: "Exclusive in its industry" }).check();
     await page.getByRole("button", { name: "Save asset" }).click();
     await expect(page).toHaveURL(`/inventory?eventBrandId=${sail}`);
-    await expect(wing).toContainText("$120K");
+    await expect(wing).toContainText("$120,000");
     await expect(wing).toContainText("Exclusive");
 
     await page.getByRole("link", { name: "Edit Wing branding" }).click();

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import { formatMoney } from "@/lib/shared/money";
+import { formatDealValue } from "@/lib/shared/deal-rules";
 import type { Asset, AssetAvailability } from "@/lib/shared/schemas/inventory";
 
 const headClass = "px-3 py-2 text-left font-medium text-muted-foreground";
@@ -83,7 +83,7 @@ export function RateCardSection({
                     ) : null}
                   </th>
                   <td className={`${cellClass} whitespace-nowrap`}>
-                    {formatMoney(asset.listPrice, asset.currency)}{" "}
+                    {formatDealValue(asset.listPriceCents, asset.currency)}{" "}
                     <span className="text-muted-foreground">{asset.unit}</span>
                   </td>
                   <td className={cellClass}>{quantityText(asset)}</td>
