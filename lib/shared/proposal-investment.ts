@@ -1,4 +1,4 @@
-import { formatDealValue } from "@/lib/shared/deal-rules";
+import { formatDealValue } from "@/lib/shared/money";
 import { assetCategoryLabel } from "@/lib/shared/inventory";
 import type { InvestmentView, PublicInvestment } from "@/lib/shared/schemas/proposal-investment";
 
@@ -71,4 +71,29 @@ export function investmentTerms(investment: PublicInvestment): { label: string; 
     { label: "Exclusivity", value: exclusivityText(investment.exclusiveCategory) },
   );
   return terms;
+}
+
+/** The property's packages and assets the builder's Investment section chooses from. */
+export interface InvestmentOptions {
+  packages: {
+    id: number;
+    name: string;
+    pricePerSeason: number;
+    termSeasons: number;
+    currency: string;
+    exclusiveCategory: string | null;
+    items: { assetId: number; quantity: number }[];
+  }[];
+  assets: {
+    id: number;
+    name: string;
+    category: string;
+    unit: string;
+    scope: string;
+    /** Seller-only: the rate card and the floor, per unit (per event for event assets). */
+    listPrice: number;
+    floorPrice: number | null;
+    currency: string;
+    isExclusive: boolean;
+  }[];
 }

@@ -142,7 +142,7 @@ async function draft(
 ): Promise<{ id: number; created: ProposalView }> {
   const res = await http("/api/proposals", {
     cookie,
-    json: { sponsorBrandId: sponsorId, specificEventId: event.id, tier: "Official", ...extra },
+    json: { sponsorBrandId: sponsorId, specificEventId: event.id, tier: "Official Sponsor", ...extra },
   });
   expect(res.status).toBe(202);
   expect((await waitForJob(res.body.job.id, cookie)).status).toBe("completed");
@@ -334,7 +334,7 @@ describe("refused investments", () => {
       json: {
         sponsorBrandId: sponsorId,
         eventBrandId: liv,
-        tier: "Official",
+        tier: "Official Sponsor",
         investment: { packageId: foreignPackageId },
       },
     });
