@@ -35,9 +35,9 @@ let packageId: number;
 let foreignPackageId: number;
 
 // Distinctive figures: the floor and list prices must never appear in what a sponsor sees.
-const FLOOR_SIGNS_CENTS = 1_234_567_00; // $1,234,567 per sign per event
-const LIST_SIGNS_CENTS = 1_876_543_00;
-const FLOOR_SUITE_CENTS = 2_345_678_00;
+const FLOOR_SIGNS_CENTS = 123_457_00; // $123,457 per sign per event
+const LIST_SIGNS_CENTS = 187_654_00;
+const FLOOR_SUITE_CENTS = 234_568_00;
 
 async function brandId(name: string) {
   const [row] = await getDb().select().from(eventBrands).where(eq(eventBrands.name, name));
@@ -142,7 +142,12 @@ async function draft(
 ): Promise<{ id: number; created: ProposalView }> {
   const res = await http("/api/proposals", {
     cookie,
-    json: { sponsorBrandId: sponsorId, specificEventId: event.id, tier: "Official Sponsor", ...extra },
+    json: {
+      sponsorBrandId: sponsorId,
+      specificEventId: event.id,
+      tier: "Official Sponsor",
+      ...extra,
+    },
   });
   expect(res.status).toBe(202);
   expect((await waitForJob(res.body.job.id, cookie)).status).toBe("completed");
@@ -361,7 +366,7 @@ describe("what the sponsor sees", () => {
   let outputs: PublicOutputs;
   let proposal: ProposalView;
   beforeAll(async () => {
-    ({ id } = await draft(sellerCookie, { investment: { packageId, pricePerSeason: 1_000_000 } }));
+    ({ id } = await draft(sellerCookie, { investment: { packageId, pricePerSeason: 900_000 } }));
     proposal = await get(id);
     // Priced below the floor on purpose: the warning is the seller's only.
     expect(proposal.investment!.internal.belowFloor).toBe(true);
@@ -371,10 +376,14 @@ describe("what the sponsor sees", () => {
   const sponsorTexts = () =>
     [
       ["share page", outputs.pageText],
-      ["share API", outputs.api],
       ["PDF", outputs.pdf],
       ["PowerPoint", outputs.pptx],
     ] as const;
+
+  const sharedAnswer = async () => {
+    const link = await http(`/api/proposals/${id}/share-links`, { cookie: sellerCookie, json: {} });
+    return (await http(`/api/shared-proposals/${link.body.token}`)).body.proposal;
+  };
 
   it("shows the Investment: assets, quantities, events, term, price per season, total, exclusivity", () => {
     for (const [where, text] of sponsorTexts()) {
@@ -387,9 +396,9 @@ describe("what the sponsor sees", () => {
         "Test Official Partner",
         `3 seasons (${event.season}–${event.season + 2})`,
         "Price per season",
-        "$1,000,000",
+        "$900,000",
         "Total investment",
-        "$3,000,000",
+        "$2,700,000",
         "Category exclusivity in Logistics & Shipping",
       ])
         expect([where, haystack.includes(expected) ? expected : `missing: ${expected}`]).toEqual([
@@ -403,24 +412,33 @@ describe("what the sponsor sees", () => {
     const floor = proposal.investment!.internal.floorPerSeason!;
     const list = proposal.investment!.internal.listPerSeason;
     const forbidden = [
-      "1,234,567",
-      "2,345,678",
-      "1,876,543",
+      "123,457",
+      "234,568",
+      "187,654",
       floor.toLocaleString("en-US"),
       list.toLocaleString("en-US"),
       String(floor),
       "floor price",
       "rate card",
     ];
-    for (const [where, text] of sponsorTexts())
+    for (const [where, text] of [...sponsorTexts(), ["share API", outputs.api] as const])
       for (const needle of forbidden)
         expect([where, flat(text).toLowerCase().includes(needle.toLowerCase())]).toEqual([
           where,
           false,
         ]);
-    const link = await http(`/api/proposals/${id}/share-links`, { cookie: sellerCookie, json: {} });
-    const raw = await http(`/api/shared-proposals/${link.body.token}`);
-    expect(JSON.stringify(raw.body)).not.toMatch(/floor|listPer|internal|Cents/i);
+    const shared = await sharedAnswer();
+    expect(shared.investment).toMatchObject({
+      packageName: "Test Official Partner",
+      pricePerSeason: 900_000,
+      termSeasons: 3,
+      total: 2_700_000,
+      exclusiveCategory: "Logistics & Shipping",
+    });
+    expect(shared.investment.items).toContainEqual(
+      expect.objectContaining({ name: "Test tee-box sign", quantity: 4, events: [event.name] }),
+    );
+    expect(JSON.stringify(shared)).not.toMatch(/floor|listPer|internal|Cents/i);
   });
 
   it("leaves the offer out when the seller hides the Investment section", async () => {
@@ -428,9 +446,8 @@ describe("what the sponsor sees", () => {
       section.kind === "investment" ? { ...section, hidden: true } : section,
     );
     expect((await patch(id, { sections })).status).toBe(200);
-    const link = await http(`/api/proposals/${id}/share-links`, { cookie: sellerCookie, json: {} });
-    const raw = await http(`/api/shared-proposals/${link.body.token}`);
-    expect(raw.body.investment).toBeNull();
-    expect(JSON.stringify(raw.body)).not.toContain("Test tee-box sign");
+    const shared = await sharedAnswer();
+    expect(shared.investment).toBeNull();
+    expect(JSON.stringify(shared)).not.toContain("Test tee-box sign");
   });
 });
