@@ -23,10 +23,12 @@ test("a seller adds a package in the builder and the share page shows the Invest
   test.setTimeout(90_000);
   const fixture = await createProposalFixture({ ownerId: member.id, status: "draft" });
   const db = getDb();
+  // The fixture's tier ("gold") is not on the scale a save checks; a real proposal's always is.
   const [proposal] = await db
-    .select()
-    .from(sponsorProposals)
-    .where(eq(sponsorProposals.id, fixture.proposalId));
+    .update(sponsorProposals)
+    .set({ tier: "Official Sponsor" })
+    .where(eq(sponsorProposals.id, fixture.proposalId))
+    .returning();
   const eventBrandId = proposal!.eventBrandId!;
   const [signs, suite] = await db
     .insert(inventoryAssets)
