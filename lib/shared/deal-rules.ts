@@ -7,6 +7,7 @@ import type { DealTab } from "@/lib/shared/current-sponsors-params";
 import { formatDate } from "@/lib/shared/dates";
 import { CARD_CONFLICTS } from "@/lib/shared/deal-groups";
 import { formatReportedValue, usdDollarsOf } from "@/lib/shared/market";
+import { formatDealValue } from "@/lib/shared/money";
 import type { DealOverview, SponsorDeal } from "@/lib/shared/schemas/deal";
 
 /** Premium levels: Title, Presenting or Diamond as a whole word, in any case. */
@@ -180,20 +181,8 @@ export function dealDuration(
   return `${formatDate(deal.startDate)} – ${deal.endDate ? formatDate(deal.endDate) : "Open-ended"}`;
 }
 
-/** Whole units with thousands separators: "$1,250,000" for USD, "€900,000" for EUR. */
-export function formatDealValue(valueCents: number, currency = "USD"): string {
-  const units = Math.round(valueCents / 100);
-  try {
-    return new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency,
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    }).format(units);
-  } catch {
-    return `${currency} ${units.toLocaleString("en-US")}`;
-  }
-}
+// Kept with the other money formats (lean enough for any page); deal code imports it from here.
+export { formatDealValue };
 
 export const VALUE_NOT_DISCLOSED = "Value not disclosed";
 

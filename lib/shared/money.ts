@@ -30,3 +30,18 @@ export function formatMoney(amount: number, currency: string): string {
     return `${amount.toLocaleString("en-US")} ${currency}`;
   }
 }
+
+/** Whole units with thousands separators: "$1,250,000" for USD, "€900,000" for EUR. */
+export function formatDealValue(valueCents: number, currency = "USD"): string {
+  const units = Math.round(valueCents / 100);
+  try {
+    return new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }).format(units);
+  } catch {
+    return `${currency} ${units.toLocaleString("en-US")}`;
+  }
+}

@@ -82,6 +82,7 @@ describe("the cover", () => {
     recipient: { name: "Ann Smith", title: "CMO" },
     seller: { name: "Sam", email: "sam@example.com" },
     sections: [],
+    investment: null,
   };
   it("names both parties, the event with its dates and place, and the recipient", () => {
     expect(coverLines(view)).toEqual([

@@ -13,6 +13,7 @@ import { draftInternal, type SellerFacts } from "@/lib/server/proposals/seller-n
 import {
   coverBody,
   draftSections,
+  ruleSummary,
   type SponsorCopyFacts,
 } from "@/lib/server/proposals/sponsor-copy";
 import { sponsorAbout, sponsorFit } from "@/lib/server/proposals/sponsor-facts";
@@ -351,6 +352,17 @@ describe("the sections of a draft (sponsor copy)", () => {
         "investment",
       ),
     ).toContain("to be agreed");
+  });
+
+  it("quotes the seller's priced offer when the proposal was started with one", () => {
+    const offered = copy({
+      investment: { low: 4_500_000, high: 4_500_000, currency: "USD", offered: true },
+    });
+    const investment = body(draftSections(offered), "investment");
+    expect(investment).toContain("**Investment: $4.5M (USD) for the term**");
+    expect(investment).toContain("are set out below");
+    expect(investment).not.toContain("Final pricing depends");
+    expect(ruleSummary(offered)).toContain("The investment is $4.5M (USD) for the term.");
   });
 
   it("never offers category exclusivity when the category is taken", () => {

@@ -1,3 +1,4 @@
+import { InvestmentSummary } from "@/components/proposals/investment-summary";
 import { MarkdownView } from "@/components/proposals/markdown-view";
 import { coverLines, formatLongDate } from "@/lib/shared/proposal-cover";
 import type { PublicProposal } from "@/lib/shared/schemas/proposal";
@@ -70,6 +71,9 @@ export function SharedProposalView({
         <section key={index} className="border-b py-8 last:border-b-0" aria-label={section.title}>
           <h2 className="text-xl font-semibold text-primary">{section.title}</h2>
           <MarkdownView className="mt-3" markdown={section.body} />
+          {section.kind === "investment" && proposal.investment ? (
+            <InvestmentSummary className="mt-4" investment={proposal.investment} />
+          ) : null}
           {section.ideas.length ? (
             <ul className="mt-4 grid gap-3">
               {section.ideas.map((idea) => (

@@ -1,4 +1,5 @@
 import "server-only";
+import { fromCents, toCents } from "@/lib/shared/schemas/money";
 import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import {
@@ -29,9 +30,6 @@ import {
 
 export type AssetRow = typeof inventoryAssets.$inferSelect;
 
-const units = (cents: number) => cents / 100;
-const cents = (amount: number) => Math.round(amount * 100);
-
 export function toAsset(row: AssetRow): Asset {
   return {
     id: row.id,
@@ -44,9 +42,9 @@ export function toAsset(row: AssetRow): Asset {
     unit: row.unit,
     scope: row.scope as AssetScope,
     quantity: row.quantity,
-    listPrice: units(row.listPriceCents),
+    listPrice: fromCents(row.listPriceCents),
     listPriceCents: row.listPriceCents,
-    floorPrice: row.floorPriceCents === null ? null : units(row.floorPriceCents),
+    floorPrice: row.floorPriceCents === null ? null : fromCents(row.floorPriceCents),
     floorPriceCents: row.floorPriceCents,
     currency: row.currency,
     isExclusive: row.isExclusive,
@@ -138,8 +136,8 @@ export async function createAsset(eventBrandId: number, input: AssetCreateInput)
       .values({
         ...rest,
         eventBrandId,
-        listPriceCents: cents(listPrice),
-        floorPriceCents: floorPrice === null ? null : cents(floorPrice),
+        listPriceCents: toCents(listPrice),
+        floorPriceCents: floorPrice === null ? null : toCents(floorPrice),
       })
       .returning();
     return toAsset(row!);
@@ -154,13 +152,13 @@ export async function updateAsset(id: number, input: AssetUpdateInput): Promise<
   if (input.specificEventIds)
     await checkEventsOfBrand(current.eventBrandId, input.specificEventIds);
   const { listPrice, floorPrice, ...rest } = input;
-  const listPriceCents = listPrice === undefined ? current.listPriceCents : cents(listPrice);
+  const listPriceCents = listPrice === undefined ? current.listPriceCents : toCents(listPrice);
   const floorPriceCents =
     floorPrice === undefined
       ? current.floorPriceCents
       : floorPrice === null
         ? null
-        : cents(floorPrice);
+        : toCents(floorPrice);
   if (floorPriceCents !== null && floorPriceCents > listPriceCents) throw floorAboveList();
   try {
     const [row] = await getDb()

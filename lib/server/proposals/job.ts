@@ -27,6 +27,7 @@ import {
   timelineDates,
 } from "./draft";
 import { comparableDeals, conflictsFor, storedResearch } from "./grounding";
+import { loadInvestment } from "./investment";
 import { draftInternal, type SellerFacts } from "./seller-notes";
 import {
   contextName,
@@ -125,8 +126,11 @@ export async function draftProposal(proposalId: number, ctx: JobContext) {
       startDate: event?.startDate ?? null,
       endDate: event?.endDate ?? null,
     });
-    return { price: investmentRange({ comparables, budget }), conflicts };
+    const priced = await loadInvestment(proposal.id);
+    const offer = priced ? { total: priced.total, currency: priced.currency } : null;
+    return { price: investmentRange({ comparables, budget }), conflicts, offer };
   });
+  const offer = grounding.offer ?? null;
   await ctx.progress(70);
 
   const people = await ctx.step("people", async () => {
@@ -187,11 +191,14 @@ export async function draftProposal(proposalId: number, ctx: JobContext) {
     }),
     activationIds: chosenIdeas,
     mockupIds: creative.mockups.map((m) => m.id),
-    investment: {
-      low: grounding.price.low,
-      high: grounding.price.high,
-      currency: grounding.price.currency,
-    },
+    // A proposal priced when it was started quotes its offer, not the comparables' range.
+    investment: offer
+      ? { low: offer.total, high: offer.total, currency: offer.currency, offered: true }
+      : {
+          low: grounding.price.low,
+          high: grounding.price.high,
+          currency: grounding.price.currency,
+        },
     categoryTaken: grounding.conflicts.length > 0,
     seller: people.seller,
   };
@@ -237,9 +244,11 @@ export async function draftProposal(proposalId: number, ctx: JobContext) {
         priorities: copy.about.priorities,
         ideaCount: chosenIdeas.length,
         investment:
-          copy.investment.low !== null && copy.investment.high !== null
-            ? `${formatUsdCompact(copy.investment.low)}–${formatUsdCompact(copy.investment.high)}`
-            : null,
+          copy.investment.low === null || copy.investment.high === null
+            ? null
+            : copy.investment.low === copy.investment.high
+              ? formatUsdCompact(copy.investment.low)
+              : `${formatUsdCompact(copy.investment.low)}–${formatUsdCompact(copy.investment.high)}`,
         draft: ruleSummary(copy),
       },
       { signal: ctx.signal },

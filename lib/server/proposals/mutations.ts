@@ -21,6 +21,7 @@ import {
   type ProposalUpdateInput,
   type ProposalView,
 } from "@/lib/shared/schemas/proposal";
+import { resolveInvestment, saveInvestment } from "./investment";
 import { proposalDraftJob } from "./job";
 import {
   canEditProposal,
@@ -69,6 +70,10 @@ export async function createProposal(
   const context = await resolveContext(input);
   await checkRecipient(input.contactId, sponsor.id);
   const title = input.title ?? `${sponsor.name} × ${context.label}: ${input.tier} proposal`;
+  // Checked before anything is stored, so a refused investment leaves no proposal behind.
+  const investment = input.investment
+    ? await resolveInvestment(input.investment, { ...context, sponsorBrandId: sponsor.id })
+    : null;
   const [row] = await getDb()
     .insert(sponsorProposals)
     .values({
@@ -83,6 +88,7 @@ export async function createProposal(
     })
     .returning();
   const proposal = row!;
+  if (investment) await getDb().transaction((tx) => saveInvestment(tx, proposal.id, investment));
   let job;
   try {
     job = await enqueueJob({
@@ -121,6 +127,12 @@ async function assertNotDrafting(proposal: ProposalRow) {
   if (job && isJobRunning(job.status)) throw conflict(PROPOSAL_MESSAGES.stillDrafting);
 }
 
+/** The note of a save that changes only the investment. */
+function investmentNote(investment: ProposalUpdateInput["investment"]): string | null {
+  if (investment === undefined) return null;
+  return investment === null ? "Investment removed" : "Investment priced";
+}
+
 /** Save an edit as a new version (title, sections, recipient, tier), with a note. */
 export async function updateProposal(
   id: number,
@@ -130,11 +142,15 @@ export async function updateProposal(
   const proposal = await editableProposal(id, viewer);
   await assertNotDrafting(proposal);
   if (input.contactId !== undefined) await checkRecipient(input.contactId, proposal.sponsorBrandId);
+  const investment = input.investment
+    ? await resolveInvestment(input.investment, proposal)
+    : input.investment;
   await getDb().transaction(async (tx) => {
+    if (investment !== undefined) await saveInvestment(tx, id, investment);
     await writeProposalVersion(tx, id, {
       title: input.title ?? proposal.title,
       sections: input.sections ?? sectionsOf(proposal.sections),
-      note: input.note || "Edited",
+      note: input.note || investmentNote(input.investment) || "Edited",
       userId: viewer.id,
       extra: {
         ...(input.contactId !== undefined ? { contactId: input.contactId } : {}),

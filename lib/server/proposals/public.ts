@@ -10,6 +10,9 @@ import {
   sponsorBrands,
   users,
 } from "@/lib/server/db/schema";
+import { toPublicInvestment } from "@/lib/shared/proposal-investment";
+import type { PublicInvestment } from "@/lib/shared/schemas/proposal-investment";
+import { loadInvestment } from "./investment";
 import { getProposalOrThrow } from "./queries";
 import {
   proposalSectionSchema,
@@ -33,7 +36,8 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
  * What of a proposal may leave the app (the share page, its API read, the PDF and PowerPoint
  * exports): the cover's names and logos, and the visible sections in order with the chosen ideas
  * and mockups resolved. The ideas and mockups must belong to the proposal's own sponsor; anything
- * else named in a section is dropped. `internal` (conflicts, the price basis) is never read here.
+ * else named in a section is dropped. `internal` (conflicts, the price basis) is never read here,
+ * and the Investment goes out without its seller-only figures (floor and rate-card value).
  */
 export async function getPublicProposal(id: number): Promise<PublicProposal> {
   const proposal = await getProposalOrThrow(id);
@@ -147,5 +151,14 @@ export async function getPublicProposal(id: number): Promise<PublicProposal> {
       email: seller?.email ?? "",
     },
     sections,
+    // Shown in the Investment section, so hiding that section keeps the offer out too.
+    investment: visible.some((section) => section.kind === "investment")
+      ? await publicInvestmentOf(id)
+      : null,
   };
+}
+
+async function publicInvestmentOf(proposalId: number): Promise<PublicInvestment | null> {
+  const investment = await loadInvestment(proposalId);
+  return investment ? toPublicInvestment(investment) : null;
 }

@@ -22,6 +22,7 @@ import {
   type ProposalView,
 } from "@/lib/shared/schemas/proposal";
 import type { Page } from "@/lib/shared/paging";
+import { loadInvestment } from "./investment";
 import {
   toProposalSummary,
   toProposalView,
@@ -87,7 +88,11 @@ export async function getProposalView(
 ): Promise<ProposalView> {
   const [row] = await joinedSelect(db).where(eq(sponsorProposals.id, id));
   if (!row) throw notFound(PROPOSAL_NOT_FOUND);
-  return toProposalView(row as ProposalJoinedRow, canEditProposal(row.proposal, viewer));
+  return toProposalView(
+    row as ProposalJoinedRow,
+    canEditProposal(row.proposal, viewer),
+    await loadInvestment(id, db),
+  );
 }
 
 function listFilters(query: ProposalListQuery): SQL | undefined {

@@ -13,6 +13,7 @@ import {
   type ProposalView,
 } from "@/lib/shared/schemas/proposal";
 import { type ProposalStatus } from "@/lib/shared/proposal-vocabulary";
+import type { InvestmentView } from "@/lib/shared/schemas/proposal-investment";
 
 export type ProposalRow = typeof sponsorProposals.$inferSelect;
 export type ProposalVersionRow = typeof proposalVersions.$inferSelect;
@@ -95,7 +96,11 @@ export function toProposalSummary(row: ProposalJoinedRow): ProposalSummary {
   };
 }
 
-export function toProposalView(row: ProposalJoinedRow, canEdit: boolean): ProposalView {
+export function toProposalView(
+  row: ProposalJoinedRow,
+  canEdit: boolean,
+  investment: InvestmentView | null,
+): ProposalView {
   const c = row.contact;
   return {
     ...toProposalSummary(row),
@@ -109,6 +114,7 @@ export function toProposalView(row: ProposalJoinedRow, canEdit: boolean): Propos
       : null,
     sections: sectionsOf(row.proposal.sections),
     internal: internalOf(row.proposal.internal),
+    investment,
     canEdit,
   };
 }

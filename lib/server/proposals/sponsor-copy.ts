@@ -37,8 +37,11 @@ export interface SponsorCopyFacts {
   /** The ideas and mockups the draft shows (the outputs draw them from the section's choices). */
   activationIds: number[];
   mockupIds: number[];
-  /** The price the sponsor is quoted; null when nothing grounds a figure. */
-  investment: { low: number | null; high: number | null; currency: string };
+  /**
+   * The price the sponsor is quoted; null when nothing grounds a figure. `offered`: the seller
+   * priced the proposal already (its Investment), so low = high = the offer's total.
+   */
+  investment: { low: number | null; high: number | null; currency: string; offered?: boolean };
   /** Another sponsor holds rights in the sponsor's category here: no exclusivity is offered. */
   categoryTaken: boolean;
   seller: { name: string; title: string | null; company: string | null; email: string };
@@ -55,9 +58,9 @@ export function contextName(facts: Pick<SponsorCopyFacts, "event" | "property">)
 
 function priceText(facts: SponsorCopyFacts): string | null {
   const { low, high, currency } = facts.investment;
-  return low !== null && high !== null
-    ? `${formatUsdCompact(low)}–${formatUsdCompact(high)} (${currency})`
-    : null;
+  if (low === null || high === null) return null;
+  if (low === high) return `${formatUsdCompact(low)} (${currency})`;
+  return `${formatUsdCompact(low)}–${formatUsdCompact(high)} (${currency})`;
 }
 
 /**
@@ -186,6 +189,12 @@ function packageBody(facts: SponsorCopyFacts): string {
 function investmentBody(facts: SponsorCopyFacts): string {
   const price = priceText(facts);
   if (!price) return "**Investment:** to be agreed together, once the rights and the term are set.";
+  if (facts.investment.offered)
+    return [
+      `**Investment: ${price} for the term**`,
+      "",
+      "What it includes, the term and the price per season are set out below.",
+    ].join("\n");
   return [
     `**Investment: ${price} for the term**`,
     "",

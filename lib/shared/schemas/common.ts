@@ -20,35 +20,6 @@ export const numericId = (label = "id") =>
 
 export const idParams = z.object({ id: numericId() });
 
-/** The largest amount of money the API takes: $100 billion in cents, far inside bigint. */
-export const MAX_VALUE_CENTS = 10_000_000_000_000;
-
-/**
- * An amount of money in whole currency units (dollars for USD) as request bodies send it: a
- * number, not negative, at most MAX_VALUE_CENTS / 100, with at most 2 decimal places (whole
- * cents). Stored as cents (`Math.round(value * 100)`). `required`: the message when it is missing.
- */
-export const moneyUnits = (label: string, options: { required?: string } = {}) =>
-  z
-    .number({
-      error: (issue) =>
-        issue.input === undefined && options.required
-          ? options.required
-          : `${label} must be a number`,
-    })
-    .nonnegative({ error: `${label} cannot be negative` })
-    .max(MAX_VALUE_CENTS / 100, { error: `${label} is too large` })
-    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), {
-      error: `${label} can have at most 2 decimal places`,
-    });
-
-/** A currency: a 3-letter code, upper-cased ("usd" is read as USD). */
-export const currencyCode = z
-  .string({ error: "Currency must be a 3-letter code such as USD" })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/, { error: "Currency must be a 3-letter code such as USD" });
-
 interface WholeNumberOptions {
   /** The smallest value accepted: the int4 column's own minimum by default. */
   min?: number;

@@ -5,23 +5,14 @@ import {
   MAX_DEAL_GROUP_CARDS,
   MAX_DEAL_SEARCH,
 } from "@/lib/shared/deal-groups";
-import {
-  bodyId,
-  currencyCode,
-  dateRule,
-  MAX_VALUE_CENTS,
-  moneyUnits,
-  nameSchema,
-  numericId,
-  patchSchema,
-  wholeNumber,
-} from "./common";
+import { bodyId, dateRule, nameSchema, numericId, patchSchema, wholeNumber } from "./common";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
 import { exclusivityConflictSchema } from "./exclusivity";
 import { DEAL_STATUSES } from "@/lib/shared/deal-statuses";
 import { MARKET_PROPERTY_KINDS } from "@/lib/shared/market";
 import { INDUSTRIES } from "@/lib/shared/profile";
 import { dealSourceSchema, reportedValueSchema } from "./market-deal";
+import { currencyCode, moneyAmount, moneyCents, toCents } from "./money";
 
 /** A sponsor's deal with a property (a row of /current-sponsors). */
 export const sponsorDealSchema = z.object({
@@ -135,12 +126,8 @@ const fields = {
     .max(100, { error: "Sponsorship level must be at most 100 characters" }),
   isExclusive: z.boolean({ error: "isExclusive must be true or false" }),
   status: z.enum(DEAL_STATUSES, { error: "Status must be Active, Pending or Expired" }),
-  value: moneyUnits("Deal value"),
-  valueCents: z
-    .number({ error: "valueCents must be a whole number of cents" })
-    .int({ error: "valueCents must be a whole number of cents" })
-    .nonnegative({ error: "Deal value cannot be negative" })
-    .max(MAX_VALUE_CENTS, { error: "Deal value is too large" }),
+  value: moneyAmount("Deal value"),
+  valueCents: moneyCents("Deal value", "valueCents must be a whole number of cents"),
   currency: currencyCode,
   startDate: isoDate("Start date"),
   endDate: isoDate("End date"),
@@ -237,7 +224,7 @@ export type DealFormValues = z.input<typeof dealFormSchema>;
 /** Cents from whichever form the body used; undefined when it sent neither. */
 export function centsOf(input: { value?: number; valueCents?: number }): number | undefined {
   if (input.valueCents !== undefined) return input.valueCents;
-  if (input.value !== undefined) return Math.round(input.value * 100);
+  if (input.value !== undefined) return toCents(input.value);
   return undefined;
 }
 

@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { ASSET_CATEGORY_KEYS, ASSET_SCOPES } from "@/lib/shared/inventory";
-import {
-  bodyId,
-  currencyCode,
-  DATE_YEARS,
-  moneyUnits,
-  nameSchema,
-  patchSchema,
-  wholeNumber,
-} from "./common";
+import { bodyId, DATE_YEARS, nameSchema, patchSchema, wholeNumber } from "./common";
+import { currencyCode, moneyAmount } from "./money";
 import { optionalText } from "./user";
 
 export const ASSET_MESSAGES = {
@@ -64,8 +57,8 @@ const fields = {
   quantity: wholeNumber("Quantity", { min: 0, error: ASSET_MESSAGES.quantity }).meta({
     description: "Units available at each event (scope event) or in the season (scope season).",
   }),
-  listPrice: moneyUnits("List price", { required: ASSET_MESSAGES.listPriceRequired }),
-  floorPrice: moneyUnits("Floor price").nullable(),
+  listPrice: moneyAmount("List price", { required: ASSET_MESSAGES.listPriceRequired }),
+  floorPrice: moneyAmount("Floor price").nullable(),
   currency: currencyCode,
   isExclusive: z.boolean({ error: "isExclusive must be true or false" }),
   specificEventIds: z

@@ -4,6 +4,11 @@ import { pageParams } from "@/lib/shared/schemas/paged";
 import { bodyId, numericId } from "./common";
 import { jobViewSchema } from "./jobs";
 import {
+  investmentInputSchema,
+  investmentViewSchema,
+  publicInvestmentSchema,
+} from "./proposal-investment";
+import {
   PROPOSAL_MANUAL_STATUSES,
   PROPOSAL_PAGE_SIZE,
   PROPOSAL_STATUSES,
@@ -102,6 +107,8 @@ export const proposalCreateSchema = z
     contactId: bodyId("contactId").nullable().optional(),
     tier: tierSchema,
     title: titleSchema.optional(),
+    /** The Investment section's package or assets, price and term (docs/api.md). */
+    investment: investmentInputSchema.optional(),
   })
   .refine((value) => value.eventBrandId !== undefined || value.specificEventId !== undefined, {
     error: PROPOSAL_MESSAGES.contextRequired,
@@ -123,6 +130,8 @@ export const proposalUpdateSchema = z
     sections: proposalSectionsSchema,
     contactId: bodyId("contactId").nullable(),
     tier: tierSchema,
+    /** The Investment: a package, or assets with a price and term; null removes it. */
+    investment: investmentInputSchema,
     /** What this save changed, kept with the version ("edited" when absent). */
     note: z.string().trim().max(200, { error: "A note must be at most 200 characters" }),
   })
@@ -274,6 +283,8 @@ export const proposalViewSchema = proposalSummarySchema.extend({
     .nullable(),
   sections: z.array(proposalSectionSchema),
   internal: proposalInternalSchema,
+  /** The priced offer (package or assets, price per season, term, total), or null. */
+  investment: investmentViewSchema.nullable(),
   /** Whether the signed-in user may edit, delete and change the status (owner or admin). */
   canEdit: z.boolean(),
 });
@@ -332,5 +343,7 @@ export const publicProposalSchema = z.object({
   recipient: z.object({ name: z.string(), title: z.string().nullable() }).nullable(),
   seller: z.object({ name: z.string(), email: z.string() }),
   sections: z.array(publicProposalSectionSchema),
+  /** Shown in the Investment section; null when there is none or that section is hidden. */
+  investment: publicInvestmentSchema.nullable(),
 });
 export type PublicProposal = z.infer<typeof publicProposalSchema>;

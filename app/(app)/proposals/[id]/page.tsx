@@ -2,6 +2,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireUser } from "@/lib/server/auth/guards";
+import { investmentOptions } from "@/lib/server/proposals/investment-options";
 import { findProposalRow, getProposalView } from "@/lib/server/proposals/queries";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { parseIdParam } from "@/lib/shared/page-params";
@@ -26,10 +27,13 @@ export default async function ProposalPage({ params }: PageProps<"/proposals/[id
       </div>
     );
   }
-  const state = await prefetched(prefetch(proposalQuery, { id }, () => getProposalView(id, user)));
+  const [state, options] = await Promise.all([
+    prefetched(prefetch(proposalQuery, { id }, () => getProposalView(id, user))),
+    row.eventBrandId === null ? null : investmentOptions(row.eventBrandId),
+  ]);
   return (
     <HydrationBoundary state={state}>
-      <ProposalBuilder id={id} />
+      <ProposalBuilder id={id} investmentOptions={options} />
     </HydrationBoundary>
   );
 }

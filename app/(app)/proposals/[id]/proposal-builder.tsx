@@ -25,7 +25,14 @@ import { sponsorContactsQuery } from "@/lib/shared/queries/contacts";
 import { type ProposalSection, type ProposalView } from "@/lib/shared/schemas/proposal";
 import { PROPOSAL_TIERS } from "@/lib/shared/proposal-vocabulary";
 import { ProposalOutputPanel } from "@/components/proposals/output-panel";
+import type { InvestmentOptions } from "@/lib/shared/proposal-investment";
 import { InternalPanel } from "./internal-panel";
+import {
+  InvestmentEditor,
+  investmentDraftOf,
+  investmentInputOf,
+  type InvestmentDraft,
+} from "./investment-editor";
 import { SectionEditor } from "./section-editor";
 import { VersionsPanel } from "./versions-panel";
 
@@ -34,13 +41,15 @@ interface Draft {
   sections: ProposalSection[];
   contactId: number | null;
   tier: string;
+  investment: InvestmentDraft;
 }
 
-const draftOf = (p: ProposalView): Draft => ({
+const draftOf = (p: ProposalView, options: InvestmentOptions | null): Draft => ({
   title: p.title,
   sections: p.sections,
   contactId: p.contact?.id ?? null,
   tier: p.tier ?? "Official Sponsor",
+  investment: investmentDraftOf(p.investment, options ?? { packages: [], assets: [] }),
 });
 
 const NO_RECIPIENT = "none";
@@ -56,10 +65,18 @@ const ACTION_LABEL = { sent: "Mark as sent", accepted: "Mark accepted", declined
 /**
  * The proposal builder: the header (title, recipient, tier, status), the drafting job's progress,
  * then each section with its Markdown beside a live preview, hide/show, reordering and the
- * seller's notes on it; Save keeps a version. Export and share, the seller-only panel and the
+ * seller's notes on it, then the Investment (a package or assets, price per season, term); Save
+ * keeps a version. Export and share, the seller-only panel and the
  * versions sit beside the sections (after them on a phone, so the content comes first).
  */
-export function ProposalBuilder({ id }: { id: number }) {
+export function ProposalBuilder({
+  id,
+  investmentOptions,
+}: {
+  id: number;
+  /** The property's packages and assets (null: the proposal has no property). */
+  investmentOptions: InvestmentOptions | null;
+}) {
   const { data: proposal, isLoading, refetch } = useProposal(id);
   // The job card follows the drafting job; when it ends the proposal is read again.
   const isDrafting = Boolean(proposal && proposal.version === 0 && proposal.jobId);
@@ -88,14 +105,24 @@ export function ProposalBuilder({ id }: { id: number }) {
         </>
       ) : (
         // Remount from each saved version, so the editor starts from what the server holds.
-        <Editor key={`${proposal.id}:${proposal.version}`} proposal={proposal} />
+        <Editor
+          key={`${proposal.id}:${proposal.version}`}
+          proposal={proposal}
+          investmentOptions={investmentOptions}
+        />
       )}
     </div>
   );
 }
 
-function Editor({ proposal }: { proposal: ProposalView }) {
-  const baseline = draftOf(proposal);
+function Editor({
+  proposal,
+  investmentOptions,
+}: {
+  proposal: ProposalView;
+  investmentOptions: InvestmentOptions | null;
+}) {
+  const baseline = draftOf(proposal, investmentOptions);
   const [draft, setDraft] = useState<Draft>(baseline);
   const [note, setNote] = useState("");
   const dirty = isDirty(baseline, draft);
@@ -127,6 +154,10 @@ function Editor({ proposal }: { proposal: ProposalView }) {
       sections: draft.sections,
       contactId: draft.contactId,
       tier: draft.tier as (typeof PROPOSAL_TIERS)[number],
+      // Sent only when changed: an unchanged investment is no new version of it.
+      ...(isDirty(baseline.investment, draft.investment)
+        ? { investment: investmentInputOf(draft.investment) }
+        : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
     });
   const changeStatus = (next: "sent" | "accepted" | "declined") => {
@@ -235,20 +266,29 @@ function Editor({ proposal }: { proposal: ProposalView }) {
       ) : null}
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <ol className="space-y-4" aria-label="Sections">
-          {draft.sections.map((section, index) => (
-            <SectionEditor
-              key={section.kind}
-              section={section}
-              index={index}
-              count={draft.sections.length}
-              readOnly={readOnly}
-              proposal={proposal}
-              onChange={(change) => setSection(index, change)}
-              onMove={(by) => move(index, by)}
-            />
-          ))}
-        </ol>
+        <div className="min-w-0 space-y-4">
+          <ol className="space-y-4" aria-label="Sections">
+            {draft.sections.map((section, index) => (
+              <SectionEditor
+                key={section.kind}
+                section={section}
+                index={index}
+                count={draft.sections.length}
+                readOnly={readOnly}
+                proposal={proposal}
+                onChange={(change) => setSection(index, change)}
+                onMove={(by) => move(index, by)}
+              />
+            ))}
+          </ol>
+          <InvestmentEditor
+            draft={draft.investment}
+            saved={proposal.investment}
+            options={investmentOptions}
+            readOnly={readOnly}
+            onChange={(investment) => setDraft((d) => ({ ...d, investment }))}
+          />
+        </div>
         <aside className="space-y-6" aria-label="Export, share and notes">
           {/* Exports and links are of the saved proposal: the builder's edits count once saved. */}
           <ProposalOutputPanel

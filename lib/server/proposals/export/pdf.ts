@@ -2,13 +2,16 @@ import "server-only";
 import PDFDocument from "pdfkit";
 import { parseMarkdown, type InlineRun, type MarkdownBlock } from "@/lib/shared/markdown";
 import type { PublicProposal, PublicProposalSection } from "@/lib/shared/schemas/proposal";
+import type { PublicInvestment } from "@/lib/shared/schemas/proposal-investment";
+import { investmentItemText, investmentTerms } from "@/lib/shared/proposal-investment";
 import { exportFonts, type ExportAssets, type ExportImage } from "./assets";
 import { coverLines, formatLongDate } from "@/lib/shared/proposal-cover";
 
 /**
  * The PDF of a proposal's public view, drawn with pdfkit (no browser): A4, Inter embedded
  * (regular, bold, italics), a cover page with both logos, then the visible sections one after
- * another, flowing across pages, and a page number on every page but the cover.
+ * another (the Investment section with the offer's items and terms), flowing across pages, and a
+ * page number on every page but the cover.
  */
 
 const MARGIN = 56;
@@ -210,7 +213,32 @@ function drawCover(
     );
 }
 
-function drawSection(doc: Doc, section: PublicProposalSection, assets: ExportAssets) {
+/** The offer itself under the Investment section's text: what is included, then the terms. */
+function drawInvestment(doc: Doc, investment: PublicInvestment) {
+  ensureRoom(doc, 60);
+  drawRuns(doc, [{ text: "What is included", bold: true }], { size: 12 });
+  doc.moveDown(0.3);
+  for (const item of investment.items) {
+    const text = investmentItemText(item);
+    ensureRoom(doc, 30);
+    drawRuns(doc, [{ text: text.name, bold: true }, { text: `  ${text.detail}` }], { size: 10.5 });
+    doc.moveDown(0.25);
+  }
+  doc.moveDown(0.4);
+  for (const term of investmentTerms(investment)) {
+    ensureRoom(doc, 20);
+    drawRuns(doc, [{ text: `${term.label}: `, bold: true }, { text: term.value }], { size: 11 });
+    doc.moveDown(0.2);
+  }
+  doc.moveDown(0.6);
+}
+
+function drawSection(
+  doc: Doc,
+  section: PublicProposalSection,
+  assets: ExportAssets,
+  investment: PublicInvestment | null,
+) {
   ensureRoom(doc, 120);
   doc.moveDown(0.8);
   doc
@@ -220,6 +248,7 @@ function drawSection(doc: Doc, section: PublicProposalSection, assets: ExportAss
     .text(section.title, MARGIN, undefined, { width: doc.page.width - MARGIN * 2 });
   doc.moveDown(0.4);
   for (const block of parseMarkdown(section.body)) drawBlock(doc, block);
+  if (section.kind === "investment" && investment) drawInvestment(doc, investment);
   for (const idea of section.ideas) {
     ensureRoom(doc, 50);
     drawRuns(doc, [{ text: idea.title, bold: true }], { size: 11.5 });
@@ -279,7 +308,7 @@ export async function renderProposalPdf(
     doc.addPage();
     rest.forEach((section, index) => {
       if (index === 0) doc.y = MARGIN - 14;
-      drawSection(doc, section, assets);
+      drawSection(doc, section, assets, view.investment);
     });
   }
 

@@ -2,12 +2,15 @@ import "server-only";
 import PptxGenJS from "pptxgenjs";
 import { parseMarkdown, type InlineRun, type MarkdownBlock } from "@/lib/shared/markdown";
 import type { PublicProposal, PublicProposalSection } from "@/lib/shared/schemas/proposal";
+import type { PublicInvestment } from "@/lib/shared/schemas/proposal-investment";
+import { investmentItemText, investmentTerms } from "@/lib/shared/proposal-investment";
 import type { ExportAssets, ExportImage } from "./assets";
 import { coverLines, formatLongDate } from "@/lib/shared/proposal-cover";
 
 /**
  * The PowerPoint deck of a proposal's public view, written by pptxgenjs (no browser): 16:9, one
- * slide per visible section, the two logos on the cover, the mockups on the visuals slide, text
+ * slide per visible section, the two logos on the cover, the mockups on the visuals slide, the
+ * offer's items and terms on the Investment slide, text
  * sized to fit its box. The font face is Inter by name: pptxgenjs cannot embed fonts, so a
  * computer without Inter shows PowerPoint's substitute (docs/api.md#proposal-exports).
  */
@@ -212,7 +215,28 @@ function coverSlide(
   if (body.length) addBody(slide, body, { x: PAD, y: 4.25, w: SLIDE.w - PAD * 2, h: 1.05 });
 }
 
-function sectionSlide(pptx: PptxGenJS, section: PublicProposalSection, assets: ExportAssets) {
+/** The offer under the Investment slide's text: each item on a line, then the terms. */
+function investmentRuns(investment: PublicInvestment): TextRun[] {
+  const items = investment.items.flatMap<TextRun>((item) => {
+    const text = investmentItemText(item);
+    return [
+      { text: text.name, options: { bold: true } },
+      { text: `  ${text.detail}`, options: { breakLine: true } },
+    ];
+  });
+  const terms = investmentTerms(investment).flatMap<TextRun>((term) => [
+    { text: `${term.label}: `, options: { bold: true } },
+    { text: term.value, options: { breakLine: true } },
+  ]);
+  return [...items, ...terms];
+}
+
+function sectionSlide(
+  pptx: PptxGenJS,
+  section: PublicProposalSection,
+  assets: ExportAssets,
+  investment: PublicInvestment | null,
+) {
   const slide = pptx.addSlide();
   addTitle(slide, section.title);
   const blocks = parseMarkdown(section.body);
@@ -220,20 +244,21 @@ function sectionSlide(pptx: PptxGenJS, section: PublicProposalSection, assets: E
     const image = assets.mockups.get(mockup.id);
     return image ? [{ mockup, image }] : [];
   });
-  const ideaRuns: TextRun[] = section.ideas.flatMap((idea) => [
+  const extraRuns: TextRun[] = section.ideas.flatMap<TextRun>((idea) => [
     { text: `${idea.title}: `, options: { bold: true } },
     { text: idea.description, options: { breakLine: true } },
   ]);
+  if (section.kind === "investment" && investment) extraRuns.push(...investmentRuns(investment));
   const top = 1.25;
   const height = SLIDE.h - top - 0.35;
   if (!images.length) {
-    addBody(slide, blocks, { x: PAD, y: top, w: SLIDE.w - PAD * 2, h: height }, ideaRuns);
+    addBody(slide, blocks, { x: PAD, y: top, w: SLIDE.w - PAD * 2, h: height }, extraRuns);
     return;
   }
   // Visuals: the text on a narrow left column when there is any, the mockups in a grid.
-  const hasText = blocks.length > 0 || ideaRuns.length > 0;
+  const hasText = blocks.length > 0 || extraRuns.length > 0;
   const textWidth = hasText ? 3 : 0;
-  if (hasText) addBody(slide, blocks, { x: PAD, y: top, w: textWidth, h: height }, ideaRuns);
+  if (hasText) addBody(slide, blocks, { x: PAD, y: top, w: textWidth, h: height }, extraRuns);
   const gridX = PAD + (hasText ? textWidth + 0.25 : 0);
   const gridW = SLIDE.w - PAD - gridX;
   const columns = images.length <= 1 ? 1 : images.length <= 4 ? 2 : 3;
@@ -276,7 +301,7 @@ export async function renderProposalPptx(
   pptx.theme = { headFontFace: FONT_FACE, bodyFontFace: FONT_FACE };
   for (const section of view.sections) {
     if (section.kind === "cover") coverSlide(pptx, view, assets, section);
-    else sectionSlide(pptx, section, assets);
+    else sectionSlide(pptx, section, assets, view.investment);
   }
   const output = await pptx.write({ outputType: "nodebuffer", compression: true });
   return Buffer.from(output as Uint8Array);
