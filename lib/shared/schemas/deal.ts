@@ -12,9 +12,7 @@ import { DEAL_STATUSES } from "@/lib/shared/deal-statuses";
 import { MARKET_PROPERTY_KINDS } from "@/lib/shared/market";
 import { INDUSTRIES } from "@/lib/shared/profile";
 import { dealSourceSchema, reportedValueSchema } from "./market-deal";
-
-/** Largest deal the API takes: $100 billion, far above any sponsorship, well inside bigint. */
-const MAX_VALUE_CENTS = 10_000_000_000_000;
+import { centsOfUnits, currencyCode, MAX_VALUE_CENTS, moneyUnits } from "./money";
 
 /** A sponsor's deal with a property (a row of /current-sponsors). */
 export const sponsorDealSchema = z.object({
@@ -128,23 +126,13 @@ const fields = {
     .max(100, { error: "Sponsorship level must be at most 100 characters" }),
   isExclusive: z.boolean({ error: "isExclusive must be true or false" }),
   status: z.enum(DEAL_STATUSES, { error: "Status must be Active, Pending or Expired" }),
-  value: z
-    .number({ error: "Deal value must be a number" })
-    .nonnegative({ error: "Deal value cannot be negative" })
-    .max(MAX_VALUE_CENTS / 100, { error: "Deal value is too large" })
-    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), {
-      error: "Deal value can have at most 2 decimal places",
-    }),
+  value: moneyUnits("Deal value"),
   valueCents: z
     .number({ error: "valueCents must be a whole number of cents" })
     .int({ error: "valueCents must be a whole number of cents" })
     .nonnegative({ error: "Deal value cannot be negative" })
     .max(MAX_VALUE_CENTS, { error: "Deal value is too large" }),
-  currency: z
-    .string({ error: "Currency must be a 3-letter code such as USD" })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, { error: "Currency must be a 3-letter code such as USD" }),
+  currency: currencyCode,
   startDate: isoDate("Start date"),
   endDate: isoDate("End date"),
   activationTypes: z
@@ -240,7 +228,7 @@ export type DealFormValues = z.input<typeof dealFormSchema>;
 /** Cents from whichever form the body used; undefined when it sent neither. */
 export function centsOf(input: { value?: number; valueCents?: number }): number | undefined {
   if (input.valueCents !== undefined) return input.valueCents;
-  if (input.value !== undefined) return Math.round(input.value * 100);
+  if (input.value !== undefined) return centsOfUnits(input.value);
   return undefined;
 }
 
