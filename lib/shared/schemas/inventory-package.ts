@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ASSET_CATEGORY_KEYS, ASSET_SCOPES } from "@/lib/shared/inventory";
 import { INDUSTRIES } from "@/lib/shared/profile";
-import { bodyId, nameSchema, numericId, patchSchema, wholeNumber } from "./common";
+import { bodyId, nameSchema, patchSchema, wholeNumber } from "./common";
 import { currencyCode, moneyUnits } from "./money";
 import { optionalText } from "./user";
 
@@ -99,8 +99,6 @@ export const packageSeasonQuery = z.object({
 });
 export type PackageSeasonQuery = z.infer<typeof packageSeasonQuery>;
 
-export const packageBrandParams = z.object({ id: numericId() });
-
 const money = (description: string) => z.number().meta({ description });
 
 export const packageItemSchema = z.object({
@@ -115,8 +113,9 @@ export const packageItemSchema = z.object({
   currency: z.string(),
   listPrice: money("The asset's list price per unit (rate card), in whole currency units."),
   listPriceCents: z.number(),
-  events: z.number().meta({
-    description: "Events of the season the asset applies to (an event asset counts at each).",
+  events: z.number().nullable().meta({
+    description:
+      "Events of the season an event asset applies to (its units count at each); null for a season asset.",
   }),
   rateCardValue: money("The rate-card value of these units for the season, in whole units."),
   rateCardValueCents: z.number(),
