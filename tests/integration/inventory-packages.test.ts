@@ -7,6 +7,7 @@ import {
   inventoryPackages,
   specificEvents,
 } from "@/lib/server/db/schema";
+import { LIV_GOLF_PACKAGES, seedInventoryPackages } from "@/lib/server/seed/inventory-packages";
 import { createTestUser, resetDatabase } from "../support/db";
 import { http, signIn } from "../support/http";
 
@@ -354,5 +355,59 @@ describe("inventory packages", () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("season must be a year (YYYY)");
+  });
+});
+
+describe("the package seed", () => {
+  it("builds the demo packages from the assets present, skipping missing ones, idempotently", async () => {
+    const db = getDb();
+    await insertAsset(brandId, { name: "Event title rights", listPriceCents: 1_500_000_00 });
+    // "Tee-box signage", "Hospitality suite" and "Sponsored social post" exist (beforeEach); the
+    // other assets the packages name do not.
+    const first = await seedInventoryPackages(db, brandId);
+    expect(first).toEqual({ inventoryPackagesCreated: 3 });
+    const list = await http(`/api/event-brands/${brandId}/packages?season=2031`, {
+      cookie: userCookie,
+    });
+    const byName = Object.fromEntries(list.body.packages.map((p: { name: string }) => [p.name, p]));
+    expect(Object.keys(byName).sort()).toEqual(LIV_GOLF_PACKAGES.map((p) => p.name).sort());
+    const official = byName["Official Partner"];
+    expect(
+      official.items.map((i: { name: string; quantity: number }) => [i.name, i.quantity]),
+    ).toEqual(
+      expect.arrayContaining([
+        ["Tee-box signage", 4],
+        ["Hospitality suite", 2],
+        ["Sponsored social post", 6],
+      ]),
+    );
+    expect(official.exclusiveCategory).not.toBeNull();
+    // Priced below its rate-card total, for the season being sold.
+    expect(official.price).toBeGreaterThan(0);
+    expect(official.price).toBeLessThan(official.rateCardTotal);
+    expect(official.termSeasons).toBeGreaterThanOrEqual(1);
+    expect(official.termSeasons).toBeLessThanOrEqual(3);
+    // Leaderboard signage and the broadcast billboard are not seeded here: left out, no error.
+    expect(byName["Event Title Partner"].items.map((i: { name: string }) => i.name).sort()).toEqual(
+      ["Event title rights", "Hospitality suite"],
+    );
+    // Again: nothing new, nothing changed.
+    await db
+      .update(inventoryPackages)
+      .set({ priceCents: 123 })
+      .where(eq(inventoryPackages.name, "Official Partner"));
+    expect(await seedInventoryPackages(db, brandId)).toEqual({ inventoryPackagesCreated: 0 });
+    expect(await packageCount()).toBe(3);
+    const [kept] = await db
+      .select()
+      .from(inventoryPackages)
+      .where(eq(inventoryPackages.name, "Official Partner"));
+    expect(kept!.priceCents).toBe(123);
+  });
+
+  it("creates no package when none of its assets exist", async () => {
+    expect(await seedInventoryPackages(getDb(), otherBrandId)).toEqual({
+      inventoryPackagesCreated: 0,
+    });
   });
 });

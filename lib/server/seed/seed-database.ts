@@ -6,6 +6,7 @@ import { importLivGolfSchedule, rollLivGolfSeasons, seedEventBrands } from "./ev
 import { seedCreativeLibrary } from "./creative-library";
 import { seedSampleDeals } from "./deals";
 import { refreshCatalogueAliases } from "@/lib/server/catalogue/aliases";
+import { seedInventoryPackages } from "./inventory-packages";
 import { seedMarketDeals } from "./market-deals";
 import { seedSampleNews } from "./news";
 import { seedReferenceCompanies } from "./reference-companies";
@@ -55,6 +56,8 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<Record<st
   const deals = await seedSampleDeals(db);
   const library = await seedCreativeLibrary(db);
   const news = await seedSampleNews(db);
+  // Inventory: the assets first (seedInventoryAssets), then the packages made of them by name.
+  const packages = await seedInventoryPackages(db, schedule.eventBrandId);
   // The catalogue changed in bulk: rankings already stored are computed again on their next read.
   await markRankingsStale();
   const summary = {
@@ -68,6 +71,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<Record<st
     ...(market ?? {}),
     ...library,
     newsSamplesCreated: news.created,
+    ...packages,
   };
   logger.info("seed complete", summary);
   return summary;
