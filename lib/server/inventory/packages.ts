@@ -9,6 +9,7 @@ import {
   PACKAGE_MESSAGES,
   type InventoryPackage,
   type InventoryPackageList,
+  type PackageAssetOption,
   type PackageCreateInput,
   type PackageUpdateInput,
 } from "@/lib/shared/schemas/inventory-package";
@@ -176,4 +177,19 @@ export async function deletePackage(id: number): Promise<void> {
     .where(eq(inventoryPackages.id, id))
     .returning({ id: inventoryPackages.id });
   if (deleted.length === 0) throw notFound(PACKAGE_MESSAGES.notFound);
+}
+
+/** The assets a package editor can add: the property's own, by category then name. */
+export async function packageAssetOptions(eventBrandId: number): Promise<PackageAssetOption[]> {
+  return getDb()
+    .select({
+      id: inventoryAssets.id,
+      name: inventoryAssets.name,
+      category: inventoryAssets.category,
+      unit: inventoryAssets.unit,
+      currency: inventoryAssets.currency,
+    })
+    .from(inventoryAssets)
+    .where(eq(inventoryAssets.eventBrandId, eventBrandId))
+    .orderBy(asc(inventoryAssets.category), asc(sql`lower(${inventoryAssets.name})`));
 }

@@ -162,3 +162,12 @@ export const inventoryPackageListSchema = z.object({
   packages: z.array(inventoryPackageSchema),
 });
 export type InventoryPackageList = z.infer<typeof inventoryPackageListSchema>;
+
+/** An asset a package editor offers to add (the property's own assets). */
+export type PackageAssetOption = {
+  id: number;
+  name: string;
+  category: string;
+  unit: string;
+  currency: string;
+};
