@@ -7,9 +7,10 @@
  * in one named field per tool.
  */
 import { z } from "zod";
-import { bodyId, wholeNumber } from "./common";
+import { bodyId, DATE_YEARS, wholeNumber } from "./common";
 import { researchLibraryItemSchema } from "./creative";
 import { dealListQuery, sponsorDealSchema } from "./deal";
+import { inventoryPackageListSchema } from "./inventory-package";
 import {
   activationRequestSchema,
   jobIdParamsSchema,
@@ -76,6 +77,16 @@ export const MCP_TOOL_INPUTS = {
     status: dealListQuery.shape.status,
     search: dealListQuery.shape.search,
   }),
+  listPackages: z.object({
+    eventBrandId: bodyId("eventBrandId").describe("The property (event brand) id"),
+    season: wholeNumber("season", {
+      min: DATE_YEARS.min,
+      max: DATE_YEARS.max,
+      error: "season must be a year (YYYY)",
+    })
+      .optional()
+      .describe("The season (year) to value the rate card for; default: the one being sold"),
+  }),
   startResearch: jobPayloadSchemas.research,
   startActivationIdeas: z.object({
     sponsorId: activationRequestSchema.shape.sponsorId.describe("The sponsor brand id"),
@@ -106,6 +117,7 @@ export const MCP_TOOL_OUTPUTS = {
   listEvents: z.object({ events: z.array(specificEventSchema) }),
   currentSponsors: z.object({ sponsors: z.array(sponsorProgressViewSchema) }),
   listDeals: z.object({ deals: z.array(sponsorDealSchema) }),
+  listPackages: inventoryPackageListSchema,
   startJob: jobSubmitResponseSchema,
   jobStatus: z.object({ job: jobViewSchema }),
 } as const;
