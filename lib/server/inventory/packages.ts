@@ -3,7 +3,13 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { inventoryAssets, inventoryPackageItems, inventoryPackages } from "@/lib/server/db/schema";
 import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
-import { badRequest, duplicateName, isUniqueViolation, notFound } from "@/lib/server/http/errors";
+import {
+  badRequest,
+  duplicateName,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notFound,
+} from "@/lib/server/http/errors";
 import { centsOfUnits } from "@/lib/shared/schemas/money";
 import {
   PACKAGE_MESSAGES,
@@ -94,12 +100,16 @@ async function replaceItems(tx: Tx, packageId: number, items: readonly PackageIt
 
 const duplicate = () => duplicateName(PACKAGE_MESSAGES.duplicate);
 
-/** Runs a write, answering a name another package of the property has with a 409. */
-async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
+/**
+ * Runs a write, answering a name another package of the property has with a 409, and an asset
+ * deleted between the check and the write with the 400 of a missing asset.
+ */
+async function mapWriteErrors<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
+    if (isForeignKeyViolation(error)) throw itemsProblem(PACKAGE_MESSAGES.assetGone);
     throw error;
   }
 }
@@ -109,7 +119,7 @@ export async function createPackage(
   input: PackageCreateInput,
 ): Promise<InventoryPackage> {
   await getEventBrandOrThrow(eventBrandId);
-  const id = await withUniqueName(() =>
+  const id = await mapWriteErrors(() =>
     getDb().transaction(async (tx) => {
       await checkItems(tx, eventBrandId, input.currency, input.items);
       const [row] = await tx
@@ -136,7 +146,7 @@ export async function updatePackage(
   id: number,
   input: PackageUpdateInput,
 ): Promise<InventoryPackage> {
-  await withUniqueName(() =>
+  await mapWriteErrors(() =>
     getDb().transaction(async (tx) => {
       const [current] = await tx
         .select()

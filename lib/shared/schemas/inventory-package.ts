@@ -22,6 +22,7 @@ export const PACKAGE_MESSAGES = {
   duplicate: "This property already has a package with this name",
   notFound: "Package not found",
   assetMissing: (assetId: number) => `Asset ${assetId} does not exist`,
+  assetGone: "An asset of the package was deleted meanwhile: reload and try again",
   otherBrand: (name: string) =>
     `${name} belongs to another property: a package can only include its own property's assets`,
   otherCurrency: (name: string, currency: string, packageCurrency: string) =>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { apiRequest, ApiError } from "@/lib/client/api";
 import { useHydrated } from "@/lib/client/use-hydrated";
@@ -31,6 +32,11 @@ export const EMPTY_PACKAGE: PackageFormValues = {
   exclusiveCategory: "",
   items: [],
 };
+
+const EXCLUSIVITY_OPTIONS = [
+  { value: "", label: "None" },
+  ...INDUSTRIES.map((industry) => ({ value: industry, label: industry })),
+];
 
 /** The typed price ("1,500,000" or "1500000.50") as a number; NaN when it is not one. */
 const readAmount = (text: string) =>
@@ -141,18 +147,11 @@ export function PackageForm({
           />
         </Field>
         <Field label="Category exclusivity">
-          <select
+          <NativeSelect
             value={values.exclusiveCategory}
-            onChange={(e) => set({ exclusiveCategory: e.target.value })}
-            className="h-9 rounded-md border border-input bg-transparent px-3 text-sm"
-          >
-            <option value="">None</option>
-            {INDUSTRIES.map((industry) => (
-              <option key={industry} value={industry}>
-                {industry}
-              </option>
-            ))}
-          </select>
+            onValueChange={(exclusiveCategory) => set({ exclusiveCategory })}
+            options={EXCLUSIVITY_OPTIONS}
+          />
         </Field>
       </fieldset>
 
@@ -191,18 +190,12 @@ export function PackageForm({
         {available.length > 0 ? (
           <div className="flex flex-wrap items-end gap-3">
             <Field label="Asset to add" className="w-72">
-              <select
+              <NativeSelect
                 value={adding}
-                onChange={(e) => setAdding(e.target.value)}
-                className="h-9 rounded-md border border-input bg-transparent px-3 text-sm"
-              >
-                <option value="">Choose an asset</option>
-                {available.map((asset) => (
-                  <option key={asset.id} value={asset.id}>
-                    {asset.name}
-                  </option>
-                ))}
-              </select>
+                onValueChange={setAdding}
+                placeholder="Choose an asset"
+                options={available.map((asset) => ({ value: String(asset.id), label: asset.name }))}
+              />
             </Field>
             <Button
               variant="outline"
