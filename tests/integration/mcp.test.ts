@@ -2,7 +2,15 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { apiTokens, eventBrands, jobs, rateLimits } from "@/lib/server/db/schema";
+import {
+  apiTokens,
+  eventBrands,
+  inventoryAssets,
+  inventoryPackageItems,
+  inventoryPackages,
+  jobs,
+  rateLimits,
+} from "@/lib/server/db/schema";
 import { seedDatabase } from "@/lib/server/seed/seed-database";
 import { API_TOKEN_MESSAGES } from "@/lib/shared/schemas/api-token";
 import { MCP_MAX_BATCH, MCP_MESSAGES } from "@/lib/shared/schemas/mcp";
@@ -98,6 +106,7 @@ describe("/api/mcp", () => {
       "list_current_sponsors",
       "list_deals",
       "list_events",
+      "list_packages",
       "rank_sponsors",
       "search_sponsors",
       "start_activation_ideas",
@@ -217,6 +226,44 @@ describe("/api/mcp", () => {
     const unknown = await call(client, "list_assets", { eventBrandId: 999999 });
     const unknownApi = await http("/api/event-brands/999999/assets", { cookie });
     expect(unknownApi.status).toBe(404);
+    expect([unknown.isError, unknown.content[0].text]).toEqual([true, unknownApi.body.error]);
+  });
+
+  it("lists a property's packages as the API answers them", async () => {
+    // Names of their own, so the test holds whatever inventory the seed gives the property.
+    const db = getDb();
+    const [asset] = await db
+      .insert(inventoryAssets)
+      .values({
+        eventBrandId: liv,
+        name: "MCP test signage",
+        category: "signage",
+        unit: "per event",
+        scope: "event",
+        quantity: 4,
+        listPriceCents: 10_000_00,
+      })
+      .returning({ id: inventoryAssets.id });
+    const [pkg] = await db
+      .insert(inventoryPackages)
+      .values({ eventBrandId: liv, name: "MCP test package", priceCents: 50_000_00 })
+      .returning({ id: inventoryPackages.id });
+    await db
+      .insert(inventoryPackageItems)
+      .values({ packageId: pkg!.id, assetId: asset!.id, quantity: 2 });
+
+    const client = await connect(readToken);
+    const listed = await call(client, "list_packages", { eventBrandId: liv, season: 2026 });
+    expect(listed.isError).toBeFalsy();
+    const api = await http(`/api/event-brands/${liv}/packages?season=2026`, { cookie });
+    expect(listed.structuredContent).toEqual(api.body);
+    const mine = listed.structuredContent.packages.find(
+      (p: AnyJson) => p.name === "MCP test package",
+    );
+    expect(mine).toMatchObject({ season: 2026, price: 50_000, items: [{ quantity: 2 }] });
+
+    const unknown = await call(client, "list_packages", { eventBrandId: 999999 });
+    const unknownApi = await http("/api/event-brands/999999/packages", { cookie });
     expect([unknown.isError, unknown.content[0].text]).toEqual([true, unknownApi.body.error]);
   });
 

@@ -31,6 +31,7 @@ import * as routeContactsId from "@/app/api/contacts/[id]/route";
 import * as routeEventBrandsIdAssets from "@/app/api/event-brands/[id]/assets/route";
 import * as routeEventBrandsIdAvailability from "@/app/api/event-brands/[id]/availability/route";
 import * as routeEventBrandsIdCategories from "@/app/api/event-brands/[id]/categories/route";
+import * as routeEventBrandsIdPackages from "@/app/api/event-brands/[id]/packages/route";
 import * as routeEventBrandsIdRecommendations from "@/app/api/event-brands/[id]/recommendations/route";
 import * as routeEventBrandsIdRollSeason from "@/app/api/event-brands/[id]/roll-season/route";
 import * as routeEventBrandsId from "@/app/api/event-brands/[id]/route";
@@ -64,6 +65,7 @@ import * as routeMockups from "@/app/api/mockups/route";
 import * as routeNotificationsIdRead from "@/app/api/notifications/[id]/read/route";
 import * as routeNotificationsReadAll from "@/app/api/notifications/read-all/route";
 import * as routeNotifications from "@/app/api/notifications/route";
+import * as routePackagesId from "@/app/api/packages/[id]/route";
 import * as routeProposalExportsIdDownload from "@/app/api/proposal-exports/[id]/download/route";
 import * as routeProposalShareLinksIdRevoke from "@/app/api/proposal-share-links/[id]/revoke/route";
 import * as routeProposalsIdExports from "@/app/api/proposals/[id]/exports/route";
@@ -258,6 +260,11 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     module: routeEventBrandsIdCategories,
   },
   {
+    file: "app/api/event-brands/[id]/packages/route.ts",
+    path: "/api/event-brands/{id}/packages",
+    module: routeEventBrandsIdPackages,
+  },
+  {
     file: "app/api/event-brands/[id]/recommendations/route.ts",
     path: "/api/event-brands/{id}/recommendations",
     module: routeEventBrandsIdRecommendations,
@@ -363,6 +370,7 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     module: routeNotifications,
   },
   { file: "app/api/openapi.json/route.ts", path: "/api/openapi.json", module: "self" },
+  { file: "app/api/packages/[id]/route.ts", path: "/api/packages/{id}", module: routePackagesId },
   {
     file: "app/api/proposal-exports/[id]/download/route.ts",
     path: "/api/proposal-exports/{id}/download",

@@ -7,6 +7,7 @@ import type { CurrentUser } from "@/lib/server/auth/session";
 import { listDeals } from "@/lib/server/deals/queries";
 import { AppError, parseInput, toAppError } from "@/lib/server/http/errors";
 import { listAssets } from "@/lib/server/inventory/assets";
+import { listPackages } from "@/lib/server/inventory/packages";
 import { getJobOrThrow } from "@/lib/server/jobs/queue";
 import { submitJob } from "@/lib/server/jobs/submit";
 import { listResearchLibrary } from "@/lib/server/libraries/queries";
@@ -19,6 +20,7 @@ import { libraryQuerySchema } from "@/lib/shared/schemas/creative";
 import { dealListQuery } from "@/lib/shared/schemas/deal";
 import { assetListQuery } from "@/lib/shared/schemas/inventory";
 import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
+import { packageSeasonQuery } from "@/lib/shared/schemas/inventory-package";
 import { MCP_TOOL_INPUTS as IN, MCP_TOOL_OUTPUTS as OUT } from "@/lib/shared/schemas/mcp";
 import { specificEventListQuery } from "@/lib/shared/schemas/specific-event";
 import { discoveryQuery, matchContextQuery, sponsorListQuery } from "@/lib/shared/schemas/sponsor";
@@ -260,6 +262,24 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
         async () => ({
           assets: await listAssets(eventBrandId, routeQuery(assetListQuery, filters)),
         }),
+      ),
+  );
+
+  server.registerTool(
+    "list_packages",
+    {
+      title: "List a property's packages",
+      description:
+        "The packages of an event brand: assets with quantities, price per season, term, exclusivity, and the rate-card total and discount for a season.",
+      inputSchema: IN.listPackages,
+      outputSchema: OUT.listPackages,
+      annotations: readOnly,
+    },
+    (input) =>
+      answer(
+        OUT.listPackages,
+        (r) => `${r.packages.length} packages, valued for the ${r.season} season.`,
+        async () => listPackages(input.eventBrandId, routeQuery(packageSeasonQuery, input).season),
       ),
   );
 

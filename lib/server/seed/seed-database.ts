@@ -7,6 +7,7 @@ import { seedCreativeLibrary } from "./creative-library";
 import { seedSampleDeals } from "./deals";
 import { seedInventoryAssets } from "./inventory-assets";
 import { refreshCatalogueAliases } from "@/lib/server/catalogue/aliases";
+import { seedInventoryPackages } from "./inventory-packages";
 import { seedMarketDeals } from "./market-deals";
 import { seedSampleNews } from "./news";
 import { seedReferenceCompanies } from "./reference-companies";
@@ -42,8 +43,9 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<Record<st
   const brands = await seedEventBrands(db);
   const schedule = await importLivGolfSchedule(db);
   const rolled = await rollLivGolfSeasons(db, schedule.eventBrandId);
-  // The rate cards before any package, which names their assets.
+  // The rate cards, then the packages made of their assets (found by name).
   const inventory = await seedInventoryAssets(db);
+  const packages = await seedInventoryPackages(db, schedule.eventBrandId);
   const sponsors = await seedSponsorCatalogue(db);
   const limit = options.referenceCompanies === "all" ? Infinity : options.referenceCompanies;
   const reference = limit
@@ -72,6 +74,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<Record<st
     ...(market ?? {}),
     ...library,
     newsSamplesCreated: news.created,
+    ...packages,
   };
   logger.info("seed complete", summary);
   return summary;

@@ -7,9 +7,10 @@
  * in one named field per tool.
  */
 import { z } from "zod";
-import { bodyId, wholeNumber } from "./common";
+import { bodyId, DATE_YEARS, wholeNumber } from "./common";
 import { researchLibraryItemSchema } from "./creative";
 import { dealListQuery, sponsorDealSchema } from "./deal";
+import { inventoryPackageListSchema } from "./inventory-package";
 import {
   activationRequestSchema,
   jobIdParamsSchema,
@@ -82,6 +83,16 @@ export const MCP_TOOL_INPUTS = {
     category: assetListQuery.shape.category.describe("One asset category key, e.g. signage"),
     q: assetListQuery.shape.q,
   }),
+  listPackages: z.object({
+    eventBrandId: bodyId("eventBrandId").describe("The property (event brand) id"),
+    season: wholeNumber("season", {
+      min: DATE_YEARS.min,
+      max: DATE_YEARS.max,
+      error: "season must be a year (YYYY)",
+    })
+      .optional()
+      .describe("The season (year) to value the rate card for; default: the one being sold"),
+  }),
   startResearch: jobPayloadSchemas.research,
   startActivationIdeas: z.object({
     sponsorId: activationRequestSchema.shape.sponsorId.describe("The sponsor brand id"),
@@ -113,6 +124,7 @@ export const MCP_TOOL_OUTPUTS = {
   currentSponsors: z.object({ sponsors: z.array(sponsorProgressViewSchema) }),
   listDeals: z.object({ deals: z.array(sponsorDealSchema) }),
   listAssets: z.object({ assets: z.array(assetSchema) }),
+  listPackages: inventoryPackageListSchema,
   startJob: jobSubmitResponseSchema,
   jobStatus: z.object({ job: jobViewSchema }),
 } as const;
