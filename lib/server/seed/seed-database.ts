@@ -3,6 +3,7 @@ import { getDb } from "@/lib/server/db/client";
 import { logger } from "@/lib/server/logger";
 import { markRankingsStale } from "@/lib/server/sponsors/ranking";
 import { importLivGolfSchedule, rollLivGolfSeasons, seedEventBrands } from "./event-brands";
+import { seedAudienceInputs } from "./audience-inputs";
 import { seedCreativeLibrary } from "./creative-library";
 import { seedSampleDeals } from "./deals";
 import { refreshCatalogueAliases } from "@/lib/server/catalogue/aliases";
@@ -41,6 +42,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<Record<st
   const brands = await seedEventBrands(db);
   const schedule = await importLivGolfSchedule(db);
   const rolled = await rollLivGolfSeasons(db, schedule.eventBrandId);
+  const audience = await seedAudienceInputs(db);
   const sponsors = await seedSponsorCatalogue(db);
   const limit = options.referenceCompanies === "all" ? Infinity : options.referenceCompanies;
   const reference = limit
@@ -61,6 +63,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<Record<st
     eventBrandsCreated: brands.created,
     livEventsCreated: schedule.created,
     livProvisionalEventsCreated: rolled,
+    audienceInputsSeeded: audience.updated,
     sponsorsCreated: sponsors.created,
     referenceCompaniesCreated: reference.created,
     curatedBrandsMerged: reference.merged,

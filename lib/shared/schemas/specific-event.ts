@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bodyId, dateRule, nameSchema, numericId, patchSchema, wholeNumber } from "./common";
+import { propertyReachSchema } from "./reach";
 import { optionalText } from "./user";
 
 export const specificEventSchema = z.object({
@@ -16,6 +17,8 @@ export const specificEventSchema = z.object({
     description: "Dates copied from a previous season: planned, still to be confirmed.",
   }),
   createdAt: z.iso.datetime(),
+  /** This event's own audience inputs; an input left out falls back to the brand's. */
+  reach: propertyReachSchema,
 });
 export type SpecificEvent = z.infer<typeof specificEventSchema>;
 
@@ -93,6 +96,7 @@ export type SpecificEventCreateBody = z.input<typeof specificEventCreateSchema>;
 export const specificEventUpdateSchema = patchSchema({
   ...fields,
   datesProvisional: z.boolean({ error: "datesProvisional must be true or false" }),
+  reach: propertyReachSchema,
 }).refine(endNotBeforeStart, {
   error: SPECIFIC_EVENT_MESSAGES.endBeforeStart,
   path: ["endDate"],
