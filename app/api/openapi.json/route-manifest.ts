@@ -61,6 +61,7 @@ import * as routeMockups from "@/app/api/mockups/route";
 import * as routeNotificationsIdRead from "@/app/api/notifications/[id]/read/route";
 import * as routeNotificationsReadAll from "@/app/api/notifications/read-all/route";
 import * as routeNotifications from "@/app/api/notifications/route";
+import * as routePackagesIdValuation from "@/app/api/packages/[id]/valuation/route";
 import * as routeProposalExportsIdDownload from "@/app/api/proposal-exports/[id]/download/route";
 import * as routeProposalShareLinksIdRevoke from "@/app/api/proposal-share-links/[id]/revoke/route";
 import * as routeProposalsIdExports from "@/app/api/proposals/[id]/exports/route";
@@ -122,6 +123,7 @@ import * as routeUserSettings from "@/app/api/user/settings/route";
 import * as routeUsersIdForcePasswordReset from "@/app/api/users/[id]/force-password-reset/route";
 import * as routeUsersId from "@/app/api/users/[id]/route";
 import * as routeUsers from "@/app/api/users/route";
+import * as routeValuations from "@/app/api/valuations/route";
 
 /**
  * Every route file under app/api with its URL template (`[id]` → `{id}`). The catch-all answers
@@ -349,6 +351,11 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     module: routeNotifications,
   },
   { file: "app/api/openapi.json/route.ts", path: "/api/openapi.json", module: "self" },
+  {
+    file: "app/api/packages/[id]/valuation/route.ts",
+    path: "/api/packages/{id}/valuation",
+    module: routePackagesIdValuation,
+  },
   {
     file: "app/api/proposal-exports/[id]/download/route.ts",
     path: "/api/proposal-exports/{id}/download",
@@ -606,4 +613,5 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
   },
   { file: "app/api/users/[id]/route.ts", path: "/api/users/{id}", module: routeUsersId },
   { file: "app/api/users/route.ts", path: "/api/users", module: routeUsers },
+  { file: "app/api/valuations/route.ts", path: "/api/valuations", module: routeValuations },
 ];
