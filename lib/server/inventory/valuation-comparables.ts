@@ -25,8 +25,10 @@ export function valuePerYearUsd(
   const dollars =
     value.currency?.toUpperCase() === "USD" ? value.amount * scale : usdDollarsOf(value);
   if (dollars === null || !Number.isFinite(dollars) || dollars <= 0) return null;
-  const { start, end } = reportedYears(from, to);
-  const period = start !== null && end !== null && end >= start ? end - start + 1 : null;
+  // Counted by first years, so "2026-27" to "2030-31" is five seasons and "2024" to "2026" three.
+  const start = reportedYears(from, null).start;
+  const last = reportedYears(to, null).start;
+  const period = start !== null && last !== null && last >= start ? last - start + 1 : null;
   const per = (value.per ?? "").trim().toLowerCase();
   if (per === "year" || per === "season" || per === "annual")
     return { dollars: Math.round(dollars), years: period };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { nameSchema, patchSchema } from "./common";
-import { propertyReachSchema } from "./reach";
+import { propertyReachSchema, reachAnswerSchema } from "./reach";
 import { optionalText } from "./user";
 import { EVENT_BRAND_MESSAGES } from "@/lib/shared/event-brand-form";
 
@@ -16,7 +16,7 @@ export const eventBrandSchema = z.object({
   /** Specific events scheduled under this brand. */
   eventCount: z.number(),
   /** Audience inputs of the property (attendance, broadcast, social) for valuations. */
-  reach: propertyReachSchema,
+  reach: reachAnswerSchema,
 });
 export type EventBrand = z.infer<typeof eventBrandSchema>;
 

@@ -97,7 +97,32 @@ export const propertyReachSchema = z
 const _sameShape = (value: z.output<typeof propertyReachSchema>): PropertyReach => value;
 void _sameShape;
 
-export type Reach = z.output<typeof propertyReachSchema>;
+/**
+ * The inputs as answered: the same shape with every source's address and date present (null when
+ * none), and no transforms, so the answer converts to JSON Schema (OpenAPI, MCP tool outputs).
+ */
+const answeredInput = z.object({
+  value: z.number(),
+  source: z
+    .object({ name: z.string(), url: z.string().nullable(), date: z.string().nullable() })
+    .nullable(),
+  estimate: z.boolean(),
+});
+export const reachAnswerSchema = z.object({
+  attendancePerEvent: answeredInput.optional(),
+  broadcastViewersPerEvent: answeredInput.optional(),
+  socialFollowers: z
+    .object({
+      instagram: answeredInput.optional(),
+      x: answeredInput.optional(),
+      youtube: answeredInput.optional(),
+      tiktok: answeredInput.optional(),
+      facebook: answeredInput.optional(),
+    })
+    .optional(),
+});
+
+export type Reach = z.output<typeof reachAnswerSchema>;
 
 /** A stored set of inputs as the API answers it: a source's missing address or date is null. */
 export function reachAnswer(reach: PropertyReach | null | undefined): Reach {

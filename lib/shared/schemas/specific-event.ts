@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bodyId, dateRule, nameSchema, numericId, patchSchema, wholeNumber } from "./common";
-import { propertyReachSchema } from "./reach";
+import { propertyReachSchema, reachAnswerSchema } from "./reach";
 import { optionalText } from "./user";
 
 export const specificEventSchema = z.object({
@@ -18,7 +18,7 @@ export const specificEventSchema = z.object({
   }),
   createdAt: z.iso.datetime(),
   /** This event's own audience inputs; an input left out falls back to the brand's. */
-  reach: propertyReachSchema,
+  reach: reachAnswerSchema,
 });
 export type SpecificEvent = z.infer<typeof specificEventSchema>;
 
