@@ -7,6 +7,7 @@
  * in one named field per tool.
  */
 import { z } from "zod";
+import { valuationSchema } from "./valuation";
 import { bodyId, wholeNumber } from "./common";
 import { researchLibraryItemSchema } from "./creative";
 import { dealListQuery, sponsorDealSchema } from "./deal";
@@ -84,6 +85,16 @@ export const MCP_TOOL_INPUTS = {
     count: activationRequestSchema.shape.count.unwrap().default(MCP_ACTIVATION_COUNT),
   }),
   jobStatus: z.object({ jobId: jobIdParamsSchema.shape.id }),
+  valuePackage: z.object({
+    packageId: bodyId("packageId").describe("The inventory package id"),
+    season: wholeNumber("season", {
+      min: 1900,
+      max: 2200,
+      error: "season must be a year (1900 to 2200)",
+    })
+      .optional()
+      .describe("The season (calendar year) to value; the property's next season by default"),
+  }),
 } as const;
 
 export const MCP_TOOL_OUTPUTS = {
@@ -108,6 +119,7 @@ export const MCP_TOOL_OUTPUTS = {
   listDeals: z.object({ deals: z.array(sponsorDealSchema) }),
   startJob: jobSubmitResponseSchema,
   jobStatus: z.object({ job: jobViewSchema }),
+  valuePackage: valuationSchema,
 } as const;
 
 /** The largest request body /api/mcp reads: tool inputs are small, so this is ample. */
