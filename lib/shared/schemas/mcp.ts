@@ -19,7 +19,7 @@ import {
   jobViewSchema,
 } from "./jobs";
 import { pageParams } from "./paged";
-import { specificEventSchema } from "./specific-event";
+import { seasonYear, specificEventSchema } from "./specific-event";
 import {
   discoveryQuery,
   discoveryResultSchema,
@@ -87,11 +87,7 @@ export const MCP_TOOL_INPUTS = {
   jobStatus: z.object({ jobId: jobIdParamsSchema.shape.id }),
   valuePackage: z.object({
     packageId: bodyId("packageId").describe("The inventory package id"),
-    season: wholeNumber("season", {
-      min: 1900,
-      max: 2200,
-      error: "season must be a year (1900 to 2200)",
-    })
+    season: seasonYear("season")
       .optional()
       .describe("The season (calendar year) to value; the property's next season by default"),
   }),

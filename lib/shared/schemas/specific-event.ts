@@ -114,8 +114,14 @@ export const ROLL_SEASON_MESSAGES = {
   toYearAfter: "toYear must be after fromYear",
 } as const;
 
-const seasonYear = (label: string) =>
-  wholeNumber(label, { min: 1900, max: 2200, error: `${label} must be a year (1900 to 2200)` });
+/** A season: a calendar year (1900 to 2200); `coerce` for a query value ("2026"). */
+export const seasonYear = (label: string, options: { coerce?: boolean } = {}) =>
+  wholeNumber(label, {
+    ...options,
+    min: 1900,
+    max: 2200,
+    error: `${label} must be a year (1900 to 2200)`,
+  });
 
 /** POST /api/event-brands/{id}/roll-season: copy one season's events to a later one. */
 export const rollSeasonSchema = z

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AUDIENCE_CHANNELS } from "@/lib/shared/inventory";
 import { bodyId, wholeNumber } from "./common";
+import { seasonYear } from "./specific-event";
 
 /**
  * A valuation: pricing guidance for a selection of a property's assets, per season, in US dollars
@@ -138,19 +139,10 @@ export const valuationRequestSchema = z.object({
     max: 10,
     error: "termSeasons must be a whole number from 1 to 10",
   }).optional(),
-  season: wholeNumber("season", {
-    min: 1900,
-    max: 2200,
-    error: "season must be a year (1900 to 2200)",
-  }).optional(),
+  season: seasonYear("season").optional(),
 });
 export type ValuationRequest = z.infer<typeof valuationRequestSchema>;
 
 export const valuationQuery = z.object({
-  season: wholeNumber("season", {
-    coerce: true,
-    min: 1900,
-    max: 2200,
-    error: "season must be a year (1900 to 2200)",
-  }).optional(),
+  season: seasonYear("season", { coerce: true }).optional(),
 });
