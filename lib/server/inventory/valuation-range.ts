@@ -80,7 +80,11 @@ export function combineRange(input: RangeInput): Range {
   else if (count < ENOUGH_COMPARABLES) cap(1, `only ${count} comparable deals`);
   if (count > 0 && input.sameSportCount === 0)
     cap(1, "no comparable deal from the same sport: other sports stand in");
-  if (!audience) cap(0, "no audience value: the audience inputs it needs are missing");
+  if (!audience)
+    cap(
+      0,
+      "no audience value: its inputs are missing, or the assets reach no audience this season",
+    );
   else if (input.missingInputs.length)
     cap(1, `missing audience inputs: ${input.missingInputs.join(", ")}`);
   if (input.estimatedInputs > 0)

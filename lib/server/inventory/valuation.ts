@@ -155,6 +155,8 @@ export async function valueSelection(selection: Selection): Promise<Valuation> {
     estimatedInputs: audience.inputs.filter((input) => input.estimate).length,
   });
 
+  if (events.length === 0)
+    range.reasons.push(`no event of ${brand.name} is scheduled in ${season}`);
   return {
     eventBrandId: brand.id,
     season,
