@@ -25,7 +25,7 @@ test.describe("audience inputs on the event brand page", () => {
     await signInAs(page, admin);
     await page.goto(`/event-brands/${liv}`);
     const card = page.getByTestId("audience-inputs");
-    await expect(card.getByText("Audience inputs")).toBeVisible();
+    await expect(card.getByText("Audience inputs", { exact: true })).toBeVisible();
     // The seeded estimate is shown in the form, marked as one.
     const figure = card.getByLabel("Attendance per event: Figure");
     await expect(figure).toHaveValue("40000");
