@@ -111,6 +111,7 @@ describe("/api/mcp", () => {
       "search_sponsors",
       "start_activation_ideas",
       "start_research",
+      "value_package",
     ]);
     const rank = tools.find((tool) => tool.name === "rank_sponsors")!;
     expect(Object.keys(rank.inputSchema.properties ?? {})).toEqual(
@@ -287,6 +288,44 @@ describe("/api/mcp", () => {
     const viaApi = await http(`/api/jobs/${jobId}`, { cookie });
     expect(viaApi.status).toBe(200);
     expect(viaApi.body.createdBy).toBe(started.structuredContent.job.createdBy);
+  });
+
+  it("values a package as GET /api/packages/{id}/valuation does (a read)", async () => {
+    const db = getDb();
+    const [asset] = await db
+      .insert(inventoryAssets)
+      .values({
+        eventBrandId: liv,
+        name: "MCP tee-box sign",
+        category: "signage",
+        unit: "per event",
+        quantity: 10,
+        listPriceCents: 2_500_000,
+        exposure: { attendance: 0.3 },
+      })
+      .returning({ id: inventoryAssets.id });
+    const [pkg] = await db
+      .insert(inventoryPackages)
+      .values({ eventBrandId: liv, name: "MCP package", priceCents: 100_000_000, termSeasons: 2 })
+      .returning({ id: inventoryPackages.id });
+    await db
+      .insert(inventoryPackageItems)
+      .values({ packageId: pkg!.id, assetId: asset!.id, quantity: 4 });
+
+    const reader = await connect(readToken);
+    const valued = await call(reader, "value_package", { packageId: pkg!.id, season: 2026 });
+    expect(valued.isError).toBeFalsy();
+    const api = await http(`/api/packages/${pkg!.id}/valuation?season=2026`, { cookie });
+    expect(api.status).toBe(200);
+    expect(valued.structuredContent).toEqual(api.body);
+    expect(valued.structuredContent).toMatchObject({
+      currency: "USD",
+      termSeasons: 2,
+      estimate: true,
+    });
+
+    const unknown = await call(reader, "value_package", { packageId: 999999 });
+    expect([unknown.isError, unknown.content[0].text]).toEqual([true, "Package not found"]);
   });
 });
 

@@ -66,6 +66,7 @@ import * as routeNotificationsIdRead from "@/app/api/notifications/[id]/read/rou
 import * as routeNotificationsReadAll from "@/app/api/notifications/read-all/route";
 import * as routeNotifications from "@/app/api/notifications/route";
 import * as routePackagesId from "@/app/api/packages/[id]/route";
+import * as routePackagesIdValuation from "@/app/api/packages/[id]/valuation/route";
 import * as routeProposalExportsIdDownload from "@/app/api/proposal-exports/[id]/download/route";
 import * as routeProposalShareLinksIdRevoke from "@/app/api/proposal-share-links/[id]/revoke/route";
 import * as routeProposalsIdExports from "@/app/api/proposals/[id]/exports/route";
@@ -127,6 +128,7 @@ import * as routeUserSettings from "@/app/api/user/settings/route";
 import * as routeUsersIdForcePasswordReset from "@/app/api/users/[id]/force-password-reset/route";
 import * as routeUsersId from "@/app/api/users/[id]/route";
 import * as routeUsers from "@/app/api/users/route";
+import * as routeValuations from "@/app/api/valuations/route";
 
 /**
  * Every route file under app/api with its URL template (`[id]` → `{id}`). The catch-all answers
@@ -371,6 +373,11 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
   },
   { file: "app/api/openapi.json/route.ts", path: "/api/openapi.json", module: "self" },
   { file: "app/api/packages/[id]/route.ts", path: "/api/packages/{id}", module: routePackagesId },
+  {
+    file: "app/api/packages/[id]/valuation/route.ts",
+    path: "/api/packages/{id}/valuation",
+    module: routePackagesIdValuation,
+  },
   {
     file: "app/api/proposal-exports/[id]/download/route.ts",
     path: "/api/proposal-exports/{id}/download",
@@ -628,4 +635,5 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
   },
   { file: "app/api/users/[id]/route.ts", path: "/api/users/{id}", module: routeUsersId },
   { file: "app/api/users/route.ts", path: "/api/users", module: routeUsers },
+  { file: "app/api/valuations/route.ts", path: "/api/valuations", module: routeValuations },
 ];

@@ -5,6 +5,7 @@ import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { eventBrands, specificEvents } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
 import type { EventBrand } from "@/lib/shared/schemas/event-brand";
+import { reachAnswer } from "@/lib/shared/schemas/reach";
 
 type EventBrandRow = typeof eventBrands.$inferSelect;
 
@@ -19,6 +20,7 @@ function toEventBrand(row: EventBrandRow, eventCount: number): EventBrand {
     audience: row.audience,
     createdAt: row.createdAt.toISOString(),
     eventCount,
+    reach: reachAnswer(row.reach),
   };
 }
 

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { RequestToken } from "@/lib/server/api-tokens/authenticate";
 import type { CurrentUser } from "@/lib/server/auth/session";
 import { listDeals } from "@/lib/server/deals/queries";
+import { valuePackage } from "@/lib/server/inventory/valuation";
 import { AppError, parseInput, toAppError } from "@/lib/server/http/errors";
 import { listAssets } from "@/lib/server/inventory/assets";
 import { listPackages } from "@/lib/server/inventory/packages";
@@ -15,6 +16,7 @@ import { listSpecificEvents } from "@/lib/server/specific-events/queries";
 import { discoverSponsors } from "@/lib/server/sponsors/discovery";
 import { getSponsorBrandDetail, listSponsorBrands } from "@/lib/server/sponsors/queries";
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
+import { formatMoney } from "@/lib/shared/money";
 import { API_TOKEN_MESSAGES } from "@/lib/shared/schemas/api-token";
 import { libraryQuerySchema } from "@/lib/shared/schemas/creative";
 import { dealListQuery } from "@/lib/shared/schemas/deal";
@@ -338,6 +340,27 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
         OUT.jobStatus,
         (r) => `Job ${r.job.id} (${r.job.type}) is ${r.job.status}, ${r.job.progress}% done.`,
         async () => ({ job: await getJobOrThrow(input.jobId, user) }),
+      ),
+  );
+
+  server.registerTool(
+    "value_package",
+    {
+      title: "Value an inventory package",
+      description:
+        "Pricing guidance for a package per season (an estimate, USD): a low-mid-high range from comparable sourced deals and the property's audience at stated CPMs, every comparable with its source, every audience input with its source or marked missing, and the confidence with its reasons. The list price stays the seller's decision.",
+      inputSchema: IN.valuePackage,
+      outputSchema: OUT.valuePackage,
+      annotations: readOnly,
+    },
+    (input) =>
+      answer(
+        OUT.valuePackage,
+        (r) =>
+          r.mid === null
+            ? `No range for season ${r.season}: ${r.confidenceReasons.join("; ")}.`
+            : `Suggested ${formatMoney(r.low ?? 0, "USD")}–${formatMoney(r.high ?? 0, "USD")} a season (${r.season}), ${r.basis.comparables.length} comparable deals, ${r.confidence} confidence.`,
+        () => valuePackage(input.packageId, input.season),
       ),
   );
 

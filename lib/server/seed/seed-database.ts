@@ -3,6 +3,7 @@ import { getDb } from "@/lib/server/db/client";
 import { logger } from "@/lib/server/logger";
 import { markRankingsStale } from "@/lib/server/sponsors/ranking";
 import { importLivGolfSchedule, rollLivGolfSeasons, seedEventBrands } from "./event-brands";
+import { seedAudienceInputs } from "./audience-inputs";
 import { seedCreativeLibrary } from "./creative-library";
 import { seedSampleDeals } from "./deals";
 import { seedInventoryAssets } from "./inventory-assets";
@@ -46,6 +47,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<Record<st
   // The rate cards, then the packages made of their assets (found by name).
   const inventory = await seedInventoryAssets(db);
   const packages = await seedInventoryPackages(db, schedule.eventBrandId);
+  const audience = await seedAudienceInputs(db);
   const sponsors = await seedSponsorCatalogue(db);
   const limit = options.referenceCompanies === "all" ? Infinity : options.referenceCompanies;
   const reference = limit
@@ -67,6 +69,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<Record<st
     livEventsCreated: schedule.created,
     livProvisionalEventsCreated: rolled,
     inventoryAssetsCreated: inventory.created,
+    audienceInputsSeeded: audience.updated,
     sponsorsCreated: sponsors.created,
     referenceCompaniesCreated: reference.created,
     curatedBrandsMerged: reference.merged,

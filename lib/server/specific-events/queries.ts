@@ -4,6 +4,7 @@ import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { eventBrands, specificEvents } from "@/lib/server/db/schema";
 import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { notFound } from "@/lib/server/http/errors";
+import { reachAnswer } from "@/lib/shared/schemas/reach";
 import type { SpecificEvent, SpecificEventDetail } from "@/lib/shared/schemas/specific-event";
 
 type SpecificEventRow = typeof specificEvents.$inferSelect;
@@ -21,6 +22,7 @@ export function toSpecificEvent(row: SpecificEventRow): SpecificEvent {
     bannerImage: row.bannerImage,
     datesProvisional: row.datesProvisional,
     createdAt: row.createdAt.toISOString(),
+    reach: reachAnswer(row.reach),
   };
 }
 

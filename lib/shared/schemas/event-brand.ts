@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { nameSchema, patchSchema } from "./common";
+import { propertyReachSchema, reachAnswerSchema } from "./reach";
 import { optionalText } from "./user";
 import { EVENT_BRAND_MESSAGES } from "@/lib/shared/event-brand-form";
 
@@ -14,6 +15,8 @@ export const eventBrandSchema = z.object({
   createdAt: z.string(),
   /** Specific events scheduled under this brand. */
   eventCount: z.number(),
+  /** Audience inputs of the property (attendance, broadcast, social) for valuations. */
+  reach: reachAnswerSchema,
 });
 export type EventBrand = z.infer<typeof eventBrandSchema>;
 
@@ -36,7 +39,11 @@ export type EventBrandCreateInput = z.infer<typeof eventBrandCreateSchema>;
 /** What a client sends (optional fields may be left out or empty). */
 export type EventBrandCreateBody = z.input<typeof eventBrandCreateSchema>;
 
-export const eventBrandUpdateSchema = patchSchema(eventBrandCreateSchema.shape);
+/** PATCH: any form field, and the audience inputs (`reach` replaces the whole set). */
+export const eventBrandUpdateSchema = patchSchema({
+  ...eventBrandCreateSchema.shape,
+  reach: propertyReachSchema,
+});
 export type EventBrandUpdateInput = z.infer<typeof eventBrandUpdateSchema>;
 export type EventBrandUpdateBody = z.input<typeof eventBrandUpdateSchema>;
 

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { bodyId, DATE_YEARS, wholeNumber } from "./common";
+import { valuationSchema } from "./valuation";
 import { researchLibraryItemSchema } from "./creative";
 import { dealListQuery, sponsorDealSchema } from "./deal";
 import { inventoryPackageListSchema } from "./inventory-package";
@@ -20,7 +21,7 @@ import {
 } from "./jobs";
 import { assetListQuery, assetSchema } from "./inventory";
 import { pageParams } from "./paged";
-import { specificEventSchema } from "./specific-event";
+import { seasonYear, specificEventSchema } from "./specific-event";
 import {
   discoveryQuery,
   discoveryResultSchema,
@@ -101,6 +102,12 @@ export const MCP_TOOL_INPUTS = {
     count: activationRequestSchema.shape.count.unwrap().default(MCP_ACTIVATION_COUNT),
   }),
   jobStatus: z.object({ jobId: jobIdParamsSchema.shape.id }),
+  valuePackage: z.object({
+    packageId: bodyId("packageId").describe("The inventory package id"),
+    season: seasonYear("season")
+      .optional()
+      .describe("The season (calendar year) to value; the property's next season by default"),
+  }),
 } as const;
 
 export const MCP_TOOL_OUTPUTS = {
@@ -127,6 +134,7 @@ export const MCP_TOOL_OUTPUTS = {
   listPackages: inventoryPackageListSchema,
   startJob: jobSubmitResponseSchema,
   jobStatus: z.object({ job: jobViewSchema }),
+  valuePackage: valuationSchema,
 } as const;
 
 /** The largest request body /api/mcp reads: tool inputs are small, so this is ample. */

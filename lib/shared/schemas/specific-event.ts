@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bodyId, dateRule, nameSchema, numericId, patchSchema, wholeNumber } from "./common";
+import { propertyReachSchema, reachAnswerSchema } from "./reach";
 import { optionalText } from "./user";
 
 export const specificEventSchema = z.object({
@@ -16,6 +17,8 @@ export const specificEventSchema = z.object({
     description: "Dates copied from a previous season: planned, still to be confirmed.",
   }),
   createdAt: z.iso.datetime(),
+  /** This event's own audience inputs; an input left out falls back to the brand's. */
+  reach: reachAnswerSchema,
 });
 export type SpecificEvent = z.infer<typeof specificEventSchema>;
 
@@ -93,6 +96,7 @@ export type SpecificEventCreateBody = z.input<typeof specificEventCreateSchema>;
 export const specificEventUpdateSchema = patchSchema({
   ...fields,
   datesProvisional: z.boolean({ error: "datesProvisional must be true or false" }),
+  reach: propertyReachSchema,
 }).refine(endNotBeforeStart, {
   error: SPECIFIC_EVENT_MESSAGES.endBeforeStart,
   path: ["endDate"],
@@ -110,8 +114,14 @@ export const ROLL_SEASON_MESSAGES = {
   toYearAfter: "toYear must be after fromYear",
 } as const;
 
-const seasonYear = (label: string) =>
-  wholeNumber(label, { min: 1900, max: 2200, error: `${label} must be a year (1900 to 2200)` });
+/** A season: a calendar year (1900 to 2200); `coerce` for a query value ("2026"). */
+export const seasonYear = (label: string, options: { coerce?: boolean } = {}) =>
+  wholeNumber(label, {
+    ...options,
+    min: 1900,
+    max: 2200,
+    error: `${label} must be a year (1900 to 2200)`,
+  });
 
 /** POST /api/event-brands/{id}/roll-season: copy one season's events to a later one. */
 export const rollSeasonSchema = z

@@ -11,6 +11,7 @@ import { useEventBrand } from "@/lib/client/hooks/use-event-brands";
 import { useSpecificEvents } from "@/lib/client/hooks/use-specific-events";
 import { toast } from "@/lib/client/use-toast";
 import { plural } from "@/lib/shared/text";
+import { AudienceInputsCard } from "./audience-inputs-card";
 import { BrandLinkCards } from "./brand-link-cards";
 import { BrandAdminActions } from "./brand-admin-actions";
 import { LogoUploadCard } from "./logo-upload-card";
@@ -88,6 +89,7 @@ export function EventBrandDetail({
       {isAdmin ? <LogoUploadCard brand={brand} /> : null}
       <BrandLinkCards brand={brand} />
       <UpcomingEvents brand={brand} events={events} isAdmin={isAdmin} />
+      <AudienceInputsCard key={JSON.stringify(brand.reach)} brand={brand} isAdmin={isAdmin} />
       {categoryMap}
     </div>
   );
