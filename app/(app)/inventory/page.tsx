@@ -47,11 +47,22 @@ export default async function InventoryPage({ searchParams }: PageProps<"/invent
         title="Inventory"
         description={`${brand.name}'s rate card: what it sells, at what list price, and what is left in ${season}.`}
         actions={
-          isAdmin ? (
-            <Link href={`/inventory/assets/new?eventBrandId=${brand.id}`} className={buttonClass()}>
-              Add asset
+          <>
+            <Link
+              href={`/inventory/packages?eventBrandId=${brand.id}`}
+              className={buttonClass("outline")}
+            >
+              Packages
             </Link>
-          ) : null
+            {isAdmin ? (
+              <Link
+                href={`/inventory/assets/new?eventBrandId=${brand.id}`}
+                className={buttonClass()}
+              >
+                Add asset
+              </Link>
+            ) : null}
+          </>
         }
       />
       <InventoryFilters

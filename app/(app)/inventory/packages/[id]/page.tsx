@@ -12,7 +12,9 @@ import {
 } from "@/components/ui/table";
 import { requireUser } from "@/lib/server/auth/guards";
 import { AppError } from "@/lib/server/http/errors";
+import { ValuationSummary } from "@/components/inventory/valuation-summary";
 import { getPackage, packageAssetOptions } from "@/lib/server/inventory/packages";
+import { valuePackage } from "@/lib/server/inventory/valuation";
 import { assetCategoryLabel } from "@/lib/shared/inventory";
 import { parseIdParam } from "@/lib/shared/page-params";
 import type { InventoryPackage } from "@/lib/shared/schemas/inventory-package";
@@ -113,9 +115,7 @@ export default async function PackagePage({ params }: PageProps<"/inventory/pack
             </tfoot>
           </Table>
         </section>
-        {/* The valuation panel (suggested price range with its comparables and audience inputs)
-            takes this column beside the rate card. */}
-        <div data-slot="package-valuation" />
+        <ValuationSummary valuation={await valuePackage(pkg.id, pkg.season)} />
       </div>
       {isAdmin ? (
         <section aria-labelledby="edit-package" className="mt-10">

@@ -3,7 +3,9 @@ import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
 import { requireUser } from "@/lib/server/auth/guards";
 import { findEventBrand } from "@/lib/server/event-brands/queries";
+import { ValuationSummary } from "@/components/inventory/valuation-summary";
 import { findAssetRow, toAsset } from "@/lib/server/inventory/assets";
+import { valueSelection } from "@/lib/server/inventory/valuation";
 import { parseIdParam } from "@/lib/shared/page-params";
 import { AssetForm } from "../../asset-form";
 import { AdminsOnly, eventOptions, formValues } from "../../asset-page.server";
@@ -27,6 +29,14 @@ export default async function EditAssetPage({ params }: PageProps<"/inventory/as
       />
       {user.role === "admin" ? (
         <>
+          <div className="mb-6 max-w-3xl">
+            <ValuationSummary
+              valuation={await valueSelection({
+                eventBrandId: asset.eventBrandId,
+                items: [{ assetId: asset.id, quantity: 1 }],
+              })}
+            />
+          </div>
           <AssetForm
             eventBrandId={asset.eventBrandId}
             assetId={asset.id}
