@@ -66,6 +66,10 @@ beforeAll(async () => {
   await resetDatabase();
   await seedDatabase({ marketDeals: true });
   const db = getDb();
+  // The seed gives every property a demo rate card; this file sets its own, priced so that the
+  // arithmetic below is exact (package items go with their packages).
+  await db.delete(inventoryPackages);
+  await db.delete(inventoryAssets);
   liv = await brandId("LIV Golf");
   other = await brandId("SailGP");
   await addAsset(liv, "Tee-box signage", {
