@@ -29,6 +29,13 @@ test.describe("inventory", () => {
     await expect(title).toContainText("Exclusive");
     await expect(title).toContainText("$3,500,000");
     await expect(title).toContainText("Every event of the season");
+    // Pricing guidance beside the list price: an estimate that opens onto its basis.
+    const guidance = title.getByRole("group").filter({ hasText: "estimate" });
+    await expect(guidance).toContainText(/\$[\d.]+[KM]?–\$[\d.]+[KM]? estimate/);
+    await guidance.locator("summary").click();
+    await expect(guidance).toContainText("One unit for the");
+    await expect(guidance).toContainText("The list price stays yours to set.");
+    await expect(page.getByRole("link", { name: "Packages" })).toBeVisible();
     // Members see no edit controls.
     await expect(page.getByRole("link", { name: "Add asset" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /^Edit / })).toHaveCount(0);

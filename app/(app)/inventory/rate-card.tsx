@@ -1,7 +1,9 @@
 import Link from "next/link";
+import { Suspense } from "react";
 import { Badge } from "@/components/ui/badge";
 import { formatDealValue } from "@/lib/shared/deal-rules";
 import type { Asset, AssetAvailability } from "@/lib/shared/schemas/inventory";
+import { AssetGuidance } from "./asset-guidance";
 
 const headClass = "px-3 py-2 text-left font-medium text-muted-foreground";
 const cellClass = "px-3 py-2 align-top";
@@ -59,6 +61,9 @@ export function RateCardSection({
               <th scope="col" className={headClass}>
                 Availability in {season}
               </th>
+              <th scope="col" className={headClass}>
+                Suggested for {season}
+              </th>
               {isAdmin ? (
                 <th scope="col" className={headClass}>
                   <span className="sr-only">Actions</span>
@@ -90,6 +95,15 @@ export function RateCardSection({
                   <td className={cellClass}>{appliesTo(asset, eventNames)}</td>
                   <td className={cellClass}>
                     <AvailabilityCell count={count} />
+                  </td>
+                  <td className={cellClass}>
+                    <Suspense fallback={<span className="text-muted-foreground">Estimating…</span>}>
+                      <AssetGuidance
+                        eventBrandId={asset.eventBrandId}
+                        assetId={asset.id}
+                        season={season}
+                      />
+                    </Suspense>
                   </td>
                   {isAdmin ? (
                     <td className={cellClass}>
