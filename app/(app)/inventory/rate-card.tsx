@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { Badge } from "@/components/ui/badge";
 import { formatDealValue } from "@/lib/shared/deal-rules";
 import type { Asset, AssetAvailability } from "@/lib/shared/schemas/inventory";
-import { AssetGuidance } from "./asset-guidance";
+import { AssetGuidance } from "./asset-guidance.server";
 
 const headClass = "px-3 py-2 text-left font-medium text-muted-foreground";
 const cellClass = "px-3 py-2 align-top";
