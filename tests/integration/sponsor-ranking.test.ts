@@ -486,7 +486,11 @@ describe("two server processes on one database", () => {
       discovery("&minMatch=0&tab=all"),
       discovery("&minMatch=0&tab=all", second.url),
     ]);
-    for (const read of [a, b]) expect(read.total).toBe(before.total);
+    // The read that claims the run answers the old ranking, whole. The other read may come in after
+    // the run has finished (a loaded machine can hold a request that long): then it answers the new
+    // ranking, whole. Never anything between.
+    for (const read of [a, b]) expect([before.total, before.total + 40]).toContain(read.total);
+    expect([a.total, b.total]).toContain(before.total);
     const deadline = Date.now() + 15_000;
     let latest = b;
     while (Date.now() < deadline && latest.total !== before.total + 40) {
