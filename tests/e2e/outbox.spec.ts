@@ -126,10 +126,11 @@ test.describe("the Outbox", () => {
       "Sent",
     );
     await page.getByRole("link", { name: "Kept here" }).click();
-    await expect(page).toHaveURL(/[?&]id=\d+/);
+    // The address changes when the next server render of the page arrives (a client navigation),
+    // and so does the panel: a loaded CI machine can take a while to produce it (the same
+    // allowance as the retry above).
+    await expect(page).toHaveURL(/[?&]id=\d+/, { timeout: 20_000 });
     const panel = page.getByTestId("outbox-message");
-    // The panel comes with the next server render of the page, which a loaded CI machine can take
-    // a while to produce (the same allowance as the retry above).
     await expect(panel.getByRole("heading", { name: "Kept here" })).toBeVisible({
       timeout: 20_000,
     });
