@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { MARKET_CREDIT } from "@/lib/shared/market";
 import { formatMoney } from "@/lib/shared/money";
 import type { Valuation } from "@/lib/shared/schemas/valuation";
+import { plural } from "@/lib/shared/text";
 
 /**
  * A valuation's pricing guidance beside a rate card or a package: a one-line summary that opens
@@ -15,7 +16,7 @@ export function ValuationSummary({ valuation }: { valuation: Valuation }) {
   const usd = (amount: number) => formatMoney(amount, "USD");
   const { comparables, audience } = valuation.basis;
   const parts = [
-    `${comparables.length} comparable deal${comparables.length === 1 ? "" : "s"}`,
+    plural(comparables.length, "comparable deal"),
     audience.value === null ? "no audience value" : `audience value ${usd(audience.value)}`,
   ];
   const headline =

@@ -1,5 +1,6 @@
 import { valueSelection } from "@/lib/server/inventory/valuation";
 import { formatMoney } from "@/lib/shared/money";
+import { plural } from "@/lib/shared/text";
 
 /**
  * Pricing guidance beside one line of the rate card: the valuation of one unit for the season (at
@@ -36,8 +37,7 @@ export async function AssetGuidance({
         <span className="text-muted-foreground">estimate</span>
       </summary>
       <p className="mt-1 max-w-xs text-muted-foreground">
-        One unit for the {valuation.season} season; {comparables.length} comparable deal
-        {comparables.length === 1 ? "" : "s"}
+        One unit for the {valuation.season} season; {plural(comparables.length, "comparable deal")}
         {audience.value === null ? "" : `, audience value ${usd(audience.value)}`};{" "}
         {valuation.confidence} confidence. The list price stays yours to set.
       </p>

@@ -4,6 +4,7 @@
  */
 import { CHANNEL_CPM_USD } from "@/lib/shared/inventory";
 import { AUDIENCE_BAND } from "./valuation-range";
+import { plural } from "@/lib/shared/text";
 
 export interface ExplanationInput {
   brandName: string;
@@ -27,7 +28,7 @@ export function explainValuation(input: ExplanationInput): string {
   const chosen =
     input.comparables === 0
       ? "No sourced deal with a reported value was comparable, so the comparables give no range."
-      : `${input.comparables} sourced deal${input.comparables === 1 ? "" : "s"} with a reported value ${input.comparables === 1 ? "was" : "were"} chosen (${input.sameSport} from the same sport, then other sports by how close their placement is to the assets selected), each as US dollars a year.`;
+      : `${plural(input.comparables, "sourced deal")} with a reported value ${input.comparables === 1 ? "was" : "were"} chosen (${input.sameSport} from the same sport, then other sports by how close their placement is to the assets selected), each as US dollars a year.`;
   const scaled = !input.hasComparableRange
     ? ""
     : input.topTierName

@@ -10,6 +10,7 @@
  *   trustworthy in general). One method alone gives its own band.
  */
 import { quantile } from "./valuation-comparables";
+import { plural } from "@/lib/shared/text";
 
 export const AUDIENCE_BAND = 0.2;
 /** Enough comparables for a high confidence. */
@@ -75,8 +76,7 @@ export function combineRange(input: RangeInput): Range {
   };
   const count = sorted.length;
   if (count === 0) cap(0, "no comparable deal with a reported value");
-  else if (count < FEW_COMPARABLES)
-    cap(0, `only ${count} comparable deal${count === 1 ? "" : "s"}`);
+  else if (count < FEW_COMPARABLES) cap(0, `only ${plural(count, "comparable deal")}`);
   else if (count < ENOUGH_COMPARABLES) cap(1, `only ${count} comparable deals`);
   if (count > 0 && input.sameSportCount === 0)
     cap(1, "no comparable deal from the same sport: other sports stand in");

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ASSET_CATEGORY_KEYS, ASSET_SCOPES } from "@/lib/shared/inventory";
 import { INDUSTRIES } from "@/lib/shared/profile";
 import { bodyId, nameSchema, patchSchema, wholeNumber } from "./common";
+import { seasonParam } from "./inventory";
 import { currencyCode, moneyAmount } from "./money";
 import { optionalText } from "./user";
 
@@ -88,16 +89,7 @@ export type PackageUpdateInput = z.infer<typeof packageUpdateSchema>;
 export type PackageUpdateBody = z.input<typeof packageUpdateSchema>;
 
 /** `?season=YYYY`: the season whose events the rate-card values count (default: the next one). */
-export const packageSeasonQuery = z.object({
-  season: z
-    .string()
-    .regex(/^\d{4}$/, { error: "season must be a year (YYYY)" })
-    .transform(Number)
-    .refine((year) => year >= 1900 && year <= 2200, {
-      error: "season must be between the years 1900 and 2200",
-    })
-    .optional(),
-});
+export const packageSeasonQuery = z.object({ season: seasonParam.optional() });
 export type PackageSeasonQuery = z.infer<typeof packageSeasonQuery>;
 
 const money = (description: string) => z.number().meta({ description });

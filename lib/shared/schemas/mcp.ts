@@ -7,7 +7,7 @@
  * in one named field per tool.
  */
 import { z } from "zod";
-import { bodyId, DATE_YEARS, wholeNumber } from "./common";
+import { bodyId, wholeNumber } from "./common";
 import { valuationSchema } from "./valuation";
 import { researchLibraryItemSchema } from "./creative";
 import { dealListQuery, sponsorDealSchema } from "./deal";
@@ -86,11 +86,7 @@ export const MCP_TOOL_INPUTS = {
   }),
   listPackages: z.object({
     eventBrandId: bodyId("eventBrandId").describe("The property (event brand) id"),
-    season: wholeNumber("season", {
-      min: DATE_YEARS.min,
-      max: DATE_YEARS.max,
-      error: "season must be a year (YYYY)",
-    })
+    season: seasonYear("season")
       .optional()
       .describe("The season (year) to value the rate card for; default: the one being sold"),
   }),
