@@ -1,26 +1,22 @@
-import { valueSelection } from "@/lib/server/inventory/valuation";
 import { formatMoney } from "@/lib/shared/money";
+import type { Valuation } from "@/lib/shared/schemas/valuation";
 import { plural } from "@/lib/shared/text";
 
 /**
  * Pricing guidance beside one line of the rate card: the valuation of one unit for the season (at
- * every event it applies to), labelled an estimate. The full working (every comparable and input)
- * is on the asset's own valuation in the package and asset pages; this is the glance.
+ * every event it applies to), labelled an estimate; the page values every listed asset at once
+ * (`valueEachAsset`). The full working (every comparable and input) is on the package and asset
+ * pages; this is the glance.
  */
 export async function AssetGuidance({
-  eventBrandId,
+  guidance,
   assetId,
-  season,
 }: {
-  eventBrandId: number;
+  guidance: Promise<Map<number, Valuation>>;
   assetId: number;
-  season: number;
 }) {
-  const valuation = await valueSelection({
-    eventBrandId,
-    items: [{ assetId, quantity: 1 }],
-    season,
-  });
+  const valuation = (await guidance).get(assetId);
+  if (!valuation) return null;
   const { comparables, audience } = valuation.basis;
   if (valuation.low === null || valuation.high === null) {
     return (

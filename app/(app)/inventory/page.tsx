@@ -10,6 +10,7 @@ import { brandSeasons, getAvailability } from "@/lib/server/inventory/availabili
 import { ASSET_CATEGORIES } from "@/lib/shared/inventory";
 import { readInventoryParams } from "@/lib/shared/inventory-params";
 import { InventoryFilters } from "./inventory-filters";
+import { valueEachAsset } from "@/lib/server/inventory/valuation";
 import { RateCardSection } from "./rate-card";
 
 export const metadata: Metadata = { title: "Inventory" };
@@ -40,6 +41,12 @@ export default async function InventoryPage({ searchParams }: PageProps<"/invent
     .filter((asset) => !filters.availableOnly || (counts.get(asset.id)?.available ?? 0) > 0);
   const eventNames = new Map(availability.events.map((event) => [event.id, event.name]));
   const season = availability.season;
+  // Pricing guidance for every listed asset at once, streamed into the rate card's cells.
+  const guidance = valueEachAsset(
+    brand.id,
+    assets.map((asset) => asset.id),
+    season,
+  );
   return (
     <>
       {page.inAddress ? null : <BrandInAddress eventBrandId={brand.id} />}
@@ -93,6 +100,7 @@ export default async function InventoryPage({ searchParams }: PageProps<"/invent
               assets={inCategory}
               counts={counts}
               eventNames={eventNames}
+              guidance={guidance}
               season={season}
               isAdmin={isAdmin}
             />

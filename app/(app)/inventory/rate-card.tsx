@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { Badge } from "@/components/ui/badge";
 import { formatDealValue } from "@/lib/shared/deal-rules";
 import type { Asset, AssetAvailability } from "@/lib/shared/schemas/inventory";
+import type { Valuation } from "@/lib/shared/schemas/valuation";
 import { AssetGuidance } from "./asset-guidance.server";
 
 const headClass = "px-3 py-2 text-left font-medium text-muted-foreground";
@@ -27,6 +28,7 @@ export function RateCardSection({
   counts,
   eventNames,
   season,
+  guidance,
   isAdmin,
 }: {
   label: string;
@@ -34,6 +36,8 @@ export function RateCardSection({
   counts: Map<number, AssetAvailability>;
   eventNames: Map<number, string>;
   season: number;
+  /** Each asset's one-unit valuation, by asset id (streamed: the rate card does not wait). */
+  guidance: Promise<Map<number, Valuation>>;
   isAdmin: boolean;
 }) {
   const headingId = `category-${label.replace(/\W+/g, "-").toLowerCase()}`;
@@ -98,11 +102,7 @@ export function RateCardSection({
                   </td>
                   <td className={cellClass}>
                     <Suspense fallback={<span className="text-muted-foreground">Estimating…</span>}>
-                      <AssetGuidance
-                        eventBrandId={asset.eventBrandId}
-                        assetId={asset.id}
-                        season={season}
-                      />
+                      <AssetGuidance guidance={guidance} assetId={asset.id} />
                     </Suspense>
                   </td>
                   {isAdmin ? (

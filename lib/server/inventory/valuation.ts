@@ -41,8 +41,11 @@ export const MAX_COMPARABLES = 8;
 
 export const PACKAGE_NOT_FOUND = "Package not found";
 
-/** Pricing guidance for a selection of one property's assets (see docs/product.md, "Valuation"). */
-export async function valueSelection(selection: Selection): Promise<Valuation> {
+/**
+ * What every valuation of one property in one season reads: the property, its season's events
+ * and their own audience inputs, its sport, the valued market deals and its top-tier package.
+ */
+async function loadContext(eventBrandId: number, requestedSeason?: number) {
   const db = getDb();
   const [brand] = await db
     .select({
@@ -53,26 +56,68 @@ export async function valueSelection(selection: Selection): Promise<Valuation> {
       reach: eventBrands.reach,
     })
     .from(eventBrands)
-    .where(eq(eventBrands.id, selection.eventBrandId));
+    .where(eq(eventBrands.id, eventBrandId));
   if (!brand) throw notFound(EVENT_BRAND_NOT_FOUND);
-  const assets = await loadAssets(selection);
-  const season = selection.season ?? (await defaultSeason(brand.id));
-  const termSeasons = selection.termSeasons ?? 1;
+  const season = requestedSeason ?? (await defaultSeason(brand.id));
   const events = await seasonEvents(brand.id, season);
-  const eventReach = events.length
-    ? await db
-        .select({ id: specificEvents.id, name: specificEvents.name, reach: specificEvents.reach })
-        .from(specificEvents)
-        .where(
-          inArray(
-            specificEvents.id,
-            events.map((event) => event.id),
-          ),
-        )
-    : [];
+  const [eventReach, sport, deals, top] = await Promise.all([
+    events.length
+      ? db
+          .select({ id: specificEvents.id, name: specificEvents.name, reach: specificEvents.reach })
+          .from(specificEvents)
+          .where(
+            inArray(
+              specificEvents.id,
+              events.map((event) => event.id),
+            ),
+          )
+      : [],
+    propertySport(brand),
+    valuedDeals(),
+    topTierRateCents(brand.id, events),
+  ]);
+  return { brand, season, events, eventReach, sport, deals, top };
+}
+type ValuationContext = Awaited<ReturnType<typeof loadContext>>;
+type AssetRow = Awaited<ReturnType<typeof loadAssets>>[number];
 
+/** Pricing guidance for a selection of one property's assets (see docs/product.md, "Valuation"). */
+export async function valueSelection(selection: Selection): Promise<Valuation> {
+  const context = await loadContext(selection.eventBrandId, selection.season);
+  const assets = await loadAssets(selection);
+  return valueWith(context, assets, selection.items, selection.termSeasons ?? 1);
+}
+
+/**
+ * One unit of each of a property's assets for a season, valued at once (the rate card's
+ * guidance): the property's context is read once, not once per asset.
+ */
+export async function valueEachAsset(
+  eventBrandId: number,
+  assetIds: readonly number[],
+  season?: number,
+): Promise<Map<number, Valuation>> {
+  const context = await loadContext(eventBrandId, season);
+  const items = assetIds.map((assetId) => ({ assetId, quantity: 1 }));
+  const assets = items.length ? await loadAssets({ eventBrandId, items }) : [];
+  return new Map(
+    assets.map((asset) => [
+      asset.id,
+      valueWith(context, [asset], [{ assetId: asset.id, quantity: 1 }], 1),
+    ]),
+  );
+}
+
+/** The valuation of some units of the given assets, in a property's loaded context. */
+function valueWith(
+  context: ValuationContext,
+  assets: readonly AssetRow[],
+  selected: Selection["items"],
+  termSeasons: number,
+): Valuation {
+  const { brand, season, events, eventReach, sport: propertySportFound, deals, top } = context;
   const byId = new Map(assets.map((asset) => [asset.id, asset]));
-  const items = selection.items.map((item) => {
+  const items = selected.map((item) => {
     const asset = byId.get(item.assetId)!;
     const applies = eventsForAsset(asset, events);
     return {
@@ -87,13 +132,13 @@ export async function valueSelection(selection: Selection): Promise<Valuation> {
   const rateCardCurrency = currencies.size === 1 ? [...currencies][0]! : "mixed";
 
   // Comparables.
-  const { sport, from: sportFrom } = await propertySport(brand);
+  const { sport, from: sportFrom } = propertySportFound;
   const weights = new Map<AssetCategory, number>();
   for (const item of items) {
     const category = item.asset.category as AssetCategory;
     weights.set(category, (weights.get(category) ?? 0) + (item.rateCardCents || item.quantity));
   }
-  const candidates = (await valuedDeals()).flatMap((deal) => {
+  const candidates = deals.flatMap((deal) => {
     const perYear = valuePerYearUsd(deal.reportedValue!, deal.reportedFrom, deal.reportedTo);
     if (!perYear) return [];
     const placement = placementOf(deal.level);
@@ -131,7 +176,6 @@ export async function valueSelection(selection: Selection): Promise<Valuation> {
       : `Another sport (${c.deal.sport}); a ${c.placement} placement, placement similarity ${c.similarity} to ${topCategory ? assetCategoryLabel(topCategory).toLowerCase() : "the selection"}${c.sameKind ? ", a league or event like this property" : ""}`,
   }));
 
-  const top = await topTierRateCents(brand.id, events);
   const scale = top.cents > 0 && rateCardCurrency !== "mixed" ? rateCard / top.cents : 1;
 
   // Audience.
