@@ -12,3 +12,4 @@ export * from "./trust";
 export * from "./proposals";
 export * from "./inventory";
 export * from "./api";
+export * from "./contracts";
