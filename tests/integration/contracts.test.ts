@@ -1,7 +1,8 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import {
   auditLog,
+  contracts,
   eventBrands,
   inventoryAssets,
   inventoryPackageItems,
@@ -572,8 +573,9 @@ describe("a contract from a won proposal", () => {
   }
 
   it("refuses a proposal that is not accepted, and a stranger's", async () => {
-    const sent = await proposal("sent");
-    const res = await post({ proposalId: sent });
+    // Declined: an open (sent) proposal would hold the suite, which the next test counts on.
+    const declined = await proposal("declined");
+    const res = await post({ proposalId: declined });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(CONTRACT_MESSAGES.proposalNotAccepted);
     const accepted = await proposal("accepted");
@@ -596,15 +598,13 @@ describe("a contract from a won proposal", () => {
       instalments: [{ n: 1, amount: 150_000 }],
     });
     // The package (1) and this contract (1) take both suites at each event: a third is short.
-    const again = await post({ proposalId: await proposal("accepted") });
+    const third = await proposal("accepted");
+    const again = await post({ proposalId: third });
     expect(again.status).toBe(409);
     expect(again.body.error).toContain(
       `Test hospitality suite: 1 short at LIV Golf Test Riyadh ${SEASON}`,
     );
-    const stored = await getDb()
-      .select()
-      .from(inventoryAssets)
-      .where(and(eq(inventoryAssets.id, asset.suite)));
-    expect(stored).toHaveLength(1);
+    const none = await getDb().select().from(contracts).where(eq(contracts.proposalId, third));
+    expect(none).toEqual([]);
   });
 });
