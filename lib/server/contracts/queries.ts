@@ -8,6 +8,7 @@ import {
   eventBrands,
   inventoryAssets,
   inventoryPackages,
+  proposalInvestments,
   sponsorDeals,
 } from "@/lib/server/db/schema";
 import type { ActingUser } from "@/lib/server/auth/actor";
@@ -225,4 +226,37 @@ export async function contractsOfDeal(dealId: number, viewer: ActingUser) {
     viewer,
     db,
   );
+}
+
+/**
+ * What the proposal page offers once a proposal is won: its contract when one was made from it,
+ * else whether it can be made (an Investment to make it from).
+ */
+export async function proposalContractState(
+  proposalId: number,
+): Promise<{ contractId: number | null; hasInvestment: boolean }> {
+  const db = getDb();
+  const [[contract], [investment]] = await Promise.all([
+    db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(eq(contracts.proposalId, proposalId))
+      .orderBy(desc(contracts.id))
+      .limit(1),
+    db
+      .select({ id: proposalInvestments.proposalId })
+      .from(proposalInvestments)
+      .where(eq(proposalInvestments.proposalId, proposalId)),
+  ]);
+  return { contractId: contract?.id ?? null, hasInvestment: Boolean(investment) };
+}
+
+/** A property's deals with a contract: deal id → its latest contract's id (the deal cards' link). */
+export async function dealContractLinks(eventBrandId: number): Promise<Record<number, number>> {
+  const rows = await getDb()
+    .selectDistinctOn([contracts.dealId], { dealId: contracts.dealId, id: contracts.id })
+    .from(contracts)
+    .where(eq(contracts.eventBrandId, eventBrandId))
+    .orderBy(contracts.dealId, desc(contracts.startDate), desc(contracts.id));
+  return Object.fromEntries(rows.map((row) => [row.dealId, row.id]));
 }

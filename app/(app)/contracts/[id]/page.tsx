@@ -53,14 +53,12 @@ export default async function ContractPage({ params }: PageProps<"/contracts/[id
         title={`${contract.sponsorName} contract`}
         description={`${contract.eventBrandName} · ${formatDate(contract.startDate)} to ${formatDate(contract.endDate)}`}
         actions={
-          contract.sponsorBrandId ? (
-            <Link
-              href={`/sponsor-brands/detail/${contract.sponsorBrandId}`}
-              className="text-sm underline"
-            >
-              Sponsor details
-            </Link>
-          ) : undefined
+          <Link
+            href={`/current-sponsors?eventBrandId=${contract.eventBrandId}`}
+            className="text-sm underline"
+          >
+            Current sponsors
+          </Link>
         }
       />
       <div className="mb-6 flex flex-wrap gap-2">
