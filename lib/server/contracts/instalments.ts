@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { ActingUser } from "@/lib/server/auth/actor";
 import { getDb, type Tx } from "@/lib/server/db/client";
 import { contractInstalments, contracts } from "@/lib/server/db/schema";
-import { AppError, notFound } from "@/lib/server/http/errors";
+import { fieldError, notFound } from "@/lib/server/http/errors";
 import { todayIso } from "@/lib/shared/dates";
 import {
   CONTRACT_MESSAGES,
@@ -13,9 +13,6 @@ import {
 import { toCents } from "@/lib/shared/schemas/money";
 import { editableContract } from "./access";
 import { getContract } from "./queries";
-
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_ERROR", message, { details: [{ path: `body.${field}`, message }] });
 
 export type ScheduleEntry = { dueDate: string; amountCents: number };
 

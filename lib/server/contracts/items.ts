@@ -7,13 +7,10 @@ import {
   inventoryPackages,
   specificEvents,
 } from "@/lib/server/db/schema";
-import { AppError } from "@/lib/server/http/errors";
+import { fieldError } from "@/lib/server/http/errors";
 import { CONTRACT_MESSAGES } from "@/lib/shared/schemas/contract";
 
 export type ContractItemInput = { assetId: number; quantity: number; specificEventIds: number[] };
-
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_ERROR", message, { details: [{ path: `body.${field}`, message }] });
 
 /**
  * What a contract sells, checked against its property: a package's items copied (every event the

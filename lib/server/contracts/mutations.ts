@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { ActingUser } from "@/lib/server/auth/actor";
 import { getDb, type Tx } from "@/lib/server/db/client";
 import { contractInstalments, contractItems, contracts } from "@/lib/server/db/schema";
-import { AppError, conflict } from "@/lib/server/http/errors";
+import { conflict, fieldError } from "@/lib/server/http/errors";
 import {
   CONTRACT_MESSAGES,
   type ContractCreateInput,
@@ -17,9 +17,6 @@ import { resolveItems, type ContractItemInput } from "./items";
 import { findShortages, guardOversell, recordOversell } from "./oversell";
 import { recordDealFor, resolveParties } from "./parties";
 import { getContract } from "./queries";
-
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_ERROR", message, { details: [{ path: `body.${field}`, message }] });
 
 async function replaceItems(tx: Tx, contractId: number, items: ContractItemInput[]) {
   await tx.delete(contractItems).where(eq(contractItems.contractId, contractId));

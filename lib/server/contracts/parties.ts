@@ -11,15 +11,12 @@ import {
 } from "@/lib/server/db/schema";
 import { createDeal } from "@/lib/server/deals/mutations";
 import { findDealRow } from "@/lib/server/deals/queries";
-import { AppError, forbidden } from "@/lib/server/http/errors";
+import { fieldError, forbidden } from "@/lib/server/http/errors";
 import { canEditProposal, findProposalRow } from "@/lib/server/proposals/queries";
 import { dealCreateSchema } from "@/lib/shared/schemas/deal";
 import { CONTRACT_MESSAGES, type ContractCreateInput } from "@/lib/shared/schemas/contract";
 import { fromCents } from "@/lib/shared/schemas/money";
 import type { ContractItemInput } from "./items";
-
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_ERROR", message, { details: [{ path: `body.${field}`, message }] });
 
 /** Who a new contract is between: an existing deal, or a sponsor and property to record one for. */
 export type Parties = {
