@@ -14,6 +14,7 @@ import {
   dealPropertyText,
   dealValueText,
 } from "@/lib/shared/deal-rules";
+import { DealContractLink } from "./deal-contracts";
 import { DealSourceLine } from "./deal-source";
 import { SampleBadge, StatusPill } from "./status-pill";
 
@@ -57,6 +58,7 @@ export function DealFacts({ deal, onEdit, onDelete }: { deal: DealCardData } & D
       ) : null}
       <ConflictCallout conflicts={deal.conflicts} total={deal.conflictCount} />
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
+        <DealContractLink dealId={deal.id} sponsorName={deal.sponsorName} />
         {deal.sponsorBrandId ? (
           <Button asChild variant="link" className="h-auto px-0">
             <Link href={`/sponsor-brands/detail/${deal.sponsorBrandId}`}>

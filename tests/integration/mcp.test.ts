@@ -103,6 +103,7 @@ describe("/api/mcp", () => {
       "get_job_status",
       "get_sponsor_research",
       "list_assets",
+      "list_contracts",
       "list_current_sponsors",
       "list_deals",
       "list_events",

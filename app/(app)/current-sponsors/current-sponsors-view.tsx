@@ -23,6 +23,7 @@ import {
 import type { SponsorDeal } from "@/lib/shared/schemas/deal";
 import { MarketCredit } from "@/components/deals/deal-source";
 import { CoverageNote, DealStats } from "./deal-stats";
+import { DealContractsProvider } from "@/components/deals/deal-contracts";
 import { SponsorGroups } from "./sponsor-groups";
 
 // The deal form (its fields, checks and sponsor picker) and the delete confirmation load when
@@ -43,7 +44,14 @@ type Editing = { mode: "closed" } | { mode: "create" } | { mode: "edit"; deal: S
  * is a step Back undoes, typing replaces the address as it goes. The server filters and groups
  * them and answers the first cards of each group; "Show more" asks for the next ones.
  */
-export function CurrentSponsorsView({ brandId }: { brandId: number }) {
+export function CurrentSponsorsView({
+  brandId,
+  dealContracts,
+}: {
+  brandId: number;
+  /** Each deal's latest contract, for the cards' "Contract" link. */
+  dealContracts: Record<number, number>;
+}) {
   const { data: brand } = useEventBrand(brandId);
   const [{ search, status: tab }, setView] = useQueryStates(currentSponsorsParams);
   const setSearch = (value: string) =>
@@ -82,7 +90,7 @@ export function CurrentSponsorsView({ brandId }: { brandId: number }) {
     setShown({ ...limits, view, [group]: limits[group] + DEAL_GROUP_STEP[group] });
 
   return (
-    <>
+    <DealContractsProvider value={dealContracts}>
       <PageHeader
         help="deals"
         title="Current Sponsors"
@@ -174,6 +182,6 @@ export function CurrentSponsorsView({ brandId }: { brandId: number }) {
       {deleting ? (
         <DeleteDealDialog deal={deleting} brandName={brandName} onClose={() => setDeleting(null)} />
       ) : null}
-    </>
+    </DealContractsProvider>
   );
 }

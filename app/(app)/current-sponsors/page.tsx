@@ -3,6 +3,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { createLoader } from "nuqs/server";
 import { resolveBrandPage } from "@/app/(app)/brand-page.server";
+import { dealContractLinks } from "@/lib/server/contracts/queries";
 import { getDealOverview } from "@/lib/server/deals/queries";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { currentSponsorsParams } from "@/lib/shared/current-sponsors-params";
@@ -32,21 +33,24 @@ export default async function CurrentSponsorsPage({
   // The view the address names (?status=, ?search=), with the first cards of each group.
   const { status: tab, search } = loadView(params);
   const view = { eventBrandId: brand.id, tab, search, ...DEAL_GROUP_STEP };
-  const state = await prefetched(
-    prefetch(eventBrandQuery, { id: brand.id }, () => brand),
-    prefetch(dealOverviewQuery, view, () =>
-      getDealOverview({
-        eventBrandId: brand.id,
-        status: tab,
-        search: dealSearchTerm(search),
-        ...DEAL_GROUP_STEP,
-      }),
+  const [state, dealContracts] = await Promise.all([
+    prefetched(
+      prefetch(eventBrandQuery, { id: brand.id }, () => brand),
+      prefetch(dealOverviewQuery, view, () =>
+        getDealOverview({
+          eventBrandId: brand.id,
+          status: tab,
+          search: dealSearchTerm(search),
+          ...DEAL_GROUP_STEP,
+        }),
+      ),
     ),
-  );
+    dealContractLinks(brand.id),
+  ]);
   return (
     <HydrationBoundary state={state}>
       {page.inAddress ? null : <BrandInAddress eventBrandId={brand.id} />}
-      <CurrentSponsorsView key={brand.id} brandId={brand.id} />
+      <CurrentSponsorsView key={brand.id} brandId={brand.id} dealContracts={dealContracts} />
     </HydrationBoundary>
   );
 }

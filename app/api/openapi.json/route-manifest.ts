@@ -28,6 +28,10 @@ import * as routeAuthResetPassword from "@/app/api/auth/reset-password/route";
 import * as routeAuthVerifyEmail from "@/app/api/auth/verify-email/route";
 import * as routeBenchBaseline from "@/app/api/bench/baseline/route";
 import * as routeContactsId from "@/app/api/contacts/[id]/route";
+import * as routeContractsIdDocument from "@/app/api/contracts/[id]/document/route";
+import * as routeContractsIdInstalmentsN from "@/app/api/contracts/[id]/instalments/[n]/route";
+import * as routeContractsId from "@/app/api/contracts/[id]/route";
+import * as routeContracts from "@/app/api/contracts/route";
 import * as routeEventBrandsIdAssets from "@/app/api/event-brands/[id]/assets/route";
 import * as routeEventBrandsIdAvailability from "@/app/api/event-brands/[id]/availability/route";
 import * as routeEventBrandsIdCategories from "@/app/api/event-brands/[id]/categories/route";
@@ -246,6 +250,22 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     module: routeBenchBaseline,
   },
   { file: "app/api/contacts/[id]/route.ts", path: "/api/contacts/{id}", module: routeContactsId },
+  {
+    file: "app/api/contracts/[id]/document/route.ts",
+    path: "/api/contracts/{id}/document",
+    module: routeContractsIdDocument,
+  },
+  {
+    file: "app/api/contracts/[id]/instalments/[n]/route.ts",
+    path: "/api/contracts/{id}/instalments/{n}",
+    module: routeContractsIdInstalmentsN,
+  },
+  {
+    file: "app/api/contracts/[id]/route.ts",
+    path: "/api/contracts/{id}",
+    module: routeContractsId,
+  },
+  { file: "app/api/contracts/route.ts", path: "/api/contracts", module: routeContracts },
   {
     file: "app/api/event-brands/[id]/assets/route.ts",
     path: "/api/event-brands/{id}/assets",

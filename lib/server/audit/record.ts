@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   "webhook.deleted",
   "webhook.replayed",
   "webhook.tested",
+  "contract.oversold",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

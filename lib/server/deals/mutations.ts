@@ -7,7 +7,7 @@ import {
   findExclusivityConflicts,
 } from "@/lib/server/exclusivity/conflicts";
 import { exclusivityConflictError, lockPropertyRights } from "@/lib/server/exclusivity/guard";
-import { AppError, forbidden, notFound } from "@/lib/server/http/errors";
+import { fieldError, forbidden, notFound } from "@/lib/server/http/errors";
 import { publish } from "@/lib/server/events/bus";
 import { dealsChanged } from "@/lib/server/insights/cache";
 import { holdingKey } from "@/lib/shared/exclusivity";
@@ -19,9 +19,6 @@ import {
   type SponsorDeal,
 } from "@/lib/shared/schemas/deal";
 import { findDealRow, getDealOrThrow, toDealView, type DealRow } from "./queries";
-
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_ERROR", message, { details: [{ path: `body.${field}`, message }] });
 
 /** The catalogue brand a deal names, or a 400 on the field when it does not exist. */
 async function catalogueBrand(tx: Tx, id: number) {

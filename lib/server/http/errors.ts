@@ -67,6 +67,12 @@ export const notFound = (message = "The requested resource was not found.") =>
   new AppError("NOT_FOUND", message);
 export const conflict = (message: string, details?: unknown) =>
   new AppError("CONFLICT", message, { details });
+/**
+ * A 400 on one body field found wrong after parsing (a named record that does not exist, a rule
+ * across stored rows), shaped like the schema's own refusals.
+ */
+export const fieldError = (field: string, message: string) =>
+  new AppError("VALIDATION_ERROR", message, { details: [{ path: `body.${field}`, message }] });
 /** A 409 for a name another record of the kind already has, pointing at the body's `name`. */
 export const duplicateName = (message: string) =>
   conflict(message, [{ path: "body.name", message }]);

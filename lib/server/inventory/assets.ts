@@ -3,10 +3,13 @@ import { fromCents, toCents } from "@/lib/shared/schemas/money";
 import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import {
+  contractItems,
+  contracts,
   inventoryAssets,
   inventoryPackageItems,
   inventoryPackages,
   proposalInvestmentItems,
+  sponsorDeals,
   sponsorProposals,
   specificEvents,
 } from "@/lib/server/db/schema";
@@ -194,10 +197,20 @@ async function assetInUse(asset: AssetRow): Promise<string | null> {
   if (proposal) {
     return `${asset.name} is offered in a proposal (${proposal.title}): remove it from the proposal's investment first.`;
   }
+  const [sold] = await db
+    .select({ id: contracts.id, sponsorName: sponsorDeals.sponsorName })
+    .from(contractItems)
+    .innerJoin(contracts, eq(contracts.id, contractItems.contractId))
+    .innerJoin(sponsorDeals, eq(sponsorDeals.id, contracts.dealId))
+    .where(eq(contractItems.assetId, asset.id))
+    .limit(1);
+  if (sold) {
+    return `${asset.name} is sold in a contract (${sold.sponsorName}, contract ${sold.id}): a sold asset cannot be deleted.`;
+  }
   return null;
 }
 
-/** DELETE /api/assets/{id}: refused (409) while a package or a proposal uses the asset. */
+/** DELETE /api/assets/{id}: refused (409) while a package, a proposal or a contract uses the asset. */
 export async function deleteAsset(id: number): Promise<void> {
   const asset = await getAssetRowOrThrow(id);
   const inUse = await assetInUse(asset);

@@ -1,7 +1,9 @@
 import "server-only";
-import { and, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import {
+  contractItems,
+  contracts,
   inventoryAssets,
   proposalInvestmentItems,
   proposalInvestments,
@@ -62,8 +64,46 @@ export const openProposalHolds: AllocationSource = async ({ eventBrandId, season
   return rows.map((row) => ({ ...row, kind: "held" as const }));
 };
 
-/** Everything that takes inventory today. Signed contracts will add their source here. */
-export const ALLOCATION_SOURCES: readonly AllocationSource[] = [openProposalHolds];
+/**
+ * Contracts take their items in every season (calendar year) from their start to their end: a
+ * signed contract's units are sold, a pending one's held, a cancelled one's released. An item
+ * naming events takes units at those events only. `excludeContractId` leaves one contract out,
+ * so a contract being edited is checked against everything else.
+ */
+export const contractAllocations =
+  (excludeContractId?: number): AllocationSource =>
+  async ({ eventBrandId, season, db }) => {
+    const rows = await db
+      .select({
+        assetId: contractItems.assetId,
+        quantity: contractItems.quantity,
+        eventIds: contractItems.specificEventIds,
+        status: contracts.status,
+      })
+      .from(contractItems)
+      .innerJoin(contracts, eq(contracts.id, contractItems.contractId))
+      .where(
+        and(
+          eq(contracts.eventBrandId, eventBrandId),
+          inArray(contracts.status, ["signed", "pending"]),
+          sql`extract(year from ${contracts.startDate})::int <= ${season}`,
+          sql`extract(year from ${contracts.endDate})::int >= ${season}`,
+          excludeContractId === undefined ? undefined : ne(contracts.id, excludeContractId),
+        ),
+      );
+    return rows.map((row) => ({
+      assetId: row.assetId,
+      quantity: row.quantity,
+      eventIds: row.eventIds.length > 0 ? row.eventIds : null,
+      kind: row.status === "signed" ? ("sold" as const) : ("held" as const),
+    }));
+  };
+
+/** Everything that takes inventory: contracts (sold or held) and open proposals (held). */
+export const ALLOCATION_SOURCES: readonly AllocationSource[] = [
+  contractAllocations(),
+  openProposalHolds,
+];
 
 /**
  * GET /api/event-brands/{id}/availability: each asset's quantity, sold, held and available in a

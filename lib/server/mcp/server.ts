@@ -4,6 +4,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
 import type { RequestToken } from "@/lib/server/api-tokens/authenticate";
 import type { CurrentUser } from "@/lib/server/auth/session";
+import { listContracts } from "@/lib/server/contracts/queries";
 import { listDeals } from "@/lib/server/deals/queries";
 import { valuePackage } from "@/lib/server/inventory/valuation";
 import { AppError, parseInput, toAppError } from "@/lib/server/http/errors";
@@ -18,6 +19,7 @@ import { getSponsorBrandDetail, listSponsorBrands } from "@/lib/server/sponsors/
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
 import { formatMoney } from "@/lib/shared/money";
 import { API_TOKEN_MESSAGES } from "@/lib/shared/schemas/api-token";
+import { contractListQuery } from "@/lib/shared/schemas/contract";
 import { libraryQuerySchema } from "@/lib/shared/schemas/creative";
 import { dealListQuery } from "@/lib/shared/schemas/deal";
 import { assetListQuery } from "@/lib/shared/schemas/inventory";
@@ -282,6 +284,26 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
         OUT.listPackages,
         (r) => `${r.packages.length} packages, valued for the ${r.season} season.`,
         async () => listPackages(input.eventBrandId, routeQuery(packageSeasonQuery, input).season),
+      ),
+  );
+
+  server.registerTool(
+    "list_contracts",
+    {
+      title: "List a property's contracts",
+      description:
+        "The contracts of an event brand (status, season and sponsor filters): dates, fee, instalments with their status, assets sold and whether the signed document is uploaded.",
+      inputSchema: IN.listContracts,
+      outputSchema: OUT.listContracts,
+      annotations: readOnly,
+    },
+    (input) =>
+      answer(
+        OUT.listContracts,
+        (r) => `${r.contracts.length} contracts.`,
+        async () => ({
+          contracts: await listContracts(routeQuery(contractListQuery, input), user),
+        }),
       ),
   );
 

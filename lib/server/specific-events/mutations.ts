@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, specificEvents } from "@/lib/server/db/schema";
-import { AppError, duplicateName, isUniqueViolation, notFound } from "@/lib/server/http/errors";
+import { duplicateName, fieldError, isUniqueViolation, notFound } from "@/lib/server/http/errors";
 import {
   SPECIFIC_EVENT_MESSAGES,
   type SpecificEventCreateInput,
@@ -13,8 +13,6 @@ import { requestRanking } from "@/lib/server/sponsors/ranking";
 import { getSpecificEventOrThrow, SPECIFIC_EVENT_NOT_FOUND } from "./queries";
 
 const duplicate = () => duplicateName(SPECIFIC_EVENT_MESSAGES.duplicate);
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_ERROR", message, { details: [{ path: `body.${field}`, message }] });
 
 export async function createSpecificEvent(
   input: SpecificEventCreateInput,

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { bodyId, wholeNumber } from "./common";
 import { valuationSchema } from "./valuation";
 import { researchLibraryItemSchema } from "./creative";
+import { CONTRACT_STATUSES, contractSchema } from "./contract";
 import { dealListQuery, sponsorDealSchema } from "./deal";
 import { inventoryPackageListSchema } from "./inventory-package";
 import {
@@ -84,6 +85,21 @@ export const MCP_TOOL_INPUTS = {
     category: assetListQuery.shape.category.describe("One asset category key, e.g. signage"),
     q: assetListQuery.shape.q,
   }),
+  listContracts: z.object({
+    eventBrandId: bodyId("eventBrandId").describe("The property (event brand) id"),
+    status: z
+      .enum(CONTRACT_STATUSES)
+      .optional()
+      .describe("Only contracts in this status: pending, signed or cancelled"),
+    season: wholeNumber("season", {
+      min: DATE_YEARS.min,
+      max: DATE_YEARS.max,
+      error: "season must be a year (YYYY)",
+    })
+      .optional()
+      .describe("Only contracts covering this season (year)"),
+    sponsorBrandId: bodyId("sponsorBrandId").optional().describe("Only this sponsor's contracts"),
+  }),
   listPackages: z.object({
     eventBrandId: bodyId("eventBrandId").describe("The property (event brand) id"),
     season: seasonYear("season")
@@ -128,6 +144,7 @@ export const MCP_TOOL_OUTPUTS = {
   listDeals: z.object({ deals: z.array(sponsorDealSchema) }),
   listAssets: z.object({ assets: z.array(assetSchema) }),
   listPackages: inventoryPackageListSchema,
+  listContracts: z.object({ contracts: z.array(contractSchema) }),
   startJob: jobSubmitResponseSchema,
   jobStatus: z.object({ job: jobViewSchema }),
   valuePackage: valuationSchema,

@@ -3,11 +3,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requireUser } from "@/lib/server/auth/guards";
 import { investmentOptions } from "@/lib/server/proposals/investment-options";
-import { findProposalRow, getProposalView } from "@/lib/server/proposals/queries";
+import { proposalContractState } from "@/lib/server/contracts/queries";
+import { canEditProposal, findProposalRow, getProposalView } from "@/lib/server/proposals/queries";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { parseIdParam } from "@/lib/shared/page-params";
 import { proposalQuery } from "@/lib/shared/queries/proposals";
 import { ProposalBuilder } from "./proposal-builder";
+import { WonProposalContract } from "./won-proposal-contract";
 
 export const metadata: Metadata = { title: "Proposal" };
 
@@ -27,12 +29,17 @@ export default async function ProposalPage({ params }: PageProps<"/proposals/[id
       </div>
     );
   }
-  const [state, options] = await Promise.all([
+  const won = row.status === "accepted" && canEditProposal(row, user);
+  const [state, options, contract] = await Promise.all([
     prefetched(prefetch(proposalQuery, { id }, () => getProposalView(id, user))),
     row.eventBrandId === null ? null : investmentOptions(row.eventBrandId),
+    won ? proposalContractState(id) : null,
   ]);
   return (
     <HydrationBoundary state={state}>
+      {contract && (contract.contractId !== null || contract.hasInvestment) ? (
+        <WonProposalContract proposalId={id} contractId={contract.contractId} />
+      ) : null}
       <ProposalBuilder id={id} investmentOptions={options} />
     </HydrationBoundary>
   );

@@ -28,7 +28,7 @@ export const PATCH = route(
 export const DELETE = route(
   {
     auth: "admin",
-    summary: "Delete an asset no package or proposal uses (admin)",
+    summary: "Delete an asset no package, proposal or contract uses (admin)",
     responses: { 204: null },
     params: idParams,
   },
