@@ -28,6 +28,11 @@ import * as routeAuthResetPassword from "@/app/api/auth/reset-password/route";
 import * as routeAuthVerifyEmail from "@/app/api/auth/verify-email/route";
 import * as routeBenchBaseline from "@/app/api/bench/baseline/route";
 import * as routeContactsId from "@/app/api/contacts/[id]/route";
+import * as routeContractsIdDeliverables from "@/app/api/contracts/[id]/deliverables/route";
+import * as routeDeliverablesIdProofsProofId from "@/app/api/deliverables/[id]/proofs/[proofId]/route";
+import * as routeDeliverablesIdProofs from "@/app/api/deliverables/[id]/proofs/route";
+import * as routeDeliverablesId from "@/app/api/deliverables/[id]/route";
+import * as routeDeliverables from "@/app/api/deliverables/route";
 import * as routeEventBrandsIdAssets from "@/app/api/event-brands/[id]/assets/route";
 import * as routeEventBrandsIdAvailability from "@/app/api/event-brands/[id]/availability/route";
 import * as routeEventBrandsIdCategories from "@/app/api/event-brands/[id]/categories/route";
@@ -246,6 +251,27 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     module: routeBenchBaseline,
   },
   { file: "app/api/contacts/[id]/route.ts", path: "/api/contacts/{id}", module: routeContactsId },
+  {
+    file: "app/api/contracts/[id]/deliverables/route.ts",
+    path: "/api/contracts/{id}/deliverables",
+    module: routeContractsIdDeliverables,
+  },
+  {
+    file: "app/api/deliverables/[id]/proofs/[proofId]/route.ts",
+    path: "/api/deliverables/{id}/proofs/{proofId}",
+    module: routeDeliverablesIdProofsProofId,
+  },
+  {
+    file: "app/api/deliverables/[id]/proofs/route.ts",
+    path: "/api/deliverables/{id}/proofs",
+    module: routeDeliverablesIdProofs,
+  },
+  {
+    file: "app/api/deliverables/[id]/route.ts",
+    path: "/api/deliverables/{id}",
+    module: routeDeliverablesId,
+  },
+  { file: "app/api/deliverables/route.ts", path: "/api/deliverables", module: routeDeliverables },
   {
     file: "app/api/event-brands/[id]/assets/route.ts",
     path: "/api/event-brands/{id}/assets",
