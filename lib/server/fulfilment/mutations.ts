@@ -18,7 +18,7 @@ import {
   type DeliverableProof,
   type DeliverableUpdateInput,
 } from "@/lib/shared/schemas/deliverable";
-import { readProofInput } from "./proof-input";
+import { readProofInput, type ProofInput } from "./proof-input";
 import { getDeliverableOrThrow, toProofView } from "./queries";
 
 const fieldError = (field: string, message: string) =>
@@ -92,17 +92,24 @@ export async function updateDeliverable(
 
 /**
  * Add proof to a deliverable from a multipart form: a photo or PDF (`file`), a link (`url`) or a
- * figure (`metric`, `value`, `source`), with an optional `note`. The form is read and the file
- * checked before anything is stored; a failed write removes the stored file again.
+ * figure (`metric`, `value`, `source`), with an optional `note`. Strangers are refused before
+ * the file is read; the file is checked by its bytes before anything is stored.
  */
-export async function addProof(
+export async function addProofFromForm(
   id: number,
   form: FormData,
   user: ActingUser,
 ): Promise<DeliverableProof> {
-  // Refuse strangers before reading a file they may not attach.
   await getDb().transaction((tx) => editableDeliverable(tx, id, user));
-  const input = await readProofInput(form);
+  return addProof(id, await readProofInput(form), user);
+}
+
+/** Store a checked proof (its file first; a failed write removes the file again). */
+export async function addProof(
+  id: number,
+  input: ProofInput,
+  user: ActingUser,
+): Promise<DeliverableProof> {
   const file = input.kind === "photo" || input.kind === "document" ? input.file : null;
   const storedUrl = file
     ? await storeFile("proofs", file.bytes, file.extension, file.contentType)

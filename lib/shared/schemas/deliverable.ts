@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bodyId, dateRule, numericId } from "./common";
+import { bodyId, dateRule, isCalendarDate, numericId } from "./common";
 import { blankToUndefined } from "./query-params";
 import { optionalText } from "./user";
 
@@ -70,8 +70,7 @@ const dueFilter = z
   .transform((value, ctx): DueFilter => {
     if (value === "overdue" || value === "upcoming") return { kind: value };
     const [from, to, ...rest] = value.split("..");
-    const valid = (d: string | undefined): d is string =>
-      d !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(d));
+    const valid = (d: string | undefined): d is string => d !== undefined && isCalendarDate(d);
     if (rest.length === 0 && valid(from) && valid(to) && from <= to)
       return { kind: "range", from, to };
     ctx.addIssue({ code: "custom", message: DELIVERABLE_MESSAGES.due });

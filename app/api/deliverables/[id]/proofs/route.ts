@@ -1,7 +1,7 @@
 // POST /api/deliverables/{id}/proofs — add proof (multipart): a photo or PDF in `file` (checked by
 // its bytes: 413 too large, 415 another type), a link in `url`, or a figure (metric, value,
 // source); `note` optional.
-import { addProof } from "@/lib/server/fulfilment/mutations";
+import { addProofFromForm } from "@/lib/server/fulfilment/mutations";
 import { MAX_PROOF_REQUEST_BYTES } from "@/lib/server/fulfilment/proof-file";
 import { route } from "@/lib/server/http/route";
 import { idParams } from "@/lib/shared/schemas/common";
@@ -16,5 +16,5 @@ export const POST = route(
     multipart: { maxBytes: MAX_PROOF_REQUEST_BYTES },
   },
   async ({ params, form, user, json }) =>
-    json(await addProof(params.id, form, user), { status: 201 }),
+    json(await addProofFromForm(params.id, form, user), { status: 201 }),
 );
