@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/lean";
 import { apiRequest } from "@/lib/client/api";
-import type { Deliverable } from "@/lib/shared/schemas/deliverable";
+import type { Deliverable, DeliverableProof } from "@/lib/shared/schemas/deliverable";
 import { STATUS_LABELS } from "./status";
 
 type Busy = { id: number; what: "deliver" | "photo" } | null;
@@ -47,8 +47,14 @@ export function DeliverableChecklist({ initial }: { initial: Deliverable[] }) {
     run(id, "photo", async () => {
       const form = new FormData();
       form.append("file", file);
-      await apiRequest("POST", `/api/deliverables/${id}/proofs`, form);
-      return apiRequest<Deliverable>("GET", `/api/deliverables/${id}`);
+      const proof = await apiRequest<DeliverableProof>(
+        "POST",
+        `/api/deliverables/${id}/proofs`,
+        form,
+      );
+      const current = items.find((item) => item.id === id)!;
+      // Proof makes it no longer overdue.
+      return { ...current, overdue: false, proofs: [...current.proofs, proof] };
     });
 
   if (items.length === 0) {

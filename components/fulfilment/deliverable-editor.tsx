@@ -7,6 +7,7 @@ import {
   DELIVERABLE_STATUSES,
   PROOF_METRICS,
   type Deliverable,
+  type DeliverableProof,
   type DeliverableStatus,
 } from "@/lib/shared/schemas/deliverable";
 import { STATUS_LABELS } from "./status";
@@ -27,12 +28,13 @@ export function DeliverableEditor({ initial }: { initial: Deliverable }) {
   const [busy, setBusy] = useState(false);
   const base = `/api/deliverables/${item.id}`;
 
-  async function run(done: string, work: () => Promise<unknown>) {
+  /** Run a change that answers the deliverable as it now is (or how to derive it). */
+  async function run(done: string, work: () => Promise<(current: Deliverable) => Deliverable>) {
     setBusy(true);
     setMessage("");
     try {
-      await work();
-      setItem(await apiRequest<Deliverable>("GET", base));
+      const apply = await work();
+      setItem(apply);
       setMessage(done);
       return true;
     } catch (error) {
@@ -44,9 +46,23 @@ export function DeliverableEditor({ initial }: { initial: Deliverable }) {
   }
 
   const sendProof = (form: HTMLFormElement) =>
-    run("Proof added.", () => apiRequest("POST", `${base}/proofs`, new FormData(form))).then(
-      (ok) => ok && form.reset(),
-    );
+    run("Proof added.", async () => {
+      const proof = await apiRequest<DeliverableProof>(
+        "POST",
+        `${base}/proofs`,
+        new FormData(form),
+      );
+      return (current) => ({ ...current, overdue: false, proofs: [...current.proofs, proof] });
+    }).then((ok) => ok && form.reset());
+
+  const removeProof = (proofId: number) =>
+    run("Proof removed.", async () => {
+      await apiRequest("DELETE", `${base}/proofs/${proofId}`);
+      return (current) => ({
+        ...current,
+        proofs: current.proofs.filter((proof) => proof.id !== proofId),
+      });
+    });
 
   return (
     <div className="space-y-8">
@@ -55,12 +71,13 @@ export function DeliverableEditor({ initial }: { initial: Deliverable }) {
         aria-label="Status"
         onSubmit={(event) => {
           event.preventDefault();
-          void run("Saved.", () =>
-            apiRequest("PATCH", base, {
+          void run("Saved.", async () => {
+            const next = await apiRequest<Deliverable>("PATCH", base, {
               status,
               ...(status === "waived" ? { waivedReason: reason } : {}),
-            }),
-          );
+            });
+            return () => next;
+          });
         }}
       >
         <label htmlFor="deliverable-status" className="text-sm font-medium">
@@ -133,11 +150,7 @@ export function DeliverableEditor({ initial }: { initial: Deliverable }) {
                 <Button
                   variant="outline"
                   disabled={busy}
-                  onClick={() =>
-                    void run("Proof removed.", () =>
-                      apiRequest("DELETE", `${base}/proofs/${proof.id}`),
-                    )
-                  }
+                  onClick={() => void removeProof(proof.id)}
                 >
                   Remove
                 </Button>
