@@ -6,10 +6,9 @@ import { apiRequest } from "@/lib/client/api";
 import {
   DELIVERABLE_STATUSES,
   PROOF_METRICS,
-  type Deliverable,
-  type DeliverableProof,
   type DeliverableStatus,
-} from "@/lib/shared/schemas/deliverable";
+} from "@/lib/shared/deliverables";
+import type { Deliverable, DeliverableProof } from "@/lib/shared/schemas/deliverable";
 import { STATUS_LABELS } from "./status";
 
 const SELECT_CLASS =

@@ -1,4 +1,4 @@
-import type { DeliverableStatus } from "@/lib/shared/schemas/deliverable";
+import type { DeliverableStatus } from "@/lib/shared/deliverables";
 
 /** How a deliverable's status reads on screen. */
 export const STATUS_LABELS: Record<DeliverableStatus, string> = {

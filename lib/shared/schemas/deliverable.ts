@@ -1,14 +1,16 @@
 import { z } from "zod";
+import { DELIVERABLE_STATUSES, PROOF_KINDS, PROOF_METRICS } from "@/lib/shared/deliverables";
 import { bodyId, dateRule, isCalendarDate, numericId } from "./common";
 import { blankToUndefined } from "./query-params";
 import { optionalText } from "./user";
 
-export const DELIVERABLE_STATUSES = ["planned", "delivered", "missed", "waived"] as const;
-export type DeliverableStatus = (typeof DELIVERABLE_STATUSES)[number];
-
-export const PROOF_KINDS = ["photo", "document", "link", "figure"] as const;
-export const PROOF_METRICS = ["impressions", "attendance", "clicks", "posts"] as const;
-export type ProofMetric = (typeof PROOF_METRICS)[number];
+export {
+  DELIVERABLE_STATUSES,
+  PROOF_KINDS,
+  PROOF_METRICS,
+  type DeliverableStatus,
+  type ProofMetric,
+} from "@/lib/shared/deliverables";
 
 /** Days ahead that `due=upcoming` looks. */
 export const UPCOMING_DAYS = 30;
