@@ -13,7 +13,7 @@ import { syncDeliverables } from "@/lib/server/fulfilment/generate";
 import { pngBytes } from "../support/images";
 import { dismissDevBanner, expect, expectAccessible, signInAs, test } from "./support/fixtures";
 
-const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A signed contract of LIV Golf selling two units of a sign at one event; its deliverables. */
 async function contractAtOneEvent(ownerId: number) {
@@ -59,14 +59,12 @@ async function contractAtOneEvent(ownerId: number) {
       createdBy: ownerId,
     })
     .returning();
-  await db
-    .insert(contractItems)
-    .values({
-      contractId: contract!.id,
-      assetId: asset!.id,
-      quantity: 2,
-      specificEventIds: [event!.id],
-    });
+  await db.insert(contractItems).values({
+    contractId: contract!.id,
+    assetId: asset!.id,
+    quantity: 2,
+    specificEventIds: [event!.id],
+  });
   await syncDeliverables(contract!.id);
   return { livId: liv!.id, event: event!, assetName: asset!.name, contractId: contract!.id };
 }
@@ -80,11 +78,19 @@ test.describe("fulfilment", () => {
   }) => {
     test.setTimeout(120_000);
     const fixture = await contractAtOneEvent(admin.id);
-    // Unit 2 falls due yesterday without proof: overdue, so listed first.
-    await getDb()
-      .update(deliverables)
-      .set({ dueDate: yesterday() })
-      .where(and(eq(deliverables.contractId, fixture.contractId), eq(deliverables.unitNumber, 2)));
+    // Unit 1 falls due next month; unit 2 fell due yesterday without proof: overdue, so first.
+    const dueOf = (unitNumber: number, dueDate: string) =>
+      getDb()
+        .update(deliverables)
+        .set({ dueDate })
+        .where(
+          and(
+            eq(deliverables.contractId, fixture.contractId),
+            eq(deliverables.unitNumber, unitNumber),
+          ),
+        );
+    await dueOf(1, day(30));
+    await dueOf(2, day(-1));
     await signInAs(page, admin);
     await page.goto(`/fulfilment?eventBrandId=${fixture.livId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Fulfilment" })).toBeVisible();
@@ -92,6 +98,7 @@ test.describe("fulfilment", () => {
     await expect(section.getByRole("listitem")).toHaveCount(2);
     await expect(section.getByRole("listitem").first()).toContainText("unit 2");
     await expect(section.getByRole("listitem").first()).toContainText("Overdue");
+    await expect(section.getByRole("listitem").nth(1)).not.toContainText("Overdue");
     await expectAccessible(page);
 
     await page
