@@ -54,10 +54,7 @@ export default async function InventoryPage({ searchParams }: PageProps<"/invent
             >
               Packages
             </Link>
-            <Link
-              href={`/fulfilment?eventBrandId=${brand.id}`}
-              className={buttonClass("outline")}
-            >
+            <Link href={`/fulfilment?eventBrandId=${brand.id}`} className={buttonClass("outline")}>
               Fulfilment
             </Link>
             {isAdmin ? (
