@@ -1,5 +1,6 @@
 import type { DeviceType } from "@/lib/shared/device-type";
 import type { SponsorDeal } from "@/lib/shared/schemas/deal";
+import type { Deliverable } from "@/lib/shared/schemas/deliverable";
 import type { PipelineStage } from "@/lib/shared/schemas/interaction";
 import type { JobView } from "@/lib/shared/schemas/jobs";
 
@@ -34,6 +35,11 @@ export const DOMAIN_EVENTS = {
     webhook: false,
     notification: true,
     about: "a share link was locked after too many wrong passcodes",
+  },
+  "fulfilment.overdue": {
+    webhook: true,
+    notification: true,
+    about: "a deliverable passed its due date without proof (once per deliverable)",
   },
 } as const satisfies Record<string, { webhook: boolean; notification: boolean; about: string }>;
 
@@ -86,6 +92,11 @@ export interface DomainEventData {
     /** The wrong passcodes that locked it, and how long a lock lasts. */
     wrongPasscodes: number;
     lockMinutes: number;
+  };
+  "fulfilment.overdue": {
+    deliverable: Deliverable;
+    /** Who is told: the deliverable's owner and the owner of the contract's deal (when known). */
+    recipientIds: number[];
   };
 }
 

@@ -4,13 +4,18 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import {
   apiTokens,
+  contractItems,
+  contracts,
+  deliverables,
   eventBrands,
   inventoryAssets,
   inventoryPackageItems,
   inventoryPackages,
   jobs,
   rateLimits,
+  sponsorDeals,
 } from "@/lib/server/db/schema";
+import { syncDeliverables } from "@/lib/server/fulfilment/generate";
 import { seedDatabase } from "@/lib/server/seed/seed-database";
 import { API_TOKEN_MESSAGES } from "@/lib/shared/schemas/api-token";
 import { MCP_MAX_BATCH, MCP_MESSAGES } from "@/lib/shared/schemas/mcp";
@@ -18,6 +23,7 @@ import { createTestUser, resetDatabase } from "../support/db";
 import { BASE_URL, http, signIn } from "../support/http";
 
 let cookie: string;
+let userId: number;
 let readToken: string;
 let writeToken: string;
 let liv: number;
@@ -61,6 +67,7 @@ beforeAll(async () => {
     .where(eq(eventBrands.name, "LIV Golf"));
   liv = row!.id;
   const user = await createTestUser({ username: "mia" });
+  userId = user.id;
   cookie = await signIn(user.username, user.password);
   readToken = await createToken("read");
   writeToken = await createToken("write");
@@ -106,9 +113,11 @@ describe("/api/mcp", () => {
       "list_contracts",
       "list_current_sponsors",
       "list_deals",
+      "list_deliverables",
       "list_events",
       "list_packages",
       "rank_sponsors",
+      "record_proof",
       "search_sponsors",
       "start_activation_ideas",
       "start_research",
@@ -289,6 +298,97 @@ describe("/api/mcp", () => {
     const viaApi = await http(`/api/jobs/${jobId}`, { cookie });
     expect(viaApi.status).toBe(200);
     expect(viaApi.body.createdBy).toBe(started.structuredContent.job.createdBy);
+  });
+
+  it("lists deliverables as GET /api/deliverables does and records a link or a figure as proof (write scope)", async () => {
+    const db = getDb();
+    const [asset] = await db
+      .insert(inventoryAssets)
+      .values({
+        eventBrandId: liv,
+        name: "MCP proof signage",
+        category: "signage",
+        unit: "per season",
+        scope: "season",
+        quantity: 4,
+        listPriceCents: 10_000_00,
+      })
+      .returning({ id: inventoryAssets.id });
+    const [deal] = await db
+      .insert(sponsorDeals)
+      .values({
+        eventBrandId: liv,
+        sponsorName: "MCP Sponsor",
+        industry: "Energy",
+        sponsorshipLevel: "Partner",
+        createdBy: userId,
+      })
+      .returning({ id: sponsorDeals.id });
+    const [contract] = await db
+      .insert(contracts)
+      .values({
+        dealId: deal!.id,
+        eventBrandId: liv,
+        startDate: "2026-01-01",
+        endDate: "2026-12-31",
+        totalFeeCents: 100_000_00,
+        createdBy: userId,
+      })
+      .returning({ id: contracts.id });
+    await db
+      .insert(contractItems)
+      .values({ contractId: contract!.id, assetId: asset!.id, quantity: 1 });
+    await syncDeliverables(contract!.id);
+    const [deliverable] = await db
+      .select({ id: deliverables.id })
+      .from(deliverables)
+      .where(eq(deliverables.contractId, contract!.id));
+
+    const reader = await connect(readToken);
+    const listed = await call(reader, "list_deliverables", { eventBrandId: liv });
+    expect(listed.isError).toBeFalsy();
+    const api = await http(`/api/deliverables?eventBrandId=${liv}`, { cookie });
+    expect(listed.structuredContent).toEqual({ deliverables: api.body });
+    const badDue = await call(reader, "list_deliverables", { eventBrandId: liv, due: "soon" });
+    expect(badDue.isError).toBe(true);
+
+    const refused = await call(reader, "record_proof", {
+      deliverableId: deliverable!.id,
+      url: "https://example.com/post",
+    });
+    expect([refused.isError, refused.content[0].text]).toEqual([true, API_TOKEN_MESSAGES.readOnly]);
+    const writer = await connect(writeToken);
+    const link = await call(writer, "record_proof", {
+      deliverableId: deliverable!.id,
+      url: "https://example.com/post",
+    });
+    expect(link.structuredContent.proof).toMatchObject({
+      kind: "link",
+      url: "https://example.com/post",
+    });
+    const figure = await call(writer, "record_proof", {
+      deliverableId: deliverable!.id,
+      metric: "posts",
+      value: 3,
+      source: "Instagram insights",
+    });
+    expect(figure.structuredContent.proof).toMatchObject({
+      kind: "figure",
+      metric: "posts",
+      value: 3,
+    });
+    const incomplete = await call(writer, "record_proof", {
+      deliverableId: deliverable!.id,
+      metric: "posts",
+    });
+    expect(incomplete.isError).toBe(true);
+    const ftp = await call(writer, "record_proof", {
+      deliverableId: deliverable!.id,
+      url: "ftp://x.org",
+    });
+    expect(ftp.isError).toBe(true);
+    const view = await http(`/api/deliverables/${deliverable!.id}`, { cookie });
+    expect(view.body.proofs).toHaveLength(2);
   });
 
   it("values a package as GET /api/packages/{id}/valuation does (a read)", async () => {

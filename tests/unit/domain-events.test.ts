@@ -23,6 +23,7 @@ describe("the domain-event vocabulary", () => {
       "deal.created",
       "deal.updated",
       "proposal.viewed",
+      "fulfilment.overdue",
     ]);
     const parsed = webhookCreateSchema.parse({
       url: "https://example.com/hook",
@@ -43,6 +44,7 @@ describe("the domain-event vocabulary", () => {
       "watchlist.news",
       "proposal.viewed",
       "proposal.share_locked",
+      "fulfilment.overdue",
     ]);
     expect(notificationViewSchema.shape.kind.options).toEqual([...NOTIFICATION_KINDS]);
   });

@@ -61,6 +61,9 @@ export default async function InventoryPage({ searchParams }: PageProps<"/invent
             >
               Packages
             </Link>
+            <Link href={`/fulfilment?eventBrandId=${brand.id}`} className={buttonClass("outline")}>
+              Fulfilment
+            </Link>
             {isAdmin ? (
               <Link
                 href={`/inventory/assets/new?eventBrandId=${brand.id}`}

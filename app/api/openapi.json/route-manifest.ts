@@ -28,10 +28,15 @@ import * as routeAuthResetPassword from "@/app/api/auth/reset-password/route";
 import * as routeAuthVerifyEmail from "@/app/api/auth/verify-email/route";
 import * as routeBenchBaseline from "@/app/api/bench/baseline/route";
 import * as routeContactsId from "@/app/api/contacts/[id]/route";
+import * as routeContractsIdDeliverables from "@/app/api/contracts/[id]/deliverables/route";
 import * as routeContractsIdDocument from "@/app/api/contracts/[id]/document/route";
 import * as routeContractsIdInstalmentsN from "@/app/api/contracts/[id]/instalments/[n]/route";
 import * as routeContractsId from "@/app/api/contracts/[id]/route";
 import * as routeContracts from "@/app/api/contracts/route";
+import * as routeDeliverablesIdProofsProofId from "@/app/api/deliverables/[id]/proofs/[proofId]/route";
+import * as routeDeliverablesIdProofs from "@/app/api/deliverables/[id]/proofs/route";
+import * as routeDeliverablesId from "@/app/api/deliverables/[id]/route";
+import * as routeDeliverables from "@/app/api/deliverables/route";
 import * as routeEventBrandsIdAssets from "@/app/api/event-brands/[id]/assets/route";
 import * as routeEventBrandsIdAvailability from "@/app/api/event-brands/[id]/availability/route";
 import * as routeEventBrandsIdCategories from "@/app/api/event-brands/[id]/categories/route";
@@ -251,6 +256,11 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
   },
   { file: "app/api/contacts/[id]/route.ts", path: "/api/contacts/{id}", module: routeContactsId },
   {
+    file: "app/api/contracts/[id]/deliverables/route.ts",
+    path: "/api/contracts/{id}/deliverables",
+    module: routeContractsIdDeliverables,
+  },
+  {
     file: "app/api/contracts/[id]/document/route.ts",
     path: "/api/contracts/{id}/document",
     module: routeContractsIdDocument,
@@ -266,6 +276,22 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     module: routeContractsId,
   },
   { file: "app/api/contracts/route.ts", path: "/api/contracts", module: routeContracts },
+  {
+    file: "app/api/deliverables/[id]/proofs/[proofId]/route.ts",
+    path: "/api/deliverables/{id}/proofs/{proofId}",
+    module: routeDeliverablesIdProofsProofId,
+  },
+  {
+    file: "app/api/deliverables/[id]/proofs/route.ts",
+    path: "/api/deliverables/{id}/proofs",
+    module: routeDeliverablesIdProofs,
+  },
+  {
+    file: "app/api/deliverables/[id]/route.ts",
+    path: "/api/deliverables/{id}",
+    module: routeDeliverablesId,
+  },
+  { file: "app/api/deliverables/route.ts", path: "/api/deliverables", module: routeDeliverables },
   {
     file: "app/api/event-brands/[id]/assets/route.ts",
     path: "/api/event-brands/{id}/assets",

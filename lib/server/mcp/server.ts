@@ -6,6 +6,9 @@ import type { RequestToken } from "@/lib/server/api-tokens/authenticate";
 import type { CurrentUser } from "@/lib/server/auth/session";
 import { listContracts } from "@/lib/server/contracts/queries";
 import { listDeals } from "@/lib/server/deals/queries";
+import { addProof } from "@/lib/server/fulfilment/mutations";
+import { textProof } from "@/lib/server/fulfilment/proof-input";
+import { listDeliverables } from "@/lib/server/fulfilment/queries";
 import { valuePackage } from "@/lib/server/inventory/valuation";
 import { AppError, parseInput, toAppError } from "@/lib/server/http/errors";
 import { listAssets } from "@/lib/server/inventory/assets";
@@ -22,6 +25,7 @@ import { API_TOKEN_MESSAGES } from "@/lib/shared/schemas/api-token";
 import { contractListQuery } from "@/lib/shared/schemas/contract";
 import { libraryQuerySchema } from "@/lib/shared/schemas/creative";
 import { dealListQuery } from "@/lib/shared/schemas/deal";
+import { deliverableListQuery, proofFieldsSchema } from "@/lib/shared/schemas/deliverable";
 import { assetListQuery } from "@/lib/shared/schemas/inventory";
 import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
 import { packageSeasonQuery } from "@/lib/shared/schemas/inventory-package";
@@ -383,6 +387,49 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
             ? `No range for season ${r.season}: ${r.confidenceReasons.join("; ")}.`
             : `Suggested ${formatMoney(r.low ?? 0, "USD")}–${formatMoney(r.high ?? 0, "USD")} a season (${r.season}), ${r.basis.comparables.length} comparable deals, ${r.confidence} confidence.`,
         () => valuePackage(input.packageId, input.season),
+      ),
+  );
+
+  server.registerTool(
+    "list_deliverables",
+    {
+      title: "List a property's deliverables",
+      description:
+        "What a property must deliver to its sponsors (one per sold asset, event and unit), with status, due date and proof; overdue first. Filter by event, status or due (overdue, upcoming, a date range).",
+      inputSchema: IN.listDeliverables,
+      outputSchema: OUT.listDeliverables,
+      annotations: readOnly,
+    },
+    (input) =>
+      answer(
+        OUT.listDeliverables,
+        (r) =>
+          `${r.deliverables.length} deliverables, ${r.deliverables.filter((d) => d.overdue).length} overdue.`,
+        async () => ({
+          deliverables: await listDeliverables(routeQuery(deliverableListQuery, input)),
+        }),
+      ),
+  );
+
+  server.registerTool(
+    "record_proof",
+    {
+      title: "Record proof of a deliverable (write scope)",
+      description:
+        "Add proof to a deliverable: a link (url) or a measured figure (metric, value and source). Photos and PDFs are uploaded in the app or through the API. Needs a token with write scope.",
+      inputSchema: IN.recordProof,
+      outputSchema: OUT.recordProof,
+    },
+    (input) =>
+      answer(
+        OUT.recordProof,
+        (r) => `Proof ${r.proof.id} (${r.proof.kind}) recorded.`,
+        async () => {
+          requireWrite();
+          const { deliverableId, ...fields } = input;
+          const proof = textProof(parseInput(proofFieldsSchema, fields, "arguments"));
+          return { proof: await addProof(deliverableId, proof!, user) };
+        },
       ),
   );
 

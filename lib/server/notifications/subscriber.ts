@@ -30,6 +30,11 @@ export const notificationSubscriber: Subscriber = {
       case "proposal.share_locked":
         await notify(event.data.proposal.ownerId, shareLockedNotification(event.data));
         return;
+      case "fulfilment.overdue":
+        for (const userId of event.data.recipientIds) {
+          await notify(userId, overdueNotification(event.data));
+        }
+        return;
       default:
         return;
     }
@@ -58,5 +63,18 @@ function shareLockedNotification(
       `read it. If someone is guessing, revoke the link and send a new one.`,
     href: `/proposals/${lock.proposal.id}`,
     subjectKey: `share-locked:${lock.shareLinkId}:${lock.lockedUntil}`,
+  };
+}
+
+function overdueNotification(overdue: DomainEventData["fulfilment.overdue"]): NotificationInput {
+  const { deliverable } = overdue;
+  return {
+    kind: "fulfilment.overdue",
+    title: `Overdue: ${deliverable.label}`,
+    body:
+      `Due on ${deliverable.dueDate} for ${deliverable.sponsorName} and not delivered: no proof ` +
+      `was added. Add a photo, a link or a figure, or mark it delivered, missed or waived.`,
+    href: `/fulfilment/${deliverable.id}`,
+    subjectKey: `fulfilment-overdue:${deliverable.id}`,
   };
 }

@@ -34,6 +34,8 @@ async function webhookData(event: DomainEvent): Promise<object | undefined> {
       return event.data;
     case "proposal.viewed":
       return proposalViewedData(event.data);
+    case "fulfilment.overdue":
+      return { deliverable: event.data.deliverable };
     default:
       return undefined;
   }

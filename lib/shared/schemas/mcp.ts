@@ -12,6 +12,12 @@ import { valuationSchema } from "./valuation";
 import { researchLibraryItemSchema } from "./creative";
 import { CONTRACT_STATUSES, contractSchema } from "./contract";
 import { dealListQuery, sponsorDealSchema } from "./deal";
+import {
+  DELIVERABLE_STATUSES,
+  deliverableProofSchema,
+  deliverableSchema,
+  PROOF_METRICS,
+} from "./deliverable";
 import { inventoryPackageListSchema } from "./inventory-package";
 import {
   activationRequestSchema,
@@ -120,6 +126,24 @@ export const MCP_TOOL_INPUTS = {
       .optional()
       .describe("The season (calendar year) to value; the property's next season by default"),
   }),
+  listDeliverables: z.object({
+    eventBrandId: bodyId("eventBrandId").describe("The property (event brand) id"),
+    specificEventId: bodyId("specificEventId").optional().describe("Only this event's"),
+    status: z.enum(DELIVERABLE_STATUSES).optional(),
+    due: z
+      .string()
+      .max(30)
+      .optional()
+      .describe('"overdue", "upcoming" (next 30 days) or a range "YYYY-MM-DD..YYYY-MM-DD"'),
+  }),
+  recordProof: z.object({
+    deliverableId: bodyId("deliverableId").describe("The deliverable the proof is for"),
+    url: z.string().max(2000).optional().describe("A link (http or https): the proof online"),
+    metric: z.enum(PROOF_METRICS).optional().describe("A measured figure's metric"),
+    value: z.number().int().min(0).optional().describe("The figure's value (0 or more)"),
+    source: z.string().max(300).optional().describe("Where the figure comes from"),
+    note: z.string().max(2000).optional(),
+  }),
 } as const;
 
 export const MCP_TOOL_OUTPUTS = {
@@ -148,6 +172,8 @@ export const MCP_TOOL_OUTPUTS = {
   startJob: jobSubmitResponseSchema,
   jobStatus: z.object({ job: jobViewSchema }),
   valuePackage: valuationSchema,
+  listDeliverables: z.object({ deliverables: z.array(deliverableSchema) }),
+  recordProof: z.object({ proof: deliverableProofSchema }),
 } as const;
 
 /** The largest request body /api/mcp reads: tool inputs are small, so this is ample. */

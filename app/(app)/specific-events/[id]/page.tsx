@@ -9,6 +9,7 @@ import { getEventRecommendations } from "@/lib/server/sponsorships/recommendatio
 import { parseIdParam } from "@/lib/shared/page-params";
 import { specificEventQuery } from "@/lib/shared/queries/events";
 import { eventRecommendationsQuery, eventSponsorsQuery } from "@/lib/shared/queries/sponsorships";
+import { DueAtEvent } from "./due-at-event.server";
 import { EventDetail, EventLoadError } from "./event-detail";
 
 /** One read of the event per request, shared by the title and the page. */
@@ -43,6 +44,7 @@ export default async function SpecificEventPage({ params }: { params: Promise<{ 
   return (
     <HydrationBoundary state={state}>
       <EventDetail id={id} isAdmin={user.role === "admin"} />
+      <DueAtEvent eventBrandId={event.eventBrandId} eventId={id} />
     </HydrationBoundary>
   );
 }

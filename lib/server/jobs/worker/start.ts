@@ -1,6 +1,7 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/server/logger";
+import { notifyOverdueDeliverables } from "@/lib/server/fulfilment/overdue";
 import { sweepOrphanMockupFiles } from "@/lib/server/mockups/orphans";
 import { jobDefinitions } from "../registry";
 import { jobRunnerKind } from "../runner";
@@ -14,7 +15,8 @@ const HOUR_MS = 60 * 60_000;
 /**
  * Start this process's in-process worker pool, once. Does nothing (null) when JOB_WORKER_ENABLED=0
  * (a web-only instance) or when Inngest is the runner. Besides jobs, the pool sweeps generated
- * files no row references (an attempt killed between storing a file and its row), hourly.
+ * files no row references (an attempt killed between storing a file and its row), hourly, and
+ * sends the overdue notices of deliverables past their due date without proof, every 15 minutes.
  */
 export function startJobWorker(): JobWorkerPool | null {
   const env = getEnv();
@@ -27,6 +29,12 @@ export function startJobWorker(): JobWorkerPool | null {
           firstAfterMs: 5 * 60_000,
           everyMs: HOUR_MS,
           run: () => sweepOrphanMockupFiles(),
+        },
+        {
+          name: "fulfilment-overdue",
+          firstAfterMs: 60_000,
+          everyMs: 15 * 60_000,
+          run: () => notifyOverdueDeliverables(),
         },
       ],
     });
