@@ -16,6 +16,9 @@ import { checkScheduleSum, scheduleOf, writeSchedule } from "./instalments";
 import { resolveItems, type ContractItemInput } from "./items";
 import { findShortages, guardOversell, recordOversell } from "./oversell";
 import { recordDealFor, resolveParties } from "./parties";
+import { dealRecorded } from "@/lib/server/deals/mutations";
+import { lockPropertyRights } from "@/lib/server/exclusivity/guard";
+import { syncDeliverables } from "@/lib/server/fulfilment/generate";
 import { getContract } from "./queries";
 
 async function replaceItems(tx: Tx, contractId: number, items: ContractItemInput[]) {
@@ -42,20 +45,28 @@ export async function createContract(
   const sold = await resolveItems(db, parties.eventBrandId, input);
   if (sold.items.length === 0) throw fieldError("items", CONTRACT_MESSAGES.noSource);
   const schedule = scheduleOf(input.instalments, feeCents, startDate, currency);
-  const shortages =
-    input.status === "cancelled"
-      ? []
-      : await findShortages({ eventBrandId: parties.eventBrandId, startDate, endDate, ...sold });
-  guardOversell(shortages, input.override, user);
 
-  const dealId =
-    parties.dealId ??
-    (await recordDealFor(
-      { ...parties, sponsorBrandId: parties.sponsorBrandId! },
-      { startDate, endDate, feeCents, currency, exclusive: Boolean(input.exclusiveCategory) },
-      user.id,
-    ));
+  let recordedDealId: number | null = null;
   const id = await db.transaction(async (tx) => {
+    // Sales at one property run one at a time, so two contracts cannot both take the last unit.
+    await lockPropertyRights(tx, parties.eventBrandId);
+    const shortages =
+      input.status === "cancelled"
+        ? []
+        : await findShortages(
+            { eventBrandId: parties.eventBrandId, startDate, endDate, ...sold },
+            tx,
+          );
+    guardOversell(shortages, input.override, user);
+
+    const dealId =
+      parties.dealId ??
+      (recordedDealId = await recordDealFor(
+        tx,
+        { ...parties, sponsorBrandId: parties.sponsorBrandId! },
+        { startDate, endDate, feeCents, currency, exclusive: Boolean(input.exclusiveCategory) },
+        user.id,
+      ));
     const [row] = await tx
       .insert(contracts)
       .values({
@@ -77,8 +88,10 @@ export async function createContract(
     await replaceItems(tx, contractId, sold.items);
     await writeSchedule(tx, contractId, schedule);
     await recordOversell(tx, shortages, user, { id: contractId, label: `Contract ${contractId}` });
+    await syncDeliverables(contractId, tx);
     return contractId;
   });
+  if (recordedDealId !== null) await dealRecorded(recordedDealId);
   return getContract(id, user);
 }
 
@@ -95,6 +108,7 @@ export async function updateContract(
   const db = getDb();
   await db.transaction(async (tx) => {
     const current = await editableContract(tx, id, user);
+    await lockPropertyRights(tx, current.eventBrandId);
     const next = {
       status: input.status ?? current.status,
       startDate: input.startDate ?? current.startDate,
@@ -142,13 +156,16 @@ export async function updateContract(
       (input.status !== undefined && current.status === "cancelled");
     const shortages =
       takesMore && next.status !== "cancelled"
-        ? await findShortages({
-            eventBrandId: current.eventBrandId,
-            startDate: next.startDate,
-            endDate: next.endDate,
-            items,
-            excludeContractId: id,
-          })
+        ? await findShortages(
+            {
+              eventBrandId: current.eventBrandId,
+              startDate: next.startDate,
+              endDate: next.endDate,
+              items,
+              excludeContractId: id,
+            },
+            tx,
+          )
         : [];
     guardOversell(shortages, input.override ?? false, user);
 
@@ -158,6 +175,8 @@ export async function updateContract(
     }
     await tx.update(contracts).set(next).where(eq(contracts.id, id));
     await recordOversell(tx, shortages, user, { id, label: `Contract ${id}` });
+    // What is to be delivered follows what was sold and when.
+    if (takesMore || input.status !== undefined) await syncDeliverables(id, tx);
   });
   return getContract(id, user);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ActingUser } from "@/lib/server/auth/actor";
 import { recordAudit } from "@/lib/server/audit/record";
-import type { Tx } from "@/lib/server/db/client";
+import type { Db, Tx } from "@/lib/server/db/client";
 import { AppError, forbidden } from "@/lib/server/http/errors";
 import {
   contractAllocations,
@@ -24,17 +24,20 @@ export function seasonsBetween(startDate: string, endDate: string): number[] {
  * season for a season asset. Everything else that takes inventory counts (other contracts, open
  * proposals), the contract being edited (`excludeContractId`) does not.
  */
-export async function findShortages(input: {
-  eventBrandId: number;
-  startDate: string;
-  endDate: string;
-  items: readonly ContractItemInput[];
-  excludeContractId?: number;
-}): Promise<Shortage[]> {
+export async function findShortages(
+  input: {
+    eventBrandId: number;
+    startDate: string;
+    endDate: string;
+    items: readonly ContractItemInput[];
+    excludeContractId?: number;
+  },
+  db: Db | Tx,
+): Promise<Shortage[]> {
   const sources = [contractAllocations(input.excludeContractId), openProposalHolds];
   const shortages: Shortage[] = [];
   for (const season of seasonsBetween(input.startDate, input.endDate)) {
-    const availability = await getAvailability(input.eventBrandId, season, sources);
+    const availability = await getAvailability(input.eventBrandId, season, sources, db);
     for (const item of input.items) {
       const asset = availability.assets.find((entry) => entry.assetId === item.assetId);
       if (!asset) continue;

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { ActingUser } from "@/lib/server/auth/actor";
-import { getDb } from "@/lib/server/db/client";
+import { getDb, type Tx } from "@/lib/server/db/client";
 import {
   eventBrands,
   proposalInvestmentItems,
@@ -9,7 +9,7 @@ import {
   sponsorBrands,
   sponsorDeals,
 } from "@/lib/server/db/schema";
-import { createDeal } from "@/lib/server/deals/mutations";
+import { insertDeal } from "@/lib/server/deals/mutations";
 import { findDealRow } from "@/lib/server/deals/queries";
 import { fieldError, forbidden } from "@/lib/server/http/errors";
 import { canEditProposal, findProposalRow } from "@/lib/server/proposals/queries";
@@ -148,6 +148,7 @@ export async function resolveParties(
 
 /** Record the Pending deal a contract between a sponsor and a property belongs to. */
 export async function recordDealFor(
+  tx: Tx,
   parties: Parties & { sponsorBrandId: number },
   terms: {
     startDate: string;
@@ -158,7 +159,8 @@ export async function recordDealFor(
   },
   userId: number,
 ): Promise<number> {
-  const deal = await createDeal(
+  return insertDeal(
+    tx,
     dealCreateSchema.parse({
       eventBrandId: parties.eventBrandId,
       sponsorBrandId: parties.sponsorBrandId,
@@ -172,5 +174,4 @@ export async function recordDealFor(
     }),
     userId,
   );
-  return deal.id;
 }

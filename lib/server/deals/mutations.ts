@@ -40,50 +40,61 @@ async function catalogueBrand(tx: Tx, id: number) {
  * acknowledges them.
  */
 export async function createDeal(input: DealCreateInput, userId: number): Promise<SponsorDeal> {
-  const id = await getDb().transaction(async (tx) => {
-    const [brand] = await tx
-      .select({ id: eventBrands.id })
-      .from(eventBrands)
-      .where(eq(eventBrands.id, input.eventBrandId));
-    if (!brand) throw fieldError("eventBrandId", DEAL_MESSAGES.brandMissing);
-    const sponsor = input.sponsorBrandId ? await catalogueBrand(tx, input.sponsorBrandId) : null;
-    const sponsorName = input.sponsorName || sponsor?.name || "";
-    const industry = input.industry ?? sponsor?.industry ?? null;
-    if (!industry) throw fieldError("industry", DEAL_MESSAGES.industryRequired);
+  const id = await getDb().transaction((tx) => insertDeal(tx, input, userId));
+  return dealRecorded(id);
+}
 
-    await lockPropertyRights(tx, input.eventBrandId);
-    const conflicts = await findExclusivityConflicts(
-      { ...input, sponsorName, industry, sponsorBrandId: input.sponsorBrandId ?? null },
-      tx,
-    );
-    if (conflicts.length > 0 && !input.acknowledgeConflicts)
-      throw exclusivityConflictError(conflicts);
-
-    const [row] = await tx
-      .insert(sponsorDeals)
-      .values({
-        eventBrandId: input.eventBrandId,
-        sponsorBrandId: input.sponsorBrandId ?? null,
-        sponsorName,
-        industry,
-        logoUrl: sponsor?.logo ?? null,
-        sponsorshipLevel: input.sponsorshipLevel,
-        isExclusive: input.isExclusive,
-        status: input.status,
-        valueCents: centsOf(input) ?? 0,
-        currency: input.currency,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        activationTypes: input.activationTypes,
-        createdBy: userId,
-      })
-      .returning({ id: sponsorDeals.id });
-    return row!.id;
-  });
+/** After a deal's transaction commits: caches refreshed, `deal.created` published. */
+export async function dealRecorded(id: number): Promise<SponsorDeal> {
   dealsChanged();
   const deal = await getDealOrThrow(id);
   await publish({ name: "deal.created", data: { deal } });
   return deal;
+}
+
+/**
+ * Record a deal inside the caller's transaction (a contract records its Pending deal in its
+ * own); the caller calls `dealRecorded` once it commits.
+ */
+export async function insertDeal(tx: Tx, input: DealCreateInput, userId: number): Promise<number> {
+  const [brand] = await tx
+    .select({ id: eventBrands.id })
+    .from(eventBrands)
+    .where(eq(eventBrands.id, input.eventBrandId));
+  if (!brand) throw fieldError("eventBrandId", DEAL_MESSAGES.brandMissing);
+  const sponsor = input.sponsorBrandId ? await catalogueBrand(tx, input.sponsorBrandId) : null;
+  const sponsorName = input.sponsorName || sponsor?.name || "";
+  const industry = input.industry ?? sponsor?.industry ?? null;
+  if (!industry) throw fieldError("industry", DEAL_MESSAGES.industryRequired);
+
+  await lockPropertyRights(tx, input.eventBrandId);
+  const conflicts = await findExclusivityConflicts(
+    { ...input, sponsorName, industry, sponsorBrandId: input.sponsorBrandId ?? null },
+    tx,
+  );
+  if (conflicts.length > 0 && !input.acknowledgeConflicts)
+    throw exclusivityConflictError(conflicts);
+
+  const [row] = await tx
+    .insert(sponsorDeals)
+    .values({
+      eventBrandId: input.eventBrandId,
+      sponsorBrandId: input.sponsorBrandId ?? null,
+      sponsorName,
+      industry,
+      logoUrl: sponsor?.logo ?? null,
+      sponsorshipLevel: input.sponsorshipLevel,
+      isExclusive: input.isExclusive,
+      status: input.status,
+      valueCents: centsOf(input) ?? 0,
+      currency: input.currency,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      activationTypes: input.activationTypes,
+      createdBy: userId,
+    })
+    .returning({ id: sponsorDeals.id });
+  return row!.id;
 }
 
 /** A user's own deal: sample deals and the market's sourced deals are read-only. */

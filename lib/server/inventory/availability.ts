@@ -113,10 +113,10 @@ export async function getAvailability(
   eventBrandId: number,
   season?: number,
   sources: readonly AllocationSource[] = ALLOCATION_SOURCES,
+  db: Db | Tx = getDb(),
 ): Promise<Availability> {
-  await getEventBrandOrThrow(eventBrandId);
-  const db = getDb();
-  const year = season ?? (await defaultSeason(eventBrandId));
+  await getEventBrandOrThrow(eventBrandId, db);
+  const year = season ?? (await defaultSeason(eventBrandId, undefined, db));
   const [events, assets, allocations] = await Promise.all([
     seasonEvents(eventBrandId, year, db),
     listAssetRows(eventBrandId, {}, db),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INDUSTRIES } from "@/lib/shared/profile";
 import { bodyId, dateRule, numericId, patchSchema, wholeNumber } from "./common";
 import { currencyCode, fromCents, moneyAmount } from "./money";
+import { seasonYear } from "./specific-event";
 
 /**
  * Contracts: the signed terms of a deal (dates, fee, instalments, what was sold, the signed PDF).
@@ -229,12 +230,7 @@ export const contractListQuery = z
     status: z
       .enum(CONTRACT_STATUSES, { error: "status must be pending, signed or cancelled" })
       .optional(),
-    season: wholeNumber("season", {
-      coerce: true,
-      min: 1900,
-      max: 2200,
-      error: "season must be a year such as 2026",
-    }).optional(),
+    season: seasonYear("season", { coerce: true }).optional(),
     sponsorBrandId: numericId("sponsorBrandId").optional(),
   })
   .strict();

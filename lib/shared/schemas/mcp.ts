@@ -97,13 +97,7 @@ export const MCP_TOOL_INPUTS = {
       .enum(CONTRACT_STATUSES)
       .optional()
       .describe("Only contracts in this status: pending, signed or cancelled"),
-    season: wholeNumber("season", {
-      min: DATE_YEARS.min,
-      max: DATE_YEARS.max,
-      error: "season must be a year (YYYY)",
-    })
-      .optional()
-      .describe("Only contracts covering this season (year)"),
+    season: seasonYear("season").optional().describe("Only contracts covering this season (year)"),
     sponsorBrandId: bodyId("sponsorBrandId").optional().describe("Only this sponsor's contracts"),
   }),
   listPackages: z.object({
