@@ -251,7 +251,7 @@ async function deliverableAt(eventId: number, unit = 1) {
 }
 
 describe("editing deliverables", () => {
-  it("lets the deal's owner, admins and the deliverable's owner edit; refuses strangers and sample contracts", async () => {
+  it("lets the deal's owner, admins and the deliverable's owner edit; refuses strangers; a sample contract's deliverables are worked too", async () => {
     const target = await deliverableAt(next.id);
     const path = `/api/deliverables/${target.id}`;
     const stranger = await http(path, {
@@ -324,9 +324,17 @@ describe("editing deliverables", () => {
     const sample = await insertContract({ isSample: true });
     await syncDeliverables(sample.contractId);
     const [sampleRow] = await rowsOf(sample.contractId);
-    const refused = await http(`/api/deliverables/${sampleRow!.id}`, {
+    // The demo's sample contracts: their terms are read-only, their checklist is not.
+    const worked = await http(`/api/deliverables/${sampleRow!.id}`, {
       method: "PATCH",
       cookie: adminCookie,
+      json: { label: "hole 7" },
+    });
+    expect(worked.status).toBe(200);
+    expect(worked.body.label).toBe("hole 7");
+    const refused = await http(`/api/deliverables/${sampleRow!.id}`, {
+      method: "PATCH",
+      cookie: strangerCookie,
       json: { label: "nope" },
     });
     expect(refused.status).toBe(403);

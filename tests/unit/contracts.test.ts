@@ -1,4 +1,4 @@
-import { isPdf } from "@/lib/server/contracts/document";
+import { isPdf } from "@/lib/server/storage/pdf";
 import { scheduleOf, transitionProblem } from "@/lib/server/contracts/instalments";
 import { seasonsBetween } from "@/lib/server/contracts/oversell";
 import { computeAvailability } from "@/lib/server/inventory/allocation";

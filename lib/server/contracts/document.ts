@@ -13,21 +13,12 @@ import {
   CONTRACT_MESSAGES,
   type ContractView,
 } from "@/lib/shared/schemas/contract";
+import { isPdf } from "@/lib/server/storage/pdf";
 import { editableContract } from "./access";
 import { getContract, getContractRowOrThrow } from "./queries";
 
 /** The whole multipart request: the PDF plus the form's own overhead. */
 export const MAX_DOCUMENT_REQUEST_BYTES = CONTRACT_LIMITS.documentBytes + 64 * 1024;
-
-const PDF_SIGNATURE = Buffer.from("%PDF-", "ascii");
-
-/**
- * A PDF is known by its first bytes ("%PDF-"; readers accept it within the first kilobyte, after
- * junk some generators write), never by the name or declared type the browser sends.
- */
-export function isPdf(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.subarray(0, 1024)).indexOf(PDF_SIGNATURE) !== -1;
-}
 
 /**
  * POST /api/contracts/{id}/document: the signed contract (multipart field `file`), a PDF by its

@@ -9,7 +9,7 @@ import {
   sponsorDeals,
   users,
 } from "@/lib/server/db/schema";
-import { AppError, forbidden, notFound } from "@/lib/server/http/errors";
+import { fieldError, forbidden, notFound } from "@/lib/server/http/errors";
 import { deleteStoredFile, storeFile } from "@/lib/server/storage/store";
 import { keyFromPublicUrl, publicUrlForKey } from "@/lib/server/storage/keys";
 import {
@@ -21,12 +21,10 @@ import {
 import { readProofInput, type ProofInput } from "./proof-input";
 import { getDeliverableOrThrow, toProofView } from "./queries";
 
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_ERROR", message, { details: [{ path: `body.${field}`, message }] });
-
 /**
  * The deliverable a user may change, locked for the change: writes are allowed to admins, the
- * owner of the contract's deal and the deliverable's own owner; sample contracts are read-only.
+ * owner of the contract's deal and the deliverable's own owner. A sample contract's terms are
+ * read-only, but its deliverables are worked like any other, so the demo's checklist can be tried.
  */
 async function editableDeliverable(tx: Tx, id: number, user: ActingUser) {
   const [row] = await tx
@@ -34,7 +32,6 @@ async function editableDeliverable(tx: Tx, id: number, user: ActingUser) {
       id: deliverables.id,
       status: deliverables.status,
       ownerUserId: deliverables.ownerUserId,
-      isSample: contracts.isSample,
       dealOwnerId: sponsorDeals.createdBy,
     })
     .from(deliverables)
@@ -43,7 +40,6 @@ async function editableDeliverable(tx: Tx, id: number, user: ActingUser) {
     .where(eq(deliverables.id, id))
     .for("update", { of: deliverables });
   if (!row) throw notFound(DELIVERABLE_MESSAGES.notFound);
-  if (row.isSample) throw forbidden(DELIVERABLE_MESSAGES.sampleReadOnly);
   const allowed =
     user.role === "admin" || user.id === row.dealOwnerId || user.id === row.ownerUserId;
   if (!allowed) throw forbidden(DELIVERABLE_MESSAGES.forbidden);

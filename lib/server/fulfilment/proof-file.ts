@@ -2,6 +2,7 @@ import "server-only";
 import sharp from "sharp";
 import { AppError } from "@/lib/server/http/errors";
 import { clientFileName } from "@/lib/server/http/input-text";
+import { isPdf } from "@/lib/server/storage/pdf";
 import { DELIVERABLE_MESSAGES } from "@/lib/shared/schemas/deliverable";
 
 /** A proof file may be this large; the multipart request a little more (form overhead). */
@@ -28,12 +29,6 @@ export interface ProofFile {
 const wrongType = () =>
   new AppError("INVALID_FILE_TYPE", DELIVERABLE_MESSAGES.fileType, { details: { field: "file" } });
 
-/** A PDF starts with "%PDF-" (some writers put a few bytes of junk first: allowed in the first 1 KB). */
-export function looksLikePdf(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 1024)).toString("latin1");
-  return head.includes("%PDF-");
-}
-
 /**
  * The proof file of a form, judged by its bytes, never its name or declared type: a JPEG, PNG or
  * WebP photo (decoded and encoded anew, so what is stored carries no camera metadata such as the
@@ -47,7 +42,7 @@ export async function readProofFile(file: File): Promise<ProofFile> {
   }
   const bytes = Buffer.from(await file.arrayBuffer());
   const fileName = clientFileName(file.name, "proof");
-  if (looksLikePdf(bytes)) {
+  if (isPdf(bytes)) {
     return { kind: "document", bytes, extension: "pdf", contentType: "application/pdf", fileName };
   }
   let format: string | undefined;

@@ -25,7 +25,6 @@ export const DELIVERABLE_MESSAGES = {
   labelTooLong: "Label must be at most 300 characters",
   dueDate: "dueDate must be a date (YYYY-MM-DD)",
   due: 'due must be "overdue", "upcoming" or a date range "YYYY-MM-DD..YYYY-MM-DD"',
-  sampleReadOnly: "Sample contracts are read-only",
   forbidden: "Only the deal's owner, the deliverable's owner or an admin can change this",
   ownerMissing: "That user does not exist",
   proofKind: "Send a file (photo or PDF), a url, or a figure (metric, value and source)",
