@@ -10,6 +10,7 @@ export const MAIN_NAV = [
   { href: "/specific-events", label: "Specific Events" },
   { href: "/current-sponsors", label: "Deals" },
   { href: "/inventory", label: "Inventory" },
+  { href: "/contracts", label: "Contracts" },
   { href: "/reports", label: "Pipeline" },
   { href: "/proposals", label: "Proposals" },
   { href: "/industry-insights", label: "Insights" },
@@ -35,7 +36,17 @@ export const DEMO_NAV = [
   { href: "/error-handling-demo", label: "Error Handling" },
 ] as const;
 
+/** Pages reached from an entry's own page that keep that entry lit (Contracts' sections). */
+const SECTION_PAGES: Partial<Record<string, readonly string[]>> = {
+  "/contracts": ["/fulfilment", "/renewals", "/recaps"],
+};
+
+const within = (pathname: string, href: string) =>
+  pathname === href || pathname.startsWith(`${href}/`);
+
 export function isActivePath(pathname: string, href: string): boolean {
   if (href === "/") return pathname === "/" || pathname === "/dashboard";
-  return pathname === href || pathname.startsWith(`${href}/`);
+  return (
+    within(pathname, href) || (SECTION_PAGES[href] ?? []).some((page) => within(pathname, page))
+  );
 }

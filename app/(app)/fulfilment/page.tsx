@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { SalesTabs } from "@/components/contracts/sales-tabs";
 import { BrandInAddress } from "@/components/events/brand-in-address";
 import { STATUS_LABELS } from "@/components/fulfilment/status";
 import { PageHeader } from "@/components/shell/page-header";
@@ -67,6 +68,7 @@ export default async function FulfilmentPage({ searchParams }: PageProps<"/fulfi
           overdue > 0 ? ` ${overdue} overdue.` : ""
         }`}
       />
+      <SalesTabs current="/fulfilment" eventBrandId={brand.id} />
       <div className="mb-6 flex flex-wrap items-end gap-4">
         <nav aria-label="Group by" className="flex items-center gap-2 text-sm">
           <span className="text-muted-foreground">Group by:</span>
