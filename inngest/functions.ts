@@ -1,6 +1,7 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import type { AnyJobDefinition, JobDefinitions } from "@/lib/server/jobs/definition";
+import { MAINTENANCE_TASKS, type ScheduledTask } from "@/lib/server/jobs/maintenance";
 import { jobDefinitions } from "@/lib/server/jobs/registry";
 import {
   getInngest,
@@ -49,4 +50,25 @@ export function createJobFunction(definition: AnyJobDefinition) {
 /** One function per job type (of the registry unless told): what `app/api/inngest` serves. */
 export function createJobFunctions(definitions: JobDefinitions = jobDefinitions) {
   return Object.values(definitions).map(createJobFunction);
+}
+
+/**
+ * The periodic housekeeping as Inngest cron functions (the in-process pool runs the same tasks on
+ * timers when Inngest is not the runner). No retries: the next run picks up what one missed.
+ */
+export function createMaintenanceFunction(task: ScheduledTask) {
+  return getInngest().createFunction(
+    {
+      id: `maintenance-${task.name}`,
+      name: `Maintenance: ${task.name}`,
+      retries: 0,
+      triggers: [{ cron: task.cron }],
+    },
+    async ({ step }) => step.run(task.name, async () => void (await task.run())),
+  );
+}
+
+/** What `app/api/inngest` serves: one function per job type, then one per maintenance task. */
+export function createInngestFunctions() {
+  return [...createJobFunctions(), ...MAINTENANCE_TASKS.map(createMaintenanceFunction)];
 }

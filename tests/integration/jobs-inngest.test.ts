@@ -3,7 +3,12 @@ import { eq } from "drizzle-orm";
 import { StepError } from "inngest";
 import { z } from "zod";
 import { JOB_REQUESTED_EVENT } from "@/lib/server/jobs/inngest-client";
-import { createJobFunction, createJobFunctions } from "@/inngest/functions";
+import {
+  createInngestFunctions,
+  createJobFunction,
+  createJobFunctions,
+  createMaintenanceFunction,
+} from "@/inngest/functions";
 import { runJobWithInngest } from "@/inngest/run-job";
 import { resetEnvCache } from "@/lib/env";
 import { getDb } from "@/lib/server/db/client";
@@ -193,5 +198,35 @@ describe("the function list", () => {
       retries: 2,
       triggers: [{ event: JOB_REQUESTED_EVENT, if: "event.data.type == 'test-inngest-flaky'" }],
     });
+  });
+});
+
+describe("maintenance under Inngest", () => {
+  it("serves every housekeeping task as a cron function beside the job functions", () => {
+    const functions = createInngestFunctions();
+    const overdue = functions.find((fn) => fn.id() === "maintenance-fulfilment-overdue");
+    expect(overdue?.opts).toMatchObject({ retries: 0, triggers: [{ cron: "*/15 * * * *" }] });
+    expect(functions.map((fn) => fn.id())).toEqual(
+      expect.arrayContaining(["maintenance-orphan-files", "job-research"]),
+    );
+  });
+
+  it("runs the task when the schedule fires", async () => {
+    let runs = 0;
+    const engine = new InngestTestEngine({
+      function: createMaintenanceFunction({
+        name: "test-sweep",
+        firstAfterMs: 0,
+        everyMs: 60_000,
+        cron: "* * * * *",
+        run: async () => {
+          runs++;
+        },
+      }),
+      events: [{ name: "inngest/scheduled.timer", data: {} }],
+    });
+    const { error } = await engine.execute();
+    expect(error).toBeUndefined();
+    expect(runs).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-// GET, POST, PUT /api/inngest — Inngest's endpoint: it syncs the job functions and runs them.
+// GET, POST, PUT /api/inngest — Inngest's endpoint: it syncs the job and maintenance functions and runs them.
 // Without Inngest configured it answers a JSON 404 (see docs/jobs.md).
 import type { NextRequest } from "next/server";
 import { serve } from "inngest/next";
@@ -7,7 +7,7 @@ import { AppError, notFound } from "@/lib/server/http/errors";
 import { toErrorResponse } from "@/lib/server/http/route";
 import { getInngest } from "@/lib/server/jobs/inngest-client";
 import { jobRunnerKind } from "@/lib/server/jobs/runner";
-import { createJobFunctions } from "@/inngest/functions";
+import { createInngestFunctions } from "@/inngest/functions";
 
 // Not wrapped in route(): this is Inngest's own protocol, authenticated by request signatures
 // (INNGEST_SIGNING_KEY) rather than a user session, and answered in Inngest's format.
@@ -41,7 +41,7 @@ function method(name: "GET" | "POST" | "PUT") {
     const problem = unavailable();
     if (problem) return toErrorResponse(problem, req);
     // Built on first use, so importing this module reads no environment.
-    handlers ??= serve({ client: getInngest(), functions: createJobFunctions() });
+    handlers ??= serve({ client: getInngest(), functions: createInngestFunctions() });
     return handlers[name](req, ctx);
   };
 }

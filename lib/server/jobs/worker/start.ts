@@ -1,8 +1,7 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/server/logger";
-import { notifyOverdueDeliverables } from "@/lib/server/fulfilment/overdue";
-import { sweepOrphanMockupFiles } from "@/lib/server/mockups/orphans";
+import { MAINTENANCE_TASKS } from "../maintenance";
 import { jobDefinitions } from "../registry";
 import { jobRunnerKind } from "../runner";
 import { createJobWorkerPool, type JobWorkerPool, type StopResult } from "./pool";
@@ -10,34 +9,16 @@ import { createJobWorkerPool, type JobWorkerPool, type StopResult } from "./pool
 // One pool per process even when Next loads this module twice (see wake.ts).
 const globalForWorker = globalThis as unknown as { __pitchsideJobWorker?: JobWorkerPool };
 
-const HOUR_MS = 60 * 60_000;
-
 /**
  * Start this process's in-process worker pool, once. Does nothing (null) when JOB_WORKER_ENABLED=0
- * (a web-only instance) or when Inngest is the runner. Besides jobs, the pool sweeps generated
- * files no row references (an attempt killed between storing a file and its row), hourly, and
- * sends the overdue notices of deliverables past their due date without proof, every 15 minutes.
+ * (a web-only instance) or when Inngest is the runner. Besides jobs, the pool runs the periodic
+ * housekeeping (../maintenance.ts), which Inngest runs on its cron schedules instead.
  */
 export function startJobWorker(): JobWorkerPool | null {
   const env = getEnv();
   if (env.JOB_WORKER_ENABLED === "0" || jobRunnerKind(env) === "inngest") return null;
   if (!globalForWorker.__pitchsideJobWorker) {
-    const pool = createJobWorkerPool({
-      maintenance: [
-        {
-          name: "orphan-files",
-          firstAfterMs: 5 * 60_000,
-          everyMs: HOUR_MS,
-          run: () => sweepOrphanMockupFiles(),
-        },
-        {
-          name: "fulfilment-overdue",
-          firstAfterMs: 60_000,
-          everyMs: 15 * 60_000,
-          run: () => notifyOverdueDeliverables(),
-        },
-      ],
-    });
+    const pool = createJobWorkerPool({ maintenance: MAINTENANCE_TASKS });
     pool.start();
     globalForWorker.__pitchsideJobWorker = pool;
     logger.info("job worker started", {
