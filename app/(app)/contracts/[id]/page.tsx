@@ -14,6 +14,7 @@ import {
 } from "@/components/ui/table";
 import { requireUser } from "@/lib/server/auth/guards";
 import { getContract } from "@/lib/server/contracts/queries";
+import { listContractDeliverables } from "@/lib/server/fulfilment/queries";
 import { AppError } from "@/lib/server/http/errors";
 import type { ActingUser } from "@/lib/server/auth/actor";
 import { formatDate } from "@/lib/shared/dates";
@@ -47,6 +48,9 @@ export default async function ContractPage({ params }: PageProps<"/contracts/[id
   const contract = await findContract((await params).id, user);
   if (!contract) notFound();
   const money = (cents: number) => formatDealValue(cents, contract.currency);
+  const deliverables = await listContractDeliverables(contract.id);
+  const count = (status: string) => deliverables.filter((d) => d.status === status).length;
+  const overdue = deliverables.filter((d) => d.overdue);
   return (
     <>
       <PageHeader
@@ -117,6 +121,47 @@ export default async function ContractPage({ params }: PageProps<"/contracts/[id
               ))}
             </TableBody>
           </Table>
+        </section>
+        <section aria-labelledby="contract-fulfilment" className="grid gap-4">
+          <h2 id="contract-fulfilment" className="text-lg font-semibold">
+            Fulfilment
+          </h2>
+          {deliverables.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              Nothing to deliver: no event of the property falls within this contract&apos;s dates
+              for what it sold.
+            </p>
+          ) : (
+            <>
+              <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+                <Fact label="Deliverables" value={String(deliverables.length)} />
+                <Fact label="Delivered" value={String(count("delivered"))} />
+                <Fact label="Overdue" value={String(overdue.length)} />
+                <Fact label="Missed" value={String(count("missed"))} />
+                <Fact label="Waived" value={String(count("waived"))} />
+              </dl>
+              {overdue.length > 0 ? (
+                <ul className="divide-y rounded-lg border" aria-label="Overdue deliverables">
+                  {overdue.slice(0, 5).map((item) => (
+                    <li key={item.id} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
+                      <Link href={`/fulfilment/${item.id}`} className="font-medium hover:underline">
+                        {item.label}
+                      </Link>
+                      <span className="text-muted-foreground">due {formatDate(item.dueDate)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <p className="text-sm">
+                <Link
+                  href={`/fulfilment?eventBrandId=${contract.eventBrandId}&view=sponsor`}
+                  className="underline"
+                >
+                  Every deliverable, by sponsor
+                </Link>
+              </p>
+            </>
+          )}
         </section>
         <section aria-labelledby="contract-instalments" className="grid gap-4">
           <h2 id="contract-instalments" className="text-lg font-semibold">
