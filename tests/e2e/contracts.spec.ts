@@ -87,4 +87,46 @@ test.describe("contracts", () => {
     await expect(page.getByRole("button", { name: "Upload" })).toHaveCount(0);
     await expectAccessible(page);
   });
+
+  test("Contracts in the navigation: the property's contracts, filtered; the section's tabs keep it lit", async ({
+    page,
+    admin,
+  }) => {
+    await signInAs(page, admin);
+    const contract = await setUp(page);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Contracts" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contracts" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Contracts" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const row = page
+      .getByTestId("contracts-table")
+      .getByRole("row", { name: new RegExp(contract.sponsorName) });
+    await expect(row.first()).toContainText("$250,000");
+    await expectAccessible(page);
+
+    await page.getByLabel("Status").selectOption("cancelled");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/status=cancelled/);
+    await expect(page.getByText("No contract matches these filters.")).toBeVisible();
+
+    await page
+      .getByRole("navigation", { name: "Contracts sections" })
+      .getByRole("link", { name: "Fulfilment" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Fulfilment" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Contracts" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    // The contract page counts what it must deliver: six posts in a season without events.
+    await page.goto(`/contracts/${contract.id}`);
+    const fulfilment = page.getByRole("region", { name: "Fulfilment" });
+    await expect(fulfilment.getByText("Deliverables")).toBeVisible();
+    await expect(fulfilment.locator("dd").first()).toHaveText("6");
+  });
 });
