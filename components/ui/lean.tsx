@@ -134,3 +134,44 @@ export function ErrorBox({ title, children }: { title: string; children: React.R
     </div>
   );
 }
+
+/**
+ * A labelled select of a GET form (the filters of the server-drawn list pages): the browser's own
+ * control, so it works before and without client code. `anyLabel` is the first option, of value "".
+ */
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  anyLabel,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | number | undefined;
+  anyLabel?: string;
+  options: readonly { value: string | number; label: string }[];
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ""}
+        className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:border-ring"
+      >
+        {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -4,7 +4,7 @@ import { SalesTabs } from "@/components/contracts/sales-tabs";
 import { BrandInAddress } from "@/components/events/brand-in-address";
 import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
-import { buttonClass } from "@/components/ui/lean";
+import { buttonClass, FilterSelect } from "@/components/ui/lean";
 import {
   Table,
   TableBody,
@@ -28,9 +28,6 @@ const STATUS_LABELS: Record<ContractStatus, string> = {
   signed: "Signed",
   cancelled: "Cancelled",
 };
-
-const SELECT_CLASS =
-  "h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:border-ring";
 
 /**
  * /contracts?eventBrandId= (&status=, &season=): the selected property's contracts, the ones
@@ -71,42 +68,25 @@ export default async function ContractsPage({ searchParams }: PageProps<"/contra
         aria-label="Filter contracts"
       >
         <input type="hidden" name="eventBrandId" value={brand.id} />
-        <div className="grid gap-1.5">
-          <label htmlFor="contracts-status" className="text-sm font-medium">
-            Status
-          </label>
-          <select
-            id="contracts-status"
-            name="status"
-            defaultValue={status ?? ""}
-            className={SELECT_CLASS}
-          >
-            <option value="">Any status</option>
-            {CONTRACT_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {STATUS_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="contracts-season" className="text-sm font-medium">
-            Season
-          </label>
-          <select
-            id="contracts-season"
-            name="season"
-            defaultValue={season ?? ""}
-            className={SELECT_CLASS}
-          >
-            <option value="">Any season</option>
-            {seasons.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="contracts-status"
+          name="status"
+          label="Status"
+          value={status}
+          anyLabel="Any status"
+          options={CONTRACT_STATUSES.map((option) => ({
+            value: option,
+            label: STATUS_LABELS[option],
+          }))}
+        />
+        <FilterSelect
+          id="contracts-season"
+          name="season"
+          label="Season"
+          value={season}
+          anyLabel="Any season"
+          options={seasons.map((year) => ({ value: year, label: String(year) }))}
+        />
         <button type="submit" className={buttonClass("outline")}>
           Apply
         </button>

@@ -4,7 +4,7 @@ import { SalesTabs } from "@/components/contracts/sales-tabs";
 import { BrandInAddress } from "@/components/events/brand-in-address";
 import { STATUS_LABELS } from "@/components/fulfilment/status";
 import { PageHeader } from "@/components/shell/page-header";
-import { buttonClass } from "@/components/ui/lean";
+import { buttonClass, FilterSelect } from "@/components/ui/lean";
 import { resolveBrandPage } from "@/app/(app)/brand-page.server";
 import { listDeliverables } from "@/lib/server/fulfilment/queries";
 import { formatDate } from "@/lib/shared/dates";
@@ -18,9 +18,6 @@ import {
 export const metadata: Metadata = { title: "Fulfilment" };
 
 type View = "event" | "sponsor";
-
-const SELECT_CLASS =
-  "h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:border-ring";
 
 function groupsOf(list: Deliverable[], view: View): Array<[string, Deliverable[]]> {
   const groups = new Map<string, Deliverable[]>();
@@ -91,24 +88,17 @@ export default async function FulfilmentPage({ searchParams }: PageProps<"/fulfi
         >
           <input type="hidden" name="eventBrandId" value={brand.id} />
           <input type="hidden" name="view" value={view} />
-          <div className="grid gap-1.5">
-            <label htmlFor="fulfilment-status" className="text-sm font-medium">
-              Status
-            </label>
-            <select
-              id="fulfilment-status"
-              name="status"
-              defaultValue={status ?? ""}
-              className={SELECT_CLASS}
-            >
-              <option value="">Any status</option>
-              {DELIVERABLE_STATUSES.map((option) => (
-                <option key={option} value={option}>
-                  {STATUS_LABELS[option]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="fulfilment-status"
+            name="status"
+            label="Status"
+            value={status}
+            anyLabel="Any status"
+            options={DELIVERABLE_STATUSES.map((option) => ({
+              value: option,
+              label: STATUS_LABELS[option],
+            }))}
+          />
           <button type="submit" className={buttonClass("outline")}>
             Apply
           </button>

@@ -1,10 +1,7 @@
 import Link from "next/link";
-import { Button, Input } from "@/components/ui/lean";
+import { Button, FilterSelect, Input } from "@/components/ui/lean";
 import { ASSET_CATEGORIES } from "@/lib/shared/inventory";
 import { inventoryHref, type InventoryParams } from "@/lib/shared/inventory-params";
-
-const SELECT_CLASS =
-  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:border-ring";
 
 /**
  * The rate card's filters as a plain GET form (works before and without client code): season,
@@ -60,24 +57,17 @@ export function InventoryFilters({
             maxLength={100}
           />
         </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="inventory-category" className="text-sm font-medium">
-            Category
-          </label>
-          <select
-            id="inventory-category"
-            name="category"
-            defaultValue={filters.category ?? ""}
-            className={SELECT_CLASS}
-          >
-            <option value="">All categories</option>
-            {ASSET_CATEGORIES.map((category) => (
-              <option key={category.key} value={category.key}>
-                {category.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="inventory-category"
+          name="category"
+          label="Category"
+          value={filters.category}
+          anyLabel="All categories"
+          options={ASSET_CATEGORIES.map((category) => ({
+            value: category.key,
+            label: category.label,
+          }))}
+        />
         <label className="flex h-9 items-center gap-2 text-sm">
           <input
             type="checkbox"
