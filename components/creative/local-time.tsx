@@ -3,9 +3,23 @@
 import { format } from "date-fns";
 import { useHydrated } from "@/lib/client/use-hydrated";
 
+/** A date whose own (local) fields are `date`'s UTC fields: `format` then writes the UTC time. */
+const asUtcFields = (date: Date) =>
+  new Date(
+    date.getUTCFullYear(),
+    date.getUTCMonth(),
+    date.getUTCDate(),
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+    date.getUTCSeconds(),
+  );
+
 /**
- * A time in the reader's own zone. It renders only once hydrated: the server's zone and clock
- * would give a different text and a hydration mismatch.
+ * A time in the reader's own zone. The server knows neither that zone nor the reader's clock, so
+ * until the page is hydrated the time is written in UTC, the same on both sides, and kept
+ * invisible: it holds the room the reader's time then takes, and nothing around it moves when that
+ * replaces it. (A placeholder of another width would shift the row's other cells, and a link
+ * pressed while the page hydrates would move out from under the pointer: the click was lost.)
  */
 export function LocalTime({
   iso,
@@ -20,9 +34,14 @@ export function LocalTime({
   if (!iso) return fallback ? <span>{fallback}</span> : null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return <span>Invalid Date</span>;
-  return (
-    <time dateTime={iso} suppressHydrationWarning>
-      {hydrated ? format(date, pattern) : "…"}
-    </time>
-  );
+  if (!hydrated) {
+    return (
+      // Where a clock change makes a UTC time unwritable in this zone, the two sides may differ
+      // by an hour; the text is invisible and replaced at once, so that mismatch is harmless.
+      <time dateTime={iso} className="invisible" aria-hidden suppressHydrationWarning>
+        {format(asUtcFields(date), pattern)}
+      </time>
+    );
+  }
+  return <time dateTime={iso}>{format(date, pattern)}</time>;
 }

@@ -140,6 +140,21 @@ export function trackerAnnounces(state: JobPollingState, jobId: string): boolean
 }
 
 /**
+ * The jobs the shell's tracker reads once after a look at the running list: the ones it followed
+ * that the list no longer has. It follows the user's jobs it listed last time, and the jobs pages
+ * watch and last saw running (one that ended between the page's read and the list's was never
+ * listed). Reading them puts their end in the cache, so a page watching one hears of it now,
+ * rather than at its own next poll (up to 30 s later).
+ */
+export function jobsThatLeft(
+  followed: { listedBefore: Iterable<string>; watchedRunning: Iterable<string> },
+  listed: ReadonlySet<string>,
+): string[] {
+  const ids = new Set([...followed.listedBefore, ...followed.watchedRunning]);
+  return [...ids].filter((id) => !listed.has(id));
+}
+
+/**
  * A failed read of `jobId` that happened at `at` (ms): the new state, and whether it is news (each
  * failure is reported once, however many watchers saw it).
  */

@@ -1,5 +1,6 @@
 import {
   INITIAL_JOB_POLLING,
+  jobsThatLeft,
   jobWatchEvent,
   nextJobPoll,
   otherWatchers,
@@ -133,6 +134,20 @@ describe("announcing a job's end once per tab", () => {
     expect(trackerAnnounces(withoutWatcher(watched, "j1", "w1"), "j1")).toBe(true);
     expect(trackerAnnounces(withAnnounced(INITIAL_JOB_POLLING, "j1"), "j1")).toBe(false);
     expect(trackerAnnounces(withAnnounced(INITIAL_JOB_POLLING, "j1"), "j2")).toBe(true);
+  });
+
+  it("has the tracker read the end of every job it followed that left the running list", () => {
+    const listed = new Set(["j2"]);
+    // Listed last time and gone now: read, even though a page watches it (the page is told
+    // through the cache at once instead of at its own next poll, 30 s later).
+    expect(jobsThatLeft({ listedBefore: ["j1", "j2"], watchedRunning: ["j1"] }, listed)).toEqual([
+      "j1",
+    ]);
+    // Never listed (it ended between the page's read and the list's) but watched as running.
+    expect(jobsThatLeft({ listedBefore: [], watchedRunning: ["j3", "j2"] }, listed)).toEqual([
+      "j3",
+    ]);
+    expect(jobsThatLeft({ listedBefore: ["j2"], watchedRunning: [] }, listed)).toEqual([]);
   });
 
   it("reports each failed read once, however many watchers saw it", () => {

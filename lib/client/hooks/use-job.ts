@@ -101,7 +101,12 @@ export function useJob(id: string | null, options: UseJobOptions = {}) {
   const job = query.data;
   useEffect(() => {
     if (!id || !job || job.id !== id) return;
-    if (isJobRunning(job.status)) sawRunning.current = id;
+    if (isJobRunning(job.status) && sawRunning.current !== id) {
+      sawRunning.current = id;
+      // The shell's tracker looks at the running list after this answer: it then follows the job
+      // and reads its end within seconds, before this watcher's next poll (up to 30 s away).
+      void refreshJobLists(queryClient);
+    }
     const event = jobWatchEvent({
       status: job.status,
       sawRunning: sawRunning.current === id,

@@ -8,9 +8,9 @@ import { isSystemJob } from "@/lib/shared/job-catalogue";
 import { isJobRunning } from "@/lib/shared/job-progress";
 import { activeJobsQuery, completedJobsQuery, jobQuery } from "@/lib/shared/queries/jobs";
 import type { JobView } from "@/lib/shared/schemas/jobs";
-import { trackerAnnounces } from "../job-polling";
+import { jobsThatLeft, trackerAnnounces } from "../job-polling";
 import { fetchApiQuery, invalidateApiQuery, useApiQuery } from "../queries";
-import { announceEnd, noteJobReadError, readPolling, seedJob } from "./use-job-polling";
+import { announceEnd, isNotFound, noteJobReadError, readPolling, seedJob } from "./use-job-polling";
 import { useSeedJobs } from "./use-job-lists";
 
 /** How often the shell looks at the running jobs: often while one of the user's runs, else rarely. */
@@ -22,20 +22,32 @@ const isUsersJob = (job: JobView, userId: number | null) =>
   job.createdBy === userId && !isSystemJob(job.type);
 
 /**
- * A job the tracker saw leave the running list: read it once and announce its end, unless a page
- * watching it does that (with its own words) or it was announced already.
+ * A job the tracker followed has left the running list: read it once and put the answer in the
+ * cache, where a page watching it sees the end at once (and announces it in its own words). The
+ * tracker announces it only when no page watches it and nobody has yet.
  */
-async function announceFromTracker(queryClient: QueryClient, id: string) {
-  if (!trackerAnnounces(readPolling(queryClient), id)) return;
+async function readEndedJob(queryClient: QueryClient, id: string) {
   try {
     const job = await fetchApiQuery(jobQuery, { id });
     seedJob(queryClient, job);
-    if (isJobRunning(job.status) || !trackerAnnounces(readPolling(queryClient), id)) return;
+    if (isJobRunning(job.status)) return;
     void invalidateApiQuery(queryClient, completedJobsQuery);
-    announceEnd(queryClient, job, undefined);
+    if (trackerAnnounces(readPolling(queryClient), id)) announceEnd(queryClient, job, undefined);
   } catch (error) {
     noteJobReadError(queryClient, id, error);
+    // Gone (404): the page watching it reads it again and says so itself; the tracker stops here.
+    if (isNotFound(error)) void invalidateApiQuery(queryClient, jobQuery, { id });
   }
+}
+
+/** Jobs a page watches whose last answer (not a failed read) says they still run. */
+function watchedRunning(queryClient: QueryClient): string[] {
+  return Object.keys(readPolling(queryClient).watchers).filter((id) => {
+    const state = queryClient.getQueryState<JobView>(jobQuery.key({ id }));
+    return (
+      state?.status === "success" && state.data !== undefined && isJobRunning(state.data.status)
+    );
+  });
 }
 
 /**
@@ -56,15 +68,17 @@ export function useRunningJobs(userId: number | null) {
     () => (query.data ?? []).filter((job) => isUsersJob(job, userId)),
     [query.data, userId],
   );
-  const seen = useRef<Set<string> | null>(null);
+  const listedBefore = useRef<string[] | null>(null);
+  // After every look (each answer, even one equal to the last), not only when the list changed.
+  const { data, dataUpdatedAt } = query;
   useEffect(() => {
-    if (!query.data) return;
-    const before = seen.current;
-    seen.current = new Set(mine.map((job) => job.id));
+    if (!data) return;
+    const before = listedBefore.current;
+    listedBefore.current = mine.map((job) => job.id);
     if (!before) return;
-    for (const id of before) {
-      if (!seen.current.has(id)) void announceFromTracker(queryClient, id);
-    }
-  }, [mine, query.data, queryClient]);
+    const listed = new Set(data.map((job) => job.id));
+    const followed = { listedBefore: before, watchedRunning: watchedRunning(queryClient) };
+    for (const id of jobsThatLeft(followed, listed)) void readEndedJob(queryClient, id);
+  }, [mine, data, dataUpdatedAt, queryClient]);
   return mine;
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 import { closeDb } from "@/lib/server/db/client";
+import { DEV_BANNER_COOKIE, STORAGE_KEYS } from "@/lib/shared/event-context";
 import { seedDatabase } from "@/lib/server/seed/seed-database";
 import { createTestUser, resetDatabase } from "../../support/db";
 
@@ -73,9 +74,20 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
   ).toEqual([]);
 }
 
-/** Keep the development banner out of the way of tests that are not about it. */
+/**
+ * Keep the development banner out of the way of tests that are not about it, dismissed as the
+ * banner's own button does: in storage and in its cookie. With storage alone the server would draw
+ * the banner and the browser remove it as the page hydrates, moving everything under it up: a
+ * click aimed just then landed on whatever took the target's place.
+ */
 export async function dismissDevBanner(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem("devBannerDismissed", "true"));
+  await page.addInitScript(
+    (key) => window.localStorage.setItem(key, "true"),
+    STORAGE_KEYS.devBannerDismissed,
+  );
+  await page
+    .context()
+    .addCookies([{ name: DEV_BANNER_COOKIE, value: "true", url: test.info().project.use.baseURL }]);
 }
 
 /** A toast with this text is on screen (Radix also mirrors it into a live region; ignore that copy). */
