@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DocumentUpload, InstalmentStep } from "@/components/contracts/contract-actions";
+import { ContractRecaps } from "@/components/recaps/contract-recaps";
 import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import {
@@ -14,6 +15,7 @@ import {
 } from "@/components/ui/table";
 import { requireUser } from "@/lib/server/auth/guards";
 import { getContract } from "@/lib/server/contracts/queries";
+import { canWriteRecaps, listContractRecaps } from "@/lib/server/recaps/queries";
 import { AppError } from "@/lib/server/http/errors";
 import type { ActingUser } from "@/lib/server/auth/actor";
 import { formatDate } from "@/lib/shared/dates";
@@ -40,13 +42,18 @@ const INSTALMENT_LABELS = { due: "Due", invoiced: "Invoiced", paid: "Paid" } as 
 
 /**
  * /contracts/{id} — one contract: its terms, what was sold, the payment schedule (the deal's
- * owner and admins move instalments on) and the signed document. Sample contracts say so.
+ * owner and admins move instalments on), the signed document and the recaps. Sample contracts say
+ * so.
  */
 export default async function ContractPage({ params }: PageProps<"/contracts/[id]">) {
   const user = await requireUser();
   const contract = await findContract((await params).id, user);
   if (!contract) notFound();
   const money = (cents: number) => formatDealValue(cents, contract.currency);
+  const [recaps, canWriteRecapsHere] = await Promise.all([
+    listContractRecaps(contract.id),
+    canWriteRecaps(contract.id, user),
+  ]);
   return (
     <>
       <PageHeader
@@ -185,6 +192,12 @@ export default async function ContractPage({ params }: PageProps<"/contracts/[id
             <DocumentUpload contractId={contract.id} replace={contract.document !== null} />
           ) : null}
         </section>
+        <ContractRecaps
+          contractId={contract.id}
+          seasons={contract.seasons}
+          recaps={recaps.items}
+          canWrite={canWriteRecapsHere}
+        />
       </div>
     </>
   );
