@@ -10,7 +10,7 @@ export function ProtectedLink({ token, kind }: { token: string; kind: "proposal"
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-lg">
             <Lock className="size-5" aria-hidden />
-            This {kind} is protected
+            {`This ${kind} is protected`}
           </CardTitle>
           <CardDescription>Enter the passcode you were given to open it.</CardDescription>
         </CardHeader>
