@@ -36,8 +36,10 @@ export function proxy(request: NextRequest) {
   requestHeaders.set("Content-Security-Policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
-  // Shared proposals (/p/{token}) are for their recipients only: never indexed.
-  if (pathname.startsWith("/p/")) response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  // Shared proposals (/p/{token}) and recaps (/r/{token}) are for their recipients only: never
+  // indexed.
+  if (pathname.startsWith("/p/") || pathname.startsWith("/r/"))
+    response.headers.set("X-Robots-Tag", "noindex, nofollow");
   return response;
 }
 

@@ -84,7 +84,8 @@ function Block({ block }: { block: MarkdownBlock }) {
       return <List items={block.items} />;
     case "table":
       return (
-        <div className="overflow-x-auto">
+        // Focusable, so a table wider than a phone's screen can be scrolled from the keyboard.
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Table">
           <table className="w-full border-collapse text-left text-sm">
             <thead>
               <tr>

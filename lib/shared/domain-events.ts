@@ -41,6 +41,11 @@ export const DOMAIN_EVENTS = {
     notification: true,
     about: "a deliverable passed its due date without proof (once per deliverable)",
   },
+  "recap.viewed": {
+    webhook: true,
+    notification: true,
+    about: "a share link of a recap was opened by its recipient",
+  },
 } as const satisfies Record<string, { webhook: boolean; notification: boolean; about: string }>;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;
@@ -97,6 +102,22 @@ export interface DomainEventData {
     deliverable: Deliverable;
     /** Who is told: the deliverable's owner and the owner of the contract's deal (when known). */
     recipientIds: number[];
+  };
+  "recap.viewed": {
+    recap: {
+      id: number;
+      contractId: number;
+      season: number;
+      title: string;
+      /** Who made the recap: the one notified (null when that user is gone). */
+      createdBy: number | null;
+      sponsorBrandId: number | null;
+    };
+    shareLinkId: number;
+    deviceType: DeviceType;
+    /** The link's first view: its creator is told. */
+    firstView: boolean;
+    viewedAt: string;
   };
 }
 

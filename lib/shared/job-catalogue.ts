@@ -57,6 +57,7 @@ const visualsPage = (id: IdOf) =>
   id("sponsorId") ? sponsorTab(id, "visuals", { activation: id("activationId") }) : "/mockups";
 const proposalPage = (id: IdOf) =>
   id("proposalId") ? `/proposals/${id("proposalId")}` : "/proposals";
+const recapPage = (id: IdOf) => (id("recapId") ? `/recaps/${id("recapId")}` : "/contracts");
 
 export const JOB_CATALOGUE = {
   research: {
@@ -157,6 +158,20 @@ export const JOB_CATALOGUE = {
     duration: 10,
     system: false,
     resultPage: proposalPage,
+  },
+  recap: {
+    label: "Recap",
+    started: "The recap is being made",
+    duration: 10,
+    system: false,
+    resultPage: recapPage,
+  },
+  "recap-export": {
+    label: "Recap export",
+    started: "The recap file is being made",
+    duration: 10,
+    system: false,
+    resultPage: recapPage,
   },
 } as const satisfies Record<string, JobTypeEntry>;
 

@@ -25,7 +25,7 @@ async function measure(proposalId: number, format: "pdf" | "pptx") {
     const started = performance.now();
     const file = await renderProposalFile(proposalId, format);
     await getStorage().put(
-      exportStorageKey(proposalId, format),
+      exportStorageKey({ kind: "proposal", id: proposalId }, format),
       file.bytes,
       EXPORT_CONTENT_TYPES[format],
     );

@@ -83,6 +83,8 @@ describe("the lint rules of jobs", () => {
         "jobSubmitResponseSchema",
         "proposalCreatedSchema",
         "proposalExportCreatedSchema",
+        "recapCreatedSchema",
+        "recapExportCreatedSchema",
       ].sort(),
     );
     const created =

@@ -31,6 +31,7 @@ import * as routeContactsId from "@/app/api/contacts/[id]/route";
 import * as routeContractsIdDeliverables from "@/app/api/contracts/[id]/deliverables/route";
 import * as routeContractsIdDocument from "@/app/api/contracts/[id]/document/route";
 import * as routeContractsIdInstalmentsN from "@/app/api/contracts/[id]/instalments/[n]/route";
+import * as routeContractsIdRecaps from "@/app/api/contracts/[id]/recaps/route";
 import * as routeContractsId from "@/app/api/contracts/[id]/route";
 import * as routeContracts from "@/app/api/contracts/route";
 import * as routeDeliverablesIdProofsProofId from "@/app/api/deliverables/[id]/proofs/[proofId]/route";
@@ -86,11 +87,17 @@ import * as routeProposalsIdVersionsVersionRestore from "@/app/api/proposals/[id
 import * as routeProposalsIdVersionsVersion from "@/app/api/proposals/[id]/versions/[version]/route";
 import * as routeProposalsIdVersions from "@/app/api/proposals/[id]/versions/route";
 import * as routeProposals from "@/app/api/proposals/route";
+import * as routeRecapExportsIdDownload from "@/app/api/recap-exports/[id]/download/route";
+import * as routeRecapsIdExports from "@/app/api/recaps/[id]/exports/route";
+import * as routeRecapsId from "@/app/api/recaps/[id]/route";
+import * as routeRecapsIdShareLinks from "@/app/api/recaps/[id]/share-links/route";
 import * as routeRegister from "@/app/api/register/route";
 import * as routeReportsPipeline from "@/app/api/reports/pipeline/route";
 import * as routeResearch from "@/app/api/research/route";
 import * as routeSharedProposalsToken from "@/app/api/shared-proposals/[token]/route";
 import * as routeSharedProposalsTokenUnlock from "@/app/api/shared-proposals/[token]/unlock/route";
+import * as routeSharedRecapsToken from "@/app/api/shared-recaps/[token]/route";
+import * as routeSharedRecapsTokenUnlock from "@/app/api/shared-recaps/[token]/unlock/route";
 import * as routeSpecificEventsIdRecommendations from "@/app/api/specific-events/[id]/recommendations/route";
 import * as routeSpecificEventsId from "@/app/api/specific-events/[id]/route";
 import * as routeSpecificEventsIdSponsors from "@/app/api/specific-events/[id]/sponsors/route";
@@ -269,6 +276,11 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     file: "app/api/contracts/[id]/instalments/[n]/route.ts",
     path: "/api/contracts/{id}/instalments/{n}",
     module: routeContractsIdInstalmentsN,
+  },
+  {
+    file: "app/api/contracts/[id]/recaps/route.ts",
+    path: "/api/contracts/{id}/recaps",
+    module: routeContractsIdRecaps,
   },
   {
     file: "app/api/contracts/[id]/route.ts",
@@ -470,6 +482,22 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     module: routeProposalsIdVersions,
   },
   { file: "app/api/proposals/route.ts", path: "/api/proposals", module: routeProposals },
+  {
+    file: "app/api/recap-exports/[id]/download/route.ts",
+    path: "/api/recap-exports/{id}/download",
+    module: routeRecapExportsIdDownload,
+  },
+  {
+    file: "app/api/recaps/[id]/exports/route.ts",
+    path: "/api/recaps/{id}/exports",
+    module: routeRecapsIdExports,
+  },
+  { file: "app/api/recaps/[id]/route.ts", path: "/api/recaps/{id}", module: routeRecapsId },
+  {
+    file: "app/api/recaps/[id]/share-links/route.ts",
+    path: "/api/recaps/{id}/share-links",
+    module: routeRecapsIdShareLinks,
+  },
   { file: "app/api/register/route.ts", path: "/api/register", module: routeRegister },
   {
     file: "app/api/reports/pipeline/route.ts",
@@ -486,6 +514,16 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     file: "app/api/shared-proposals/[token]/unlock/route.ts",
     path: "/api/shared-proposals/{token}/unlock",
     module: routeSharedProposalsTokenUnlock,
+  },
+  {
+    file: "app/api/shared-recaps/[token]/route.ts",
+    path: "/api/shared-recaps/{token}",
+    module: routeSharedRecapsToken,
+  },
+  {
+    file: "app/api/shared-recaps/[token]/unlock/route.ts",
+    path: "/api/shared-recaps/{token}/unlock",
+    module: routeSharedRecapsTokenUnlock,
   },
   {
     file: "app/api/specific-events/[id]/recommendations/route.ts",

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { LinkNotFound } from "@/components/share/link-not-found";
 
 export const metadata: Metadata = {
   title: "Link no longer active",
@@ -7,13 +8,5 @@ export const metadata: Metadata = {
 
 /** An unknown, revoked or expired share link (the same page for all three, status 404). */
 export default function ShareLinkNotFound() {
-  return (
-    <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
-      <h1 className="text-2xl font-semibold">This link is no longer active</h1>
-      <p className="text-muted-foreground">
-        The proposal you are looking for was shared through a link that has expired or was revoked.
-        Ask the person who sent it for a new link.
-      </p>
-    </main>
-  );
+  return <LinkNotFound what="proposal" />;
 }

@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
-import { Lock } from "lucide-react";
 import { notFound } from "next/navigation";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ProtectedLink } from "@/components/share/protected-link";
+import { SharedProposalView } from "@/components/share/shared-proposal-view";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { findActiveShareLink, showSharedProposal } from "@/lib/server/proposals/share";
 import { isUnlocked, unlockCookieName } from "@/lib/server/proposals/share-passcode";
-import { PasscodeForm } from "./passcode-form";
-import { SharedProposalView } from "./shared-proposal-view";
 
 /**
  * /p/{token}: a shared proposal, read-only, for anyone with the link (no sign-in, no app shell,
@@ -28,22 +26,7 @@ export default async function SharedProposalPage({ params }: PageProps<"/p/[toke
   if (!link) notFound();
   const cookieStore = await cookies();
   if (!isUnlocked(link, cookieStore.get(unlockCookieName(link))?.value)) {
-    return (
-      <main className="mx-auto flex min-h-screen max-w-md items-center px-4 py-10">
-        <Card className="w-full">
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-lg">
-              <Lock className="size-5" aria-hidden />
-              This proposal is protected
-            </CardTitle>
-            <CardDescription>Enter the passcode you were given to open it.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <PasscodeForm token={token} />
-          </CardContent>
-        </Card>
-      </main>
-    );
+    return <ProtectedLink token={token} kind="proposal" />;
   }
   // A page has no route wrapper to say who is asking: the address is read here, as the wrapper
   // reads it for the API.

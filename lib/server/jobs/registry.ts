@@ -5,7 +5,8 @@ import { AppError } from "@/lib/server/http/errors";
 import { sponsorImportJob } from "@/lib/server/imports/job";
 import { imageVariationsJob, mockupJob } from "@/lib/server/mockups/job";
 import { notificationDigestJob } from "@/lib/server/notifications/job";
-import { proposalExportJob } from "@/lib/server/proposals/export/job";
+import { proposalExportJob, recapExportJob } from "@/lib/server/proposals/export/job";
+import { recapJob } from "@/lib/server/recaps/job";
 import { deepResearchJob, researchJob } from "@/lib/server/research/job";
 import { rankContextJob } from "@/lib/server/sponsors/job";
 import { proposalDraftJob } from "@/lib/server/proposals/job";
@@ -34,6 +35,8 @@ export const jobDefinitions = {
   "webhook-delivery": webhookDeliveryJob,
   "proposal-draft": proposalDraftJob,
   "proposal-export": proposalExportJob,
+  recap: recapJob,
+  "recap-export": recapExportJob,
 } satisfies Record<JobType, AnyJobDefinition>;
 
 /** The definition of a type, in the registry or in the given definitions. */

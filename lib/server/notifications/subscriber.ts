@@ -30,6 +30,12 @@ export const notificationSubscriber: Subscriber = {
       case "proposal.share_locked":
         await notify(event.data.proposal.ownerId, shareLockedNotification(event.data));
         return;
+      case "recap.viewed":
+        // The recap's creator hears of each link's first view only, as for proposals.
+        if (event.data.firstView && event.data.recap.createdBy !== null) {
+          await notify(event.data.recap.createdBy, recapViewedNotification(event.data));
+        }
+        return;
       case "fulfilment.overdue":
         for (const userId of event.data.recipientIds) {
           await notify(userId, overdueNotification(event.data));
@@ -48,6 +54,16 @@ function proposalViewedNotification(view: DomainEventData["proposal.viewed"]): N
     body: `Opened through a share link on ${withIndefiniteArticle(view.deviceType)} device.`,
     href: `/proposals/${view.proposal.id}`,
     subjectKey: `proposal-viewed:${view.shareLinkId}`,
+  };
+}
+
+function recapViewedNotification(view: DomainEventData["recap.viewed"]): NotificationInput {
+  return {
+    kind: "recap.viewed",
+    title: `Your recap "${view.recap.title}" was viewed`,
+    body: `Opened through a share link on ${withIndefiniteArticle(view.deviceType)} device.`,
+    href: `/recaps/${view.recap.id}`,
+    subjectKey: `recap-viewed:${view.shareLinkId}`,
   };
 }
 

@@ -86,16 +86,27 @@ async function lockLink(link: ShareLinkRow, address: string): Promise<AppError> 
 
 async function reportLock(link: ShareLinkRow, until: Date, address: string): Promise<void> {
   try {
-    const proposal = await getProposalOrThrow(link.proposalId);
+    const details = {
+      shareLinkId: link.id,
+      lockedUntil: until.toISOString(),
+      wrongPasscodes: PASSCODE_LINK_LIMIT.max,
+    };
+    if (link.recapId !== null) {
+      // A recap's link: the lock is in the audit log (no notification kind exists for it yet).
+      await recordAudit({
+        action: "share_link.locked",
+        target: { type: "recap", id: link.recapId },
+        address,
+        details,
+      });
+      return;
+    }
+    const proposal = await getProposalOrThrow(link.proposalId!);
     await recordAudit({
       action: "share_link.locked",
       target: { type: "proposal", id: proposal.id, label: proposal.title },
       address,
-      details: {
-        shareLinkId: link.id,
-        lockedUntil: until.toISOString(),
-        wrongPasscodes: PASSCODE_LINK_LIMIT.max,
-      },
+      details,
     });
     await publish({
       name: "proposal.share_locked",

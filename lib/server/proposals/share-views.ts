@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { hashAddress } from "@/lib/server/audit/record";
-import { getDb } from "@/lib/server/db/client";
+import { getDb, type Tx } from "@/lib/server/db/client";
 import { proposalShareLinks, proposalViews, sponsorProposals } from "@/lib/server/db/schema";
 import { publish } from "@/lib/server/events/bus";
 import { deviceTypeOf, type DeviceType } from "@/lib/shared/device-type";
@@ -30,33 +30,49 @@ export interface RecordedView {
 }
 
 /**
- * Record one opening of a share link: a proposal_views row (time, coarse device type, the
- * address only as a salted hash), the link's count and last view, and the proposal's viewed_at
- * and status (sent → viewed; draft, accepted and declined stay), in one transaction. Once it
- * commits, every view is published as `proposal.viewed` (the webhooks hear of each; the owner's
- * notification and the sponsor's interaction log of the link's first view only).
+ * The part of a view every shared page records, in the caller's transaction: a proposal_views row
+ * naming what was shared (time, coarse device type, the address only as a salted hash) and the
+ * link's count and last view. Answers whether it was the link's first view.
+ */
+export async function recordLinkView(
+  tx: Tx,
+  link: Pick<ShareLinkRow, "id" | "proposalId" | "recapId">,
+  visitor: Visitor,
+  deviceType: DeviceType,
+): Promise<boolean> {
+  await tx.insert(proposalViews).values({
+    proposalId: link.proposalId,
+    recapId: link.recapId,
+    shareLinkId: link.id,
+    deviceType,
+    clientHash: hashAddress(visitor.address),
+  });
+  const [counted] = await tx
+    .update(proposalShareLinks)
+    .set({ viewCount: sql`${proposalShareLinks.viewCount} + 1`, lastViewedAt: sql`now()` })
+    .where(eq(proposalShareLinks.id, link.id))
+    .returning({ viewCount: proposalShareLinks.viewCount });
+  return counted?.viewCount === 1;
+}
+
+/**
+ * Record one opening of a proposal's share link: the link's view (recordLinkView) and the
+ * proposal's viewed_at and status (sent → viewed; draft, accepted and declined stay), in one
+ * transaction. Once it commits, every view is published as `proposal.viewed` (the webhooks hear of
+ * each; the owner's notification and the sponsor's interaction log of the link's first view only).
  */
 export async function recordProposalView(
-  link: Pick<ShareLinkRow, "id" | "proposalId">,
+  link: Pick<ShareLinkRow, "id" | "proposalId" | "recapId">,
   visitor: Visitor,
 ): Promise<RecordedView> {
+  const proposalId = link.proposalId!;
   const deviceType = deviceTypeOf(visitor.userAgent);
   const outcome = await getDb().transaction(async (tx) => {
-    await tx.insert(proposalViews).values({
-      proposalId: link.proposalId,
-      shareLinkId: link.id,
-      deviceType,
-      clientHash: hashAddress(visitor.address),
-    });
-    const [counted] = await tx
-      .update(proposalShareLinks)
-      .set({ viewCount: sql`${proposalShareLinks.viewCount} + 1`, lastViewedAt: sql`now()` })
-      .where(eq(proposalShareLinks.id, link.id))
-      .returning({ viewCount: proposalShareLinks.viewCount });
+    const firstView = await recordLinkView(tx, link, visitor, deviceType);
     const [before] = await tx
       .select({ status: sponsorProposals.status })
       .from(sponsorProposals)
-      .where(eq(sponsorProposals.id, link.proposalId))
+      .where(eq(sponsorProposals.id, proposalId))
       .for("update");
     const [proposal] = await tx
       .update(sponsorProposals)
@@ -64,7 +80,7 @@ export async function recordProposalView(
         viewedAt: sql`coalesce(${sponsorProposals.viewedAt}, now())`,
         status: sql`case when ${sponsorProposals.status} = 'sent' then 'viewed' else ${sponsorProposals.status} end`,
       })
-      .where(eq(sponsorProposals.id, link.proposalId))
+      .where(eq(sponsorProposals.id, proposalId))
       .returning({
         id: sponsorProposals.id,
         title: sponsorProposals.title,
@@ -73,14 +89,10 @@ export async function recordProposalView(
         status: sponsorProposals.status,
         viewedAt: sponsorProposals.viewedAt,
       });
-    return {
-      proposal,
-      firstView: counted?.viewCount === 1,
-      statusChanged: before?.status === "sent",
-    };
+    return { proposal, firstView, statusChanged: before?.status === "sent" };
   });
   const { proposal, ...flags } = outcome;
-  const recorded = { proposalId: link.proposalId, shareLinkId: link.id, deviceType, ...flags };
+  const recorded = { proposalId, shareLinkId: link.id, deviceType, ...flags };
   if (proposal) {
     await publish({
       name: "proposal.viewed",

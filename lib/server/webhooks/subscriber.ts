@@ -36,6 +36,20 @@ async function webhookData(event: DomainEvent): Promise<object | undefined> {
       return proposalViewedData(event.data);
     case "fulfilment.overdue":
       return { deliverable: event.data.deliverable };
+    case "recap.viewed":
+      return {
+        recap: {
+          id: event.data.recap.id,
+          contractId: event.data.recap.contractId,
+          season: event.data.recap.season,
+          title: event.data.recap.title,
+        },
+        sponsorBrandId: event.data.recap.sponsorBrandId,
+        shareLinkId: event.data.shareLinkId,
+        deviceType: event.data.deviceType,
+        firstView: event.data.firstView,
+        viewedAt: event.data.viewedAt,
+      };
     default:
       return undefined;
   }

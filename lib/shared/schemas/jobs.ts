@@ -137,6 +137,10 @@ export const jobPayloadSchemas = {
   "proposal-draft": z.object({ proposalId: positiveId("proposalId") }),
   /** Make the file of one proposal export (queued by POST /api/proposals/{id}/exports). */
   "proposal-export": z.object({ exportId: positiveId("exportId") }),
+  /** Make a recap's content (queued by POST /api/contracts/{id}/recaps). */
+  recap: z.object({ recapId: positiveId("recapId") }),
+  /** Make the file of one recap export (queued by POST /api/recaps/{id}/exports). */
+  "recap-export": z.object({ exportId: positiveId("exportId") }),
 } satisfies Record<JobType, z.ZodType>;
 
 export type JobPayload<T extends JobType> = z.infer<(typeof jobPayloadSchemas)[T]>;

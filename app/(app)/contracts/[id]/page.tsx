@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DocumentUpload, InstalmentStep } from "@/components/contracts/contract-actions";
+import { ContractRecaps } from "@/components/recaps/contract-recaps";
 import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import {
@@ -15,6 +16,7 @@ import {
 import { requireUser } from "@/lib/server/auth/guards";
 import { getContract } from "@/lib/server/contracts/queries";
 import { listContractDeliverables } from "@/lib/server/fulfilment/queries";
+import { canWriteRecaps, listContractRecaps } from "@/lib/server/recaps/queries";
 import { AppError } from "@/lib/server/http/errors";
 import type { ActingUser } from "@/lib/server/auth/actor";
 import { formatDate } from "@/lib/shared/dates";
@@ -41,14 +43,19 @@ const INSTALMENT_LABELS = { due: "Due", invoiced: "Invoiced", paid: "Paid" } as 
 
 /**
  * /contracts/{id} — one contract: its terms, what was sold, the payment schedule (the deal's
- * owner and admins move instalments on) and the signed document. Sample contracts say so.
+ * owner and admins move instalments on), the signed document and the recaps. Sample contracts say
+ * so.
  */
 export default async function ContractPage({ params }: PageProps<"/contracts/[id]">) {
   const user = await requireUser();
   const contract = await findContract((await params).id, user);
   if (!contract) notFound();
   const money = (cents: number) => formatDealValue(cents, contract.currency);
-  const deliverables = await listContractDeliverables(contract.id);
+  const [deliverables, recaps, canWriteRecapsHere] = await Promise.all([
+    listContractDeliverables(contract.id),
+    listContractRecaps(contract.id),
+    canWriteRecaps(contract.id, user),
+  ]);
   const count = (status: string) => deliverables.filter((d) => d.status === status).length;
   const overdue = deliverables.filter((d) => d.overdue);
   return (
@@ -230,6 +237,12 @@ export default async function ContractPage({ params }: PageProps<"/contracts/[id
             <DocumentUpload contractId={contract.id} replace={contract.document !== null} />
           ) : null}
         </section>
+        <ContractRecaps
+          contractId={contract.id}
+          seasons={contract.seasons}
+          recaps={recaps.items}
+          canWrite={canWriteRecapsHere}
+        />
       </div>
     </>
   );

@@ -13,3 +13,4 @@ export * from "./proposals";
 export * from "./inventory";
 export * from "./api";
 export * from "./contracts";
+export * from "./shares";

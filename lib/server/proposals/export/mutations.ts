@@ -9,26 +9,33 @@ import type {
   ProposalExportCreated,
   ProposalExportFormat,
 } from "@/lib/shared/schemas/proposal-export";
-import { proposalExportJob } from "./job";
-import { toProposalExportView } from "./serialize";
+import type { RecapExportCreated } from "@/lib/shared/schemas/recap";
+import { proposalExportJob, recapExportJob } from "./job";
+import type { ExportSubject } from "./run";
+import { toProposalExportView, toRecapExportView } from "./serialize";
 
 /**
- * Queue an export of the proposal as it is now (its current version): the row first, then the
- * job that makes its file. If the job cannot be queued (the per-user limit), the row goes too.
+ * Queue an export: the row first, then the job that makes its file. If the job cannot be queued
+ * (the per-user limit), the row goes too.
  */
-export async function createProposalExport(
-  proposalId: number,
+async function createExport(
+  subject: ExportSubject,
+  version: number,
   format: ProposalExportFormat,
   user: ActingUser,
-): Promise<ProposalExportCreated> {
-  const proposal = await getProposalOrThrow(proposalId);
+) {
   const [row] = await getDb()
     .insert(proposalExports)
-    .values({ proposalId, version: proposal.version, format, createdBy: user.id })
+    .values({
+      ...(subject.kind === "recap" ? { recapId: subject.id } : { proposalId: subject.id }),
+      version,
+      format,
+      createdBy: user.id,
+    })
     .returning();
   try {
     const job = await enqueueJob({
-      definition: proposalExportJob,
+      definition: subject.kind === "recap" ? recapExportJob : proposalExportJob,
       data: { exportId: row!.id },
       createdBy: user.id,
     });
@@ -37,9 +44,35 @@ export async function createProposalExport(
       .update(proposalExports)
       .set({ jobId: job.id })
       .where(and(eq(proposalExports.id, row!.id), isNull(proposalExports.jobId)));
-    return { export: toProposalExportView({ ...row!, jobId: job.id }), job };
+    return { row: { ...row!, jobId: job.id }, job };
   } catch (error) {
     await getDb().delete(proposalExports).where(eq(proposalExports.id, row!.id));
     throw error;
   }
+}
+
+/** Export the proposal as it is now (its current version). */
+export async function createProposalExport(
+  proposalId: number,
+  format: ProposalExportFormat,
+  user: ActingUser,
+): Promise<ProposalExportCreated> {
+  const proposal = await getProposalOrThrow(proposalId);
+  const { row, job } = await createExport(
+    { kind: "proposal", id: proposalId },
+    proposal.version,
+    format,
+    user,
+  );
+  return { export: toProposalExportView(row), job };
+}
+
+/** Export a ready recap (a recap is one snapshot: version 1). Access is checked by the caller. */
+export async function createRecapExport(
+  recapId: number,
+  format: ProposalExportFormat,
+  user: ActingUser,
+): Promise<RecapExportCreated> {
+  const { row, job } = await createExport({ kind: "recap", id: recapId }, 1, format, user);
+  return { export: toRecapExportView(row), job };
 }

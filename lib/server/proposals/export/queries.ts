@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { jobs, proposalExports } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
@@ -11,7 +11,14 @@ import type {
   ProposalExportView,
 } from "@/lib/shared/schemas/proposal-export";
 import { EXPORT_CONTENT_TYPES } from "./run";
-import { toProposalExportView, type ProposalExportRow } from "./serialize";
+import type { RecapExportList } from "@/lib/shared/schemas/recap";
+import { exportSubjectOf } from "./run";
+import {
+  toExportView,
+  toProposalExportView,
+  toRecapExportView,
+  type ProposalExportRow,
+} from "./serialize";
 
 export const PROPOSAL_EXPORT_NOT_FOUND = "Export not found";
 
@@ -27,19 +34,23 @@ const ENDED_WITHOUT_FILE: Record<string, string> = {
  * An export whose job ended without completing it (failed, cancelled) reads as failed, with the
  * job's error, so no export stays "running" forever.
  */
-function withJob(row: ProposalExportRow, job: { status: string; error: string | null } | null) {
+function withJob<V>(
+  row: ProposalExportRow,
+  job: { status: string; error: string | null } | null,
+  view: (row: ProposalExportRow) => V,
+): V {
   if (
     (row.status === "queued" || row.status === "running") &&
     job &&
     job.status in ENDED_WITHOUT_FILE
   ) {
-    return toProposalExportView({
+    return view({
       ...row,
       status: "failed",
       error: job.error ?? ENDED_WITHOUT_FILE[job.status]!,
     });
   }
-  return toProposalExportView(row);
+  return view(row);
 }
 
 const selection = {
@@ -48,23 +59,39 @@ const selection = {
   jobError: jobs.error,
 };
 
-export async function listProposalExports(proposalId: number): Promise<ProposalExportList> {
-  await getProposalOrThrow(proposalId);
-  const rows = await getDb()
+async function listExports(where: SQL) {
+  return getDb()
     .select(selection)
     .from(proposalExports)
     .leftJoin(jobs, eq(jobs.id, proposalExports.jobId))
-    .where(eq(proposalExports.proposalId, proposalId))
+    .where(where)
     .orderBy(desc(proposalExports.createdAt), desc(proposalExports.id))
     .limit(LIST_LIMIT);
+}
+
+export async function listProposalExports(proposalId: number): Promise<ProposalExportList> {
+  await getProposalOrThrow(proposalId);
+  const rows = await listExports(eq(proposalExports.proposalId, proposalId));
   return {
     items: rows.map(({ row, jobStatus, jobError }) =>
-      withJob(row, jobStatus ? { status: jobStatus, error: jobError } : null),
+      withJob(row, jobStatus ? { status: jobStatus, error: jobError } : null, toProposalExportView),
     ),
   };
 }
 
-export async function getProposalExportOrThrow(id: number): Promise<ProposalExportView> {
+/** A recap's exports (the caller checks the recap exists). */
+export async function listRecapExports(recapId: number): Promise<RecapExportList> {
+  const rows = await listExports(eq(proposalExports.recapId, recapId));
+  return {
+    items: rows.map(({ row, jobStatus, jobError }) =>
+      withJob(row, jobStatus ? { status: jobStatus, error: jobError } : null, toRecapExportView),
+    ),
+  };
+}
+
+export async function getProposalExportOrThrow(
+  id: number,
+): Promise<ProposalExportView | ReturnType<typeof toRecapExportView>> {
   const [found] = await getDb()
     .select(selection)
     .from(proposalExports)
@@ -74,19 +101,26 @@ export async function getProposalExportOrThrow(id: number): Promise<ProposalExpo
   return withJob(
     found.row,
     found.jobStatus ? { status: found.jobStatus, error: found.jobError } : null,
+    toExportView,
   );
 }
 
-/** The file of a completed export as a download (attachment, its own content type). */
-export async function downloadProposalExport(id: number): Promise<Response> {
+/**
+ * The file of a completed export as a download (attachment, its own content type). Each kind
+ * downloads from its own path: a recap's export is not found at a proposal's, and the reverse.
+ */
+export async function downloadExport(
+  id: number,
+  kind: "proposal" | "recap" = "proposal",
+): Promise<Response> {
   const [row] = await getDb().select().from(proposalExports).where(eq(proposalExports.id, id));
-  if (!row) throw notFound(PROPOSAL_EXPORT_NOT_FOUND);
+  if (!row || exportSubjectOf(row).kind !== kind) throw notFound(PROPOSAL_EXPORT_NOT_FOUND);
   if (row.status !== "completed" || !row.storageKey)
     throw notFound("The export has no file yet. Wait for it to finish.");
   const stored = await getStorage().get(row.storageKey);
   if (!stored) throw notFound("The export's file is no longer stored. Export it again.");
   const format = row.format as ProposalExportFormat;
-  const fileName = row.fileName ?? `proposal.${format}`;
+  const fileName = row.fileName ?? `${kind}.${format}`;
   // The stored name is already ASCII-safe; the quoted form has no quote or backslash to escape.
   return new Response(Buffer.from(stored.bytes), {
     headers: {

@@ -1,6 +1,6 @@
 // GET /api/proposal-exports/{id}/download — the exported file, as an attachment.
 import { route } from "@/lib/server/http/route";
-import { downloadProposalExport } from "@/lib/server/proposals/export/queries";
+import { downloadExport } from "@/lib/server/proposals/export/queries";
 import { idParams } from "@/lib/shared/schemas/common";
 
 export const GET = route(
@@ -10,5 +10,5 @@ export const GET = route(
     summary: "Download an exported proposal file (PDF or PowerPoint)",
     responses: { 200: null },
   },
-  async ({ params }) => downloadProposalExport(params.id),
+  async ({ params }) => downloadExport(params.id),
 );

@@ -1,6 +1,6 @@
 // POST /api/shared-proposals/{token}/unlock — a right passcode sets the link's unlock cookie.
 import { route } from "@/lib/server/http/route";
-import { unlockSharedProposal } from "@/lib/server/proposals/share";
+import { unlockHeaders } from "@/lib/server/proposals/share";
 import {
   shareTokenParams,
   shareUnlockedSchema,
@@ -15,11 +15,9 @@ export const POST = route(
     summary: "Unlock a passcode-protected shared proposal",
     responses: { 200: shareUnlockedSchema },
   },
-  async ({ params, body, actor, json }) => {
-    const unlocked = await unlockSharedProposal(params.token, body.passcode, actor.address);
-    return json(
+  async ({ params, body, actor, json }) =>
+    json(
       { unlocked: true },
-      { headers: { "Set-Cookie": unlocked.cookie, "X-Robots-Tag": "noindex, nofollow" } },
-    );
-  },
+      { headers: await unlockHeaders(params.token, body.passcode, actor.address, "proposal") },
+    ),
 );

@@ -16,18 +16,25 @@ function Logo({ name, url }: { name: string; url: string | null }) {
 /**
  * The public view of a proposal: cover with both logos, then the visible sections in order.
  * `preview`: a signed-in member of the team is looking, and is told the view is not counted.
+ * `embedded`: drawn inside the app's own page (a section, not the page's main landmark).
  */
 export function SharedProposalView({
   proposal,
   preview = false,
+  embedded = false,
 }: {
   proposal: PublicProposal;
   preview?: boolean;
+  embedded?: boolean;
 }) {
+  const Wrapper = embedded ? "section" : "main";
   const cover = proposal.sections.find((section) => section.kind === "cover");
   const rest = proposal.sections.filter((section) => section !== cover);
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+    <Wrapper
+      className={embedded ? "max-w-3xl" : "mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12"}
+      aria-label={embedded ? "Recap" : undefined}
+    >
       {preview ? (
         <p
           role="note"
@@ -104,6 +111,6 @@ export function SharedProposalView({
           ) : null}
         </section>
       ))}
-    </main>
+    </Wrapper>
   );
 }

@@ -15,14 +15,20 @@ const passcodeCheck = formCheck<{ passcode: string }, { passcode: string }>(({ p
 
 /**
  * The passcode of a protected share link, the page's only client code; a right one sets the
- * unlock cookie and the page is drawn again, now showing the proposal.
+ * unlock cookie and the page is drawn again, now showing the proposal (or the recap).
  */
-export function PasscodeForm({ token }: { token: string }) {
+export function PasscodeForm({
+  token,
+  kind = "proposal",
+}: {
+  token: string;
+  kind?: "proposal" | "recap";
+}) {
   const router = useRouter();
   const unlock = useRequest((passcode: string) =>
     apiRequest<{ unlocked: true }>(
       "POST",
-      `/api/shared-proposals/${encodeURIComponent(token)}/unlock`,
+      `/api/shared-${kind}s/${encodeURIComponent(token)}/unlock`,
       { passcode },
     ),
   );
@@ -40,7 +46,7 @@ export function PasscodeForm({ token }: { token: string }) {
         <Input type="password" autoComplete="off" autoFocus {...form.bind("passcode")} />
       </Field>
       <Button type="submit" disabled={unlock.isPending || !form.ready} aria-busy={!form.ready}>
-        {unlock.isPending ? "Checking…" : "Open proposal"}
+        {unlock.isPending ? "Checking…" : `Open ${kind}`}
         {form.ready ? null : <span className="sr-only"> (loading)</span>}
       </Button>
     </form>
