@@ -13,12 +13,14 @@ import {
   inventoryAssets,
   inventoryPackages,
   marketProperties,
+  recaps,
   sponsorDeals,
   users,
 } from "@/lib/server/db/schema";
 import { writeSchedule, type ScheduleEntry } from "@/lib/server/contracts/instalments";
 import { resolveItems } from "@/lib/server/contracts/items";
 import { syncDeliverables } from "@/lib/server/fulfilment/generate";
+import { buildRecapContent } from "@/lib/server/recaps/build";
 import { keyFromPublicUrl } from "@/lib/server/storage/keys";
 import { storeFile } from "@/lib/server/storage/store";
 import { todayIso } from "@/lib/shared/dates";
@@ -31,8 +33,9 @@ import { demoAccounts } from "./demo-accounts";
  * is invented: fee, schedule, what was delivered and every figure of proof (each says so).
  *
  * Dates follow today, so the demo tells the same story whenever it runs: the first contract
- * ends within the renewal window, the second runs on; each has deliverables delivered with proof
- * and a few overdue, and instalments paid, invoiced and still due.
+ * ends within the renewal window and has a ready recap of its first season; the second runs on;
+ * each has deliverables delivered with proof and a few overdue, and instalments paid, invoiced and
+ * still due.
  */
 interface DemoContract {
   sponsorName: string;
@@ -251,7 +254,7 @@ export async function ensureDemoContracts(today: string = todayIso()): Promise<n
     // The package's price a season, for the contract's length (to the nearest $10,000).
     const days = (parseISO(endDate).getTime() - parseISO(startDate).getTime()) / 86_400_000 + 1;
     const feeCents = Math.round((pkg.priceCents * days) / 365.25 / 1_000_000) * 1_000_000;
-    await db.transaction(async (tx) => {
+    const contractId = await db.transaction(async (tx) => {
       const sold = await resolveItems(tx, brand.id, { packageId: pkg.id });
       const [row] = await tx
         .insert(contracts)
@@ -276,7 +279,19 @@ export async function ensureDemoContracts(today: string = todayIso()): Promise<n
       await settleInstalments(tx, contractId, today);
       await syncDeliverables(contractId, tx);
       await deliverThePast(tx, contractId, plan.sponsorName, today);
+      return contractId;
     });
+    // A ready recap of the first season the contract covers (over by now), to export and share.
+    const season = Number(startDate.slice(0, 4));
+    if (season < thisSeason) {
+      await db.insert(recaps).values({
+        contractId,
+        season,
+        status: "ready",
+        content: await buildRecapContent(contractId, season),
+        createdBy: owner?.id ?? null,
+      });
+    }
     added++;
   }
   return added;
