@@ -127,3 +127,31 @@ export function CreateContractFromProposal({ proposalId }: { proposalId: number 
     </div>
   );
 }
+
+/** "Start renewal proposal" from a contract up for renewal, then the proposal's builder. */
+export function StartRenewalProposal({ contractId }: { contractId: number }) {
+  const { run, busy, error, router } = useAction();
+  return (
+    <div className="flex flex-col gap-1">
+      <Button
+        size="sm"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() =>
+          run(
+            () => apiRequest("POST", `/api/contracts/${contractId}/renewal-proposal`),
+            (result) =>
+              router.push(`/proposals/${(result as { proposal: { id: number } }).proposal.id}`),
+          )
+        }
+      >
+        Start renewal proposal
+      </Button>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

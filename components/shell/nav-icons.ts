@@ -2,12 +2,14 @@ import {
   BarChart3,
   Building2,
   CalendarDays,
+  ClipboardCheck,
   FileText,
   Handshake,
   LayoutDashboard,
   LineChart,
   Package,
   Receipt,
+  RefreshCw,
   type LucideIcon,
 } from "lucide-react";
 import type { MainNavHref } from "./nav-items";
@@ -20,6 +22,8 @@ export const NAV_ICONS: Record<MainNavHref, LucideIcon> = {
   "/specific-events": CalendarDays,
   "/current-sponsors": Receipt,
   "/inventory": Package,
+  "/fulfilment": ClipboardCheck,
+  "/renewals": RefreshCw,
   "/reports": LineChart,
   "/proposals": FileText,
   "/industry-insights": BarChart3,

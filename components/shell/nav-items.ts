@@ -10,6 +10,8 @@ export const MAIN_NAV = [
   { href: "/specific-events", label: "Specific Events" },
   { href: "/current-sponsors", label: "Deals" },
   { href: "/inventory", label: "Inventory" },
+  { href: "/fulfilment", label: "Fulfilment" },
+  { href: "/renewals", label: "Renewals" },
   { href: "/reports", label: "Pipeline" },
   { href: "/proposals", label: "Proposals" },
   { href: "/industry-insights", label: "Insights" },

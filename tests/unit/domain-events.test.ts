@@ -24,6 +24,7 @@ describe("the domain-event vocabulary", () => {
       "deal.updated",
       "proposal.viewed",
       "fulfilment.overdue",
+      "contract.renewal_due",
     ]);
     const parsed = webhookCreateSchema.parse({
       url: "https://example.com/hook",
@@ -45,6 +46,7 @@ describe("the domain-event vocabulary", () => {
       "proposal.viewed",
       "proposal.share_locked",
       "fulfilment.overdue",
+      "contract.renewal_due",
     ]);
     expect(notificationViewSchema.shape.kind.options).toEqual([...NOTIFICATION_KINDS]);
   });

@@ -36,6 +36,12 @@ async function webhookData(event: DomainEvent): Promise<object | undefined> {
       return proposalViewedData(event.data);
     case "fulfilment.overdue":
       return { deliverable: event.data.deliverable };
+    case "contract.renewal_due":
+      return {
+        contract: event.data.contract,
+        daysToEnd: event.data.daysToEnd,
+        daysBefore: event.data.daysBefore,
+      };
     default:
       return undefined;
   }

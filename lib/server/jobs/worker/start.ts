@@ -3,6 +3,7 @@ import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/server/logger";
 import { notifyOverdueDeliverables } from "@/lib/server/fulfilment/overdue";
 import { sweepOrphanMockupFiles } from "@/lib/server/mockups/orphans";
+import { notifyRenewalsDue } from "@/lib/server/renewals/reminders";
 import { jobDefinitions } from "../registry";
 import { jobRunnerKind } from "../runner";
 import { createJobWorkerPool, type JobWorkerPool, type StopResult } from "./pool";
@@ -16,7 +17,8 @@ const HOUR_MS = 60 * 60_000;
  * Start this process's in-process worker pool, once. Does nothing (null) when JOB_WORKER_ENABLED=0
  * (a web-only instance) or when Inngest is the runner. Besides jobs, the pool sweeps generated
  * files no row references (an attempt killed between storing a file and its row), hourly, and
- * sends the overdue notices of deliverables past their due date without proof, every 15 minutes.
+ * sends the overdue notices of deliverables past their due date without proof, every 15 minutes,
+ * and the renewal reminders of contracts nearing their end, hourly.
  */
 export function startJobWorker(): JobWorkerPool | null {
   const env = getEnv();
@@ -35,6 +37,12 @@ export function startJobWorker(): JobWorkerPool | null {
           firstAfterMs: 60_000,
           everyMs: 15 * 60_000,
           run: () => notifyOverdueDeliverables(),
+        },
+        {
+          name: "contract-renewals",
+          firstAfterMs: 2 * 60_000,
+          everyMs: HOUR_MS,
+          run: () => notifyRenewalsDue(),
         },
       ],
     });
