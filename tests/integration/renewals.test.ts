@@ -178,11 +178,17 @@ beforeAll(async () => {
     status: "cancelled",
   });
   await insertContract("ended", { startDate: day(-400), endDate: day(-5) });
-  const renewed = await insertContract("renewed", { startDate: day(-200), endDate: day(100) });
+  // Renewed by a contract naming it (no sponsor in the catalogue: the link alone says so).
+  const renewed = await insertContract("renewed", {
+    startDate: day(-200),
+    endDate: day(100),
+    sponsorBrandId: null,
+  });
   await insertContract("renewal", {
     startDate: day(101),
     endDate: day(500),
     renewalOfId: renewed.id,
+    sponsorBrandId: null,
   });
   await insertContract("sample", { startDate: day(-100), endDate: day(20), isSample: true });
 });
@@ -300,8 +306,8 @@ describe("POST /api/contracts/{id}/renewal-proposal", () => {
       cookie: adminCookie,
     });
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(RENEWAL_MESSAGES.alreadyOpen);
-    expect(again.body.error.details).toEqual({ proposalId: proposal.id });
+    expect(again.body.error).toBe(RENEWAL_MESSAGES.alreadyOpen);
+    expect(again.body.details).toEqual({ proposalId: proposal.id });
 
     const listed = await http(`/api/renewals?eventBrandId=${liv}`, { cookie: memberCookie });
     expect(listed.body[1].renewalProposalId).toBe(proposal.id);
@@ -313,7 +319,7 @@ describe("POST /api/contracts/{id}/renewal-proposal", () => {
       cookie: sellerCookie,
     });
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe(RENEWAL_MESSAGES.notSigned);
+    expect(res.body.error).toBe(RENEWAL_MESSAGES.notSigned);
   });
 });
 

@@ -24,8 +24,9 @@ export const dayAfter = (today: string, days: number) =>
 
 /**
  * A later contract already renews this one: a live (not cancelled) contract that names it as the
- * one it renews, or one for the same sponsor and property that ends after it. Such a contract is
- * no longer up for renewal.
+ * one it renews, or a follow-on contract for the same sponsor and property starting after it
+ * ends. Contracts running side by side (two deals of one sponsor) do not renew each other. Such a
+ * contract is no longer up for renewal.
  */
 const alreadyRenewed = sql`exists (
   select 1 from ${contracts} as later
@@ -34,7 +35,7 @@ const alreadyRenewed = sql`exists (
     and (later.renewal_of_id = ${contracts.id}
       or (later.event_brand_id = ${contracts.eventBrandId}
         and later.sponsor_brand_id = ${contracts.sponsorBrandId}
-        and later.end_date > ${contracts.endDate}))
+        and later.start_date > ${contracts.endDate}))
 )`;
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { ActingUser } from "@/lib/server/auth/actor";
 import { getDb } from "@/lib/server/db/client";
 import {
@@ -62,7 +62,8 @@ async function sellThrough(eventBrandId: number, season: number) {
  * is sold units over units there are, per asset category; the renewal pipeline is the fee per
  * season of contracts up for renewal within the default window and the price per season of open
  * renewal proposals. Every amount is in one currency (the target's, else the one most contracts
- * use): contracts in another are counted apart, never converted. 404 for an unknown property.
+ * use, a tie going to the earliest contract's): contracts in another are counted apart, never
+ * converted. 404 for an unknown property.
  */
 export async function getRevenue(
   eventBrandId: number,
@@ -88,7 +89,9 @@ export async function getRevenue(
           sql`extract(year from ${contracts.startDate})::int <= ${season}`,
           sql`extract(year from ${contracts.endDate})::int >= ${season}`,
         ),
-      ),
+      )
+      // Oldest first: a tie between currencies goes to the earliest contract's.
+      .orderBy(asc(contracts.id)),
   ]);
   const currency =
     target?.currency ?? mostFrequent(covering.map((contract) => contract.currency)) ?? "USD";
