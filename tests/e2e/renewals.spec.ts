@@ -88,7 +88,10 @@ test.describe("renewals", () => {
     await card.getByRole("button", { name: "Start renewal proposal" }).click();
     await expect(page).toHaveURL(/\/proposals\/\d+$/);
     await expect(page.getByTestId("renewal-of")).toContainText(`contract #${fixture.contractId}`);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("renewal proposal");
+    // Once drafted, the builder's title field holds the renewal's title.
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+      /renewal proposal/,
+    );
 
     // Back on the page, the contract links to its open renewal proposal instead.
     await page.goto(`/renewals?eventBrandId=${fixture.livId}`);
