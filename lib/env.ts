@@ -102,6 +102,24 @@ const envSchema = z.object({
   /** Seconds between a notification and the batched email that lists it (and any that follow). */
   NOTIFICATION_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
 
+  /**
+   * Renewal reminders: days before a contract's end when its owners are reminded, comma-separated
+   * (each fires once per contract). Whole numbers from 1 to 3650.
+   */
+  CONTRACT_RENEWAL_REMINDER_DAYS: z.preprocess(
+    empty,
+    z
+      .string()
+      .default("180,90,30")
+      .transform((value) => value.split(",").map((item) => item.trim()))
+      .pipe(
+        z
+          .array(z.coerce.number<string>().int().min(1).max(3650))
+          .min(1)
+          .transform((days) => [...new Set(days)].sort((a, b) => b - a)),
+      ),
+  ),
+
   /** Webhooks: how long one delivery attempt may take before it counts as timed out. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /**

@@ -2,6 +2,7 @@
 
 import { Building2, CalendarDays } from "lucide-react";
 import Link from "next/link";
+import type * as React from "react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {
   EngagementProgressCard,
@@ -17,7 +18,14 @@ import { AiRecommendationsCard } from "./dashboard-recommendations";
 import { FirstRunChecklist } from "./first-run-checklist";
 import { NewSponsorsCard, TopMatchesCard } from "./dashboard-sponsors";
 
-export function DashboardView({ checklistDismissed }: { checklistDismissed: boolean }) {
+export function DashboardView({
+  checklistDismissed,
+  revenue,
+}: {
+  checklistDismissed: boolean;
+  /** The property's revenue card, drawn on the server (no script of its own). */
+  revenue?: React.ReactNode;
+}) {
   const { data: user } = useUser();
   const { selectedBrand, selectedBrandId, brands } = useEventContext();
   const progress = useBrandProgress(selectedBrandId);
@@ -88,6 +96,7 @@ export function DashboardView({ checklistDismissed }: { checklistDismissed: bool
           <WhatsNewCard />
         </div>
         <div className="space-y-6">
+          {revenue}
           <EngagementStatsCard
             records={progress.data}
             isLoading={progress.isLoading}

@@ -5,6 +5,7 @@ import { listFavoriteActivations } from "@/lib/server/activations/queries";
 import { requireUser } from "@/lib/server/auth/guards";
 import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
 import { listWatchlistNews } from "@/lib/server/news/queries";
+import { getRevenue } from "@/lib/server/renewals/revenue";
 import { prefetch, prefetched, type Prefetch } from "@/lib/server/queries/prefetch";
 import { listFavorites } from "@/lib/server/sponsors/favorites";
 import { listSponsorBrands } from "@/lib/server/sponsors/queries";
@@ -24,6 +25,8 @@ import {
   watchlistNewsQuery,
 } from "@/lib/shared/queries/sponsors";
 import { brandProgressQuery } from "@/lib/shared/queries/sponsorships";
+import { RevenueSummary } from "@/components/reports/revenue-summary";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DashboardView } from "./dashboard-view";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -58,10 +61,28 @@ export default async function DashboardPage() {
       views.push(prefetch(watchlistNewsQuery, brand, () => listWatchlistNews(user.id, brand)));
     }
   }
-  const [state, cookieStore] = await Promise.all([prefetched(...views), cookies()]);
+  const [state, cookieStore, revenue] = await Promise.all([
+    prefetched(...views),
+    cookies(),
+    eventBrandId !== null ? getRevenue(eventBrandId, undefined, user) : null,
+  ]);
   return (
     <HydrationBoundary state={state}>
-      <DashboardView checklistDismissed={cookieStore.has(CHECKLIST_DISMISSED_COOKIE)} />
+      <DashboardView
+        checklistDismissed={cookieStore.has(CHECKLIST_DISMISSED_COOKIE)}
+        revenue={
+          revenue ? (
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">Revenue</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <RevenueSummary revenue={revenue} compact />
+              </CardContent>
+            </Card>
+          ) : null
+        }
+      />
     </HydrationBoundary>
   );
 }

@@ -102,22 +102,28 @@ export function DocumentUpload({ contractId, replace }: { contractId: number; re
   );
 }
 
-/** "Create contract" from an accepted proposal's Investment, then its page. */
-export function CreateContractFromProposal({ proposalId }: { proposalId: number }) {
+/** A button that sends one request and then opens the page `next` names for its answer. */
+function RequestThenOpen({
+  label,
+  size,
+  send,
+  next,
+}: {
+  label: string;
+  size?: "sm";
+  send: () => Promise<unknown>;
+  next: (result: unknown) => string;
+}) {
   const { run, busy, error, router } = useAction();
   return (
     <div className="flex flex-col gap-1">
       <Button
+        size={size}
         disabled={busy}
         aria-busy={busy}
-        onClick={() =>
-          run(
-            () => apiRequest("POST", "/api/contracts", { proposalId }),
-            (result) => router.push(`/contracts/${(result as { id: number }).id}`),
-          )
-        }
+        onClick={() => run(send, (result) => router.push(next(result)))}
       >
-        Create contract
+        {label}
       </Button>
       {error ? (
         <p role="alert" className="text-sm text-destructive">
@@ -125,5 +131,28 @@ export function CreateContractFromProposal({ proposalId }: { proposalId: number 
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** "Create contract" from an accepted proposal's Investment, then its page. */
+export function CreateContractFromProposal({ proposalId }: { proposalId: number }) {
+  return (
+    <RequestThenOpen
+      label="Create contract"
+      send={() => apiRequest("POST", "/api/contracts", { proposalId })}
+      next={(result) => `/contracts/${(result as { id: number }).id}`}
+    />
+  );
+}
+
+/** "Start renewal proposal" from a contract up for renewal, then the proposal's builder. */
+export function StartRenewalProposal({ contractId }: { contractId: number }) {
+  return (
+    <RequestThenOpen
+      label="Start renewal proposal"
+      size="sm"
+      send={() => apiRequest("POST", `/api/contracts/${contractId}/renewal-proposal`)}
+      next={(result) => `/proposals/${(result as { proposal: { id: number } }).proposal.id}`}
+    />
   );
 }

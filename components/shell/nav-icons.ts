@@ -9,6 +9,7 @@ import {
   LineChart,
   Package,
   Receipt,
+  RefreshCw,
   type LucideIcon,
 } from "lucide-react";
 import type { MainNavHref } from "./nav-items";

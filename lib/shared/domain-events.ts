@@ -46,6 +46,11 @@ export const DOMAIN_EVENTS = {
     notification: true,
     about: "a share link of a recap was opened by its recipient",
   },
+  "contract.renewal_due": {
+    webhook: true,
+    notification: true,
+    about: "a contract's end is a reminder's number of days away (once per contract and reminder)",
+  },
 } as const satisfies Record<string, { webhook: boolean; notification: boolean; about: string }>;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;
@@ -119,6 +124,29 @@ export interface DomainEventData {
     firstView: boolean;
     viewedAt: string;
   };
+  "contract.renewal_due": {
+    contract: RenewalDueContract;
+    /** Days from today to the contract's end, and the reminder (days before the end) it is. */
+    daysToEnd: number;
+    daysBefore: number;
+    /** Who is told: the owner of the contract's deal and the contract's author (when known). */
+    recipientIds: number[];
+  };
+}
+
+/** A contract as its renewal reminder carries it. */
+export interface RenewalDueContract {
+  id: number;
+  dealId: number;
+  sponsorBrandId: number | null;
+  sponsorName: string;
+  eventBrandId: number;
+  eventBrandName: string;
+  startDate: string;
+  endDate: string;
+  totalFee: number;
+  totalFeeCents: number;
+  currency: string;
 }
 
 /** One published event: its name and what it carries. */

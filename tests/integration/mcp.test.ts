@@ -116,6 +116,7 @@ describe("/api/mcp", () => {
       "list_deliverables",
       "list_events",
       "list_packages",
+      "list_renewals",
       "rank_sponsors",
       "record_proof",
       "search_sponsors",
@@ -351,6 +352,23 @@ describe("/api/mcp", () => {
     expect(listed.structuredContent).toEqual({ deliverables: api.body });
     const badDue = await call(reader, "list_deliverables", { eventBrandId: liv, due: "soon" });
     expect(badDue.isError).toBe(true);
+
+    // Renewals: the contracts ending within the window, as GET /api/renewals answers them (a
+    // token of its own, so the shared read token stays under its rate limit).
+    const renewalsReader = await connect(await createToken("read"));
+    const renewals = await call(renewalsReader, "list_renewals", {
+      eventBrandId: liv,
+      withinDays: 3650,
+    });
+    expect(renewals.isError).toBeFalsy();
+    const renewalsApi = await http(`/api/renewals?eventBrandId=${liv}&withinDays=3650`, { cookie });
+    expect(renewalsApi.status).toBe(200);
+    expect(renewals.structuredContent).toEqual({ renewals: renewalsApi.body });
+    const badWindow = await call(renewalsReader, "list_renewals", {
+      eventBrandId: liv,
+      withinDays: 0,
+    });
+    expect(badWindow.isError).toBe(true);
 
     const refused = await call(reader, "record_proof", {
       deliverableId: deliverable!.id,

@@ -25,6 +25,7 @@ describe("the domain-event vocabulary", () => {
       "proposal.viewed",
       "fulfilment.overdue",
       "recap.viewed",
+      "contract.renewal_due",
     ]);
     const parsed = webhookCreateSchema.parse({
       url: "https://example.com/hook",
@@ -47,6 +48,7 @@ describe("the domain-event vocabulary", () => {
       "proposal.share_locked",
       "fulfilment.overdue",
       "recap.viewed",
+      "contract.renewal_due",
     ]);
     expect(notificationViewSchema.shape.kind.options).toEqual([...NOTIFICATION_KINDS]);
   });

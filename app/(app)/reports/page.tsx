@@ -1,6 +1,7 @@
 import { BrandInAddress } from "@/components/events/brand-in-address";
 import { Download } from "lucide-react";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { resolveBrandPage } from "@/app/(app)/brand-page.server";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
@@ -27,14 +28,19 @@ export default async function ReportsPage({ searchParams }: PageProps<"/reports"
         title="Pipeline Report"
         description={`Where every pitch for ${report.eventBrand.name} stands, and what happens next.`}
         actions={
-          <Button asChild variant="outline">
-            <a
-              href={`/api/reports/pipeline?eventBrandId=${report.eventBrand.id}&format=csv`}
-              download
-            >
-              <Download className="size-4" aria-hidden /> Download CSV
-            </a>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link href={`/reports/revenue?eventBrandId=${report.eventBrand.id}`}>Revenue</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <a
+                href={`/api/reports/pipeline?eventBrandId=${report.eventBrand.id}&format=csv`}
+                download
+              >
+                <Download className="size-4" aria-hidden /> Download CSV
+              </a>
+            </Button>
+          </>
         }
       />
       <PipelineReportView report={report} />

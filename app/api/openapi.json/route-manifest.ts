@@ -32,6 +32,7 @@ import * as routeContractsIdDeliverables from "@/app/api/contracts/[id]/delivera
 import * as routeContractsIdDocument from "@/app/api/contracts/[id]/document/route";
 import * as routeContractsIdInstalmentsN from "@/app/api/contracts/[id]/instalments/[n]/route";
 import * as routeContractsIdRecaps from "@/app/api/contracts/[id]/recaps/route";
+import * as routeContractsIdRenewalProposal from "@/app/api/contracts/[id]/renewal-proposal/route";
 import * as routeContractsId from "@/app/api/contracts/[id]/route";
 import * as routeContracts from "@/app/api/contracts/route";
 import * as routeDeliverablesIdProofsProofId from "@/app/api/deliverables/[id]/proofs/[proofId]/route";
@@ -43,6 +44,8 @@ import * as routeEventBrandsIdAvailability from "@/app/api/event-brands/[id]/ava
 import * as routeEventBrandsIdCategories from "@/app/api/event-brands/[id]/categories/route";
 import * as routeEventBrandsIdPackages from "@/app/api/event-brands/[id]/packages/route";
 import * as routeEventBrandsIdRecommendations from "@/app/api/event-brands/[id]/recommendations/route";
+import * as routeEventBrandsIdRevenueTargetsSeason from "@/app/api/event-brands/[id]/revenue-targets/[season]/route";
+import * as routeEventBrandsIdRevenue from "@/app/api/event-brands/[id]/revenue/route";
 import * as routeEventBrandsIdRollSeason from "@/app/api/event-brands/[id]/roll-season/route";
 import * as routeEventBrandsId from "@/app/api/event-brands/[id]/route";
 import * as routeEventBrandsIdUploadLogo from "@/app/api/event-brands/[id]/upload-logo/route";
@@ -92,6 +95,7 @@ import * as routeRecapsIdExports from "@/app/api/recaps/[id]/exports/route";
 import * as routeRecapsId from "@/app/api/recaps/[id]/route";
 import * as routeRecapsIdShareLinks from "@/app/api/recaps/[id]/share-links/route";
 import * as routeRegister from "@/app/api/register/route";
+import * as routeRenewals from "@/app/api/renewals/route";
 import * as routeReportsPipeline from "@/app/api/reports/pipeline/route";
 import * as routeResearch from "@/app/api/research/route";
 import * as routeSharedProposalsToken from "@/app/api/shared-proposals/[token]/route";
@@ -283,6 +287,11 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     module: routeContractsIdRecaps,
   },
   {
+    file: "app/api/contracts/[id]/renewal-proposal/route.ts",
+    path: "/api/contracts/{id}/renewal-proposal",
+    module: routeContractsIdRenewalProposal,
+  },
+  {
     file: "app/api/contracts/[id]/route.ts",
     path: "/api/contracts/{id}",
     module: routeContractsId,
@@ -328,6 +337,16 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     file: "app/api/event-brands/[id]/recommendations/route.ts",
     path: "/api/event-brands/{id}/recommendations",
     module: routeEventBrandsIdRecommendations,
+  },
+  {
+    file: "app/api/event-brands/[id]/revenue-targets/[season]/route.ts",
+    path: "/api/event-brands/{id}/revenue-targets/{season}",
+    module: routeEventBrandsIdRevenueTargetsSeason,
+  },
+  {
+    file: "app/api/event-brands/[id]/revenue/route.ts",
+    path: "/api/event-brands/{id}/revenue",
+    module: routeEventBrandsIdRevenue,
   },
   {
     file: "app/api/event-brands/[id]/roll-season/route.ts",
@@ -499,6 +518,7 @@ export const ROUTE_MANIFEST: readonly ManifestEntry[] = [
     module: routeRecapsIdShareLinks,
   },
   { file: "app/api/register/route.ts", path: "/api/register", module: routeRegister },
+  { file: "app/api/renewals/route.ts", path: "/api/renewals", module: routeRenewals },
   {
     file: "app/api/reports/pipeline/route.ts",
     path: "/api/reports/pipeline",

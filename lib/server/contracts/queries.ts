@@ -14,6 +14,7 @@ import {
 import type { ActingUser } from "@/lib/server/auth/actor";
 import { getEventBrandOrThrow } from "@/lib/server/event-brands/queries";
 import { notFound } from "@/lib/server/http/errors";
+import { seasonsCovered } from "@/lib/shared/renewals";
 import { fromCents } from "@/lib/shared/schemas/money";
 import {
   CONTRACT_MESSAGES,
@@ -57,14 +58,12 @@ export async function getContractRowOrThrow(id: number, db: Db | Tx = getDb()) {
   return row;
 }
 
-const seasonsOf = (start: string, end: string) => {
-  const first = Number(start.slice(0, 4));
-  const last = Number(end.slice(0, 4));
-  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
-};
-
 /** Contracts as the API answers them, in the order of `ids`. */
-async function viewsOf(ids: number[], viewer: ActingUser, db: Db | Tx): Promise<ContractView[]> {
+export async function contractViews(
+  ids: number[],
+  viewer: ActingUser,
+  db: Db | Tx = getDb(),
+): Promise<ContractView[]> {
   if (ids.length === 0) return [];
   const [rows, instalments, items] = await Promise.all([
     db
@@ -120,7 +119,7 @@ async function viewsOf(ids: number[], viewer: ActingUser, db: Db | Tx): Promise<
         status: c.status as ContractStatus,
         startDate: c.startDate,
         endDate: c.endDate,
-        seasons: seasonsOf(c.startDate, c.endDate),
+        seasons: seasonsCovered(c.startDate, c.endDate),
         totalFee: fromCents(c.totalFeeCents),
         totalFeeCents: c.totalFeeCents,
         currency: c.currency,
@@ -179,7 +178,7 @@ export async function getContract(
   viewer: ActingUser,
   db: Db | Tx = getDb(),
 ): Promise<ContractView> {
-  const [view] = await viewsOf([id], viewer, db);
+  const [view] = await contractViews([id], viewer, db);
   if (!view) throw notFound(CONTRACT_MESSAGES.notFound);
   return view;
 }
@@ -206,7 +205,7 @@ export async function listContracts(
     .from(contracts)
     .where(and(...filters))
     .orderBy(asc(contracts.endDate), desc(contracts.id));
-  return viewsOf(
+  return contractViews(
     rows.map((row) => row.id),
     viewer,
     db,
@@ -221,7 +220,7 @@ export async function contractsOfDeal(dealId: number, viewer: ActingUser) {
     .from(contracts)
     .where(eq(contracts.dealId, dealId))
     .orderBy(desc(contracts.startDate), desc(contracts.id));
-  return viewsOf(
+  return contractViews(
     rows.map((row) => row.id),
     viewer,
     db,

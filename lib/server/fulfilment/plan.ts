@@ -30,14 +30,7 @@ export interface PlannedDeliverable {
   dueDate: string;
 }
 
-/** The calendar years a contract's dates cover: its seasons. */
-export function seasonsCovered(startDate: string, endDate: string): number[] {
-  const first = Number(startDate.slice(0, 4));
-  const last = Number(endDate.slice(0, 4));
-  const seasons: number[] = [];
-  for (let season = first; season <= last; season++) seasons.push(season);
-  return seasons;
-}
+export { seasonsCovered } from "@/lib/shared/renewals";
 
 /** The identity of a deliverable: one per item, season, event and unit. */
 export const deliverableKey = (d: {

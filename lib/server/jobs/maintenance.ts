@@ -1,6 +1,7 @@
 import "server-only";
 import { notifyOverdueDeliverables } from "@/lib/server/fulfilment/overdue";
 import { sweepOrphanMockupFiles } from "@/lib/server/mockups/orphans";
+import { notifyRenewalsDue } from "@/lib/server/renewals/reminders";
 import type { MaintenanceTask } from "./worker/pool";
 
 const MINUTE_MS = 60_000;
@@ -32,5 +33,13 @@ export const MAINTENANCE_TASKS: readonly ScheduledTask[] = [
     everyMs: 15 * MINUTE_MS,
     cron: "*/15 * * * *",
     run: () => notifyOverdueDeliverables(),
+  },
+  {
+    // Contracts nearing their end: each renewal reminder (180, 90, 30 days by default) once.
+    name: "contract-renewals",
+    firstAfterMs: 2 * MINUTE_MS,
+    everyMs: 60 * MINUTE_MS,
+    cron: "23 * * * *",
+    run: () => notifyRenewalsDue(),
   },
 ];

@@ -16,6 +16,7 @@ import { listPackages } from "@/lib/server/inventory/packages";
 import { getJobOrThrow } from "@/lib/server/jobs/queue";
 import { submitJob } from "@/lib/server/jobs/submit";
 import { listResearchLibrary } from "@/lib/server/libraries/queries";
+import { listRenewals } from "@/lib/server/renewals/queries";
 import { listSpecificEvents } from "@/lib/server/specific-events/queries";
 import { discoverSponsors } from "@/lib/server/sponsors/discovery";
 import { getSponsorBrandDetail, listSponsorBrands } from "@/lib/server/sponsors/queries";
@@ -28,6 +29,7 @@ import { dealListQuery } from "@/lib/shared/schemas/deal";
 import { deliverableListQuery, proofFieldsSchema } from "@/lib/shared/schemas/deliverable";
 import { assetListQuery } from "@/lib/shared/schemas/inventory";
 import { jobPayloadSchemas } from "@/lib/shared/schemas/jobs";
+import { renewalListQuery } from "@/lib/shared/schemas/renewal";
 import { packageSeasonQuery } from "@/lib/shared/schemas/inventory-package";
 import { MCP_TOOL_INPUTS as IN, MCP_TOOL_OUTPUTS as OUT } from "@/lib/shared/schemas/mcp";
 import { specificEventListQuery } from "@/lib/shared/schemas/specific-event";
@@ -307,6 +309,26 @@ export function createMcpServer(user: CurrentUser, token: RequestToken): McpServ
         (r) => `${r.contracts.length} contracts.`,
         async () => ({
           contracts: await listContracts(routeQuery(contractListQuery, input), user),
+        }),
+      ),
+  );
+
+  server.registerTool(
+    "list_renewals",
+    {
+      title: "List a property's contracts up for renewal",
+      description:
+        "The signed contracts of an event brand ending within a window (default 180 days), soonest first: days to the end, fee per season, fulfilment rate, payment state, the sponsor's match today and any open renewal proposal.",
+      inputSchema: IN.listRenewals,
+      outputSchema: OUT.listRenewals,
+      annotations: readOnly,
+    },
+    (input) =>
+      answer(
+        OUT.listRenewals,
+        (r) => `${r.renewals.length} contracts up for renewal.`,
+        async () => ({
+          renewals: await listRenewals(routeQuery(renewalListQuery, input), user),
         }),
       ),
   );

@@ -41,6 +41,11 @@ export const notificationSubscriber: Subscriber = {
           await notify(userId, overdueNotification(event.data));
         }
         return;
+      case "contract.renewal_due":
+        for (const userId of event.data.recipientIds) {
+          await notify(userId, renewalDueNotification(event.data));
+        }
+        return;
       default:
         return;
     }
@@ -92,5 +97,19 @@ function overdueNotification(overdue: DomainEventData["fulfilment.overdue"]): No
       `was added. Add a photo, a link or a figure, or mark it delivered, missed or waived.`,
     href: `/fulfilment/${deliverable.id}`,
     subjectKey: `fulfilment-overdue:${deliverable.id}`,
+  };
+}
+
+function renewalDueNotification(due: DomainEventData["contract.renewal_due"]): NotificationInput {
+  const { contract } = due;
+  const when = due.daysToEnd === 0 ? "today" : `in ${due.daysToEnd} days, on ${contract.endDate}`;
+  return {
+    kind: "contract.renewal_due",
+    title: `Renewal due: ${contract.sponsorName} × ${contract.eventBrandName}`,
+    body:
+      `The contract ends ${when}. Review its fulfilment and payments on the renewals page and ` +
+      `start a renewal proposal.`,
+    href: `/renewals?eventBrandId=${contract.eventBrandId}`,
+    subjectKey: `contract-renewal:${contract.id}:${due.daysBefore}`,
   };
 }

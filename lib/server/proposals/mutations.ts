@@ -58,6 +58,12 @@ async function resolveContext(input: ProposalCreateInput) {
   return { eventBrandId: brand.id, eventId: null, label: brand.name };
 }
 
+/** What a proposal started from a contract records: the contract it renews and the recap attached. */
+export interface ProposalLinks {
+  renewalOfContractId: number;
+  recapId: number | null;
+}
+
 /**
  * Start a proposal: the row (status draft, no version yet) and the drafting job that writes its
  * sections as version 1. Answers both; the client follows the job.
@@ -65,6 +71,7 @@ async function resolveContext(input: ProposalCreateInput) {
 export async function createProposal(
   input: ProposalCreateInput,
   user: ActingUser,
+  links?: ProposalLinks,
 ): Promise<ProposalCreated> {
   const sponsor = await getSponsorBrandOrThrow(input.sponsorBrandId);
   const context = await resolveContext(input);
@@ -85,6 +92,7 @@ export async function createProposal(
       eventId: context.eventId,
       contactId: input.contactId ?? null,
       tier: input.tier,
+      ...links,
     })
     .returning();
   const proposal = row!;

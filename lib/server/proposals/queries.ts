@@ -7,6 +7,7 @@ import {
   crmContacts,
   eventBrands,
   proposalVersions,
+  recaps,
   specificEvents,
   sponsorBrands,
   sponsorProposals,
@@ -80,6 +81,22 @@ function joinedSelect(db: Db | Tx) {
     .leftJoin(crmContacts, eq(crmContacts.id, sponsorProposals.contactId));
 }
 
+/** The contract a renewal proposal renews, with its attached recap's season. */
+async function renewalOf(
+  proposal: Pick<ProposalRow, "renewalOfContractId" | "recapId">,
+  db: Db | Tx,
+): Promise<ProposalView["renewal"]> {
+  if (proposal.renewalOfContractId === null) return null;
+  const [recap] =
+    proposal.recapId === null
+      ? []
+      : await db
+          .select({ id: recaps.id, season: recaps.season })
+          .from(recaps)
+          .where(eq(recaps.id, proposal.recapId));
+  return { contractId: proposal.renewalOfContractId, recap: recap ?? null };
+}
+
 /** One proposal as the API answers it. */
 export async function getProposalView(
   id: number,
@@ -92,6 +109,7 @@ export async function getProposalView(
     row as ProposalJoinedRow,
     canEditProposal(row.proposal, viewer),
     await loadInvestment(id, db),
+    await renewalOf(row.proposal, db),
   );
 }
 

@@ -100,6 +100,7 @@ export function toProposalView(
   row: ProposalJoinedRow,
   canEdit: boolean,
   investment: InvestmentView | null,
+  renewal: ProposalView["renewal"] = null,
 ): ProposalView {
   const c = row.contact;
   return {
@@ -115,6 +116,7 @@ export function toProposalView(
     sections: sectionsOf(row.proposal.sections),
     internal: internalOf(row.proposal.internal),
     investment,
+    renewal,
     canEdit,
   };
 }

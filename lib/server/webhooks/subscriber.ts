@@ -50,6 +50,12 @@ async function webhookData(event: DomainEvent): Promise<object | undefined> {
         firstView: event.data.firstView,
         viewedAt: event.data.viewedAt,
       };
+    case "contract.renewal_due":
+      return {
+        contract: event.data.contract,
+        daysToEnd: event.data.daysToEnd,
+        daysBefore: event.data.daysBefore,
+      };
     default:
       return undefined;
   }

@@ -28,6 +28,7 @@ import {
 } from "./jobs";
 import { assetListQuery, assetSchema } from "./inventory";
 import { pageParams } from "./paged";
+import { RENEWAL_WINDOW, renewalSchema } from "./renewal";
 import { seasonYear, specificEventSchema } from "./specific-event";
 import {
   discoveryQuery,
@@ -100,6 +101,15 @@ export const MCP_TOOL_INPUTS = {
     season: seasonYear("season").optional().describe("Only contracts covering this season (year)"),
     sponsorBrandId: bodyId("sponsorBrandId").optional().describe("Only this sponsor's contracts"),
   }),
+  listRenewals: z.object({
+    eventBrandId: bodyId("eventBrandId").describe("The property (event brand) id"),
+    withinDays: wholeNumber("withinDays", {
+      min: RENEWAL_WINDOW.min,
+      max: RENEWAL_WINDOW.max,
+    })
+      .optional()
+      .describe(`Contracts ending within this many days (default ${RENEWAL_WINDOW.default})`),
+  }),
   listPackages: z.object({
     eventBrandId: bodyId("eventBrandId").describe("The property (event brand) id"),
     season: seasonYear("season")
@@ -163,6 +173,7 @@ export const MCP_TOOL_OUTPUTS = {
   listAssets: z.object({ assets: z.array(assetSchema) }),
   listPackages: inventoryPackageListSchema,
   listContracts: z.object({ contracts: z.array(contractSchema) }),
+  listRenewals: z.object({ renewals: z.array(renewalSchema) }),
   startJob: jobSubmitResponseSchema,
   jobStatus: z.object({ job: jobViewSchema }),
   valuePackage: valuationSchema,

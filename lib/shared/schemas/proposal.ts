@@ -285,6 +285,13 @@ export const proposalViewSchema = proposalSummarySchema.extend({
   internal: proposalInternalSchema,
   /** The priced offer (package or assets, price per season, term, total), or null. */
   investment: investmentViewSchema.nullable(),
+  /** The contract this proposal renews and the recap attached to it, when started as a renewal. */
+  renewal: z
+    .object({
+      contractId: z.number().int(),
+      recap: z.object({ id: z.number().int(), season: z.number().int() }).nullable(),
+    })
+    .nullable(),
   /** Whether the signed-in user may edit, delete and change the status (owner or admin). */
   canEdit: z.boolean(),
 });

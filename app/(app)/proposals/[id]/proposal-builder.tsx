@@ -93,6 +93,17 @@ export function ProposalBuilder({
           <ArrowLeft className="size-4" aria-hidden /> Proposals
         </Link>
       </nav>
+      {proposal.renewal ? (
+        <p className="text-sm text-muted-foreground" data-testid="renewal-of">
+          Renews{" "}
+          <Link href={`/contracts/${proposal.renewal.contractId}`} className="underline">
+            contract #{proposal.renewal.contractId}
+          </Link>
+          {proposal.renewal.recap
+            ? ` · Recap attached: season ${proposal.renewal.recap.season}`
+            : " · No recap attached yet"}
+        </p>
+      ) : null}
       {isDrafting ? (
         <>
           <h1 className="text-3xl font-semibold tracking-tight">{proposal.title}</h1>

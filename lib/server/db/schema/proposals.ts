@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id, timestampTz, updatedAt } from "./columns";
 import { crmContacts } from "./crm";
@@ -42,6 +43,14 @@ export const sponsorProposals = pgTable(
     version: integer("version").notNull().default(0),
     /** The drafting job, while and after it runs. */
     jobId: varchar("job_id", { length: 64 }),
+    // The two renewal links are plain ids, not foreign keys: the contracts schema already refers
+    // to proposals, and a reference back would make the schema modules import each other.
+    // Contracts are never deleted (a deal with one cannot be), and a recap that is gone reads as
+    // none attached.
+    /** The contract this proposal renews (started from the renewals page), if any. */
+    renewalOfContractId: integer("renewal_of_contract_id"),
+    /** The recap of the renewed contract attached to the proposal, if one was ready. */
+    recapId: integer("recap_id"),
     sentAt: timestampTz("sent_at"),
     viewedAt: timestampTz("viewed_at"),
     /** When it was accepted or declined. */
@@ -52,6 +61,11 @@ export const sponsorProposals = pgTable(
   (t) => [
     index("sponsor_proposals_sponsor_idx").on(t.sponsorBrandId),
     index("sponsor_proposals_status_idx").on(t.status, t.updatedAt),
+    // One open renewal proposal per contract: a second start is refused (409), even when two
+    // requests race.
+    uniqueIndex("sponsor_proposals_open_renewal_idx")
+      .on(t.renewalOfContractId)
+      .where(sql`${t.status} in ('draft', 'sent', 'viewed')`),
   ],
 );
 
