@@ -9,7 +9,6 @@ import {
   LineChart,
   Package,
   Receipt,
-  RefreshCw,
   type LucideIcon,
 } from "lucide-react";
 import type { MainNavHref } from "./nav-items";
