@@ -63,8 +63,8 @@ const DEMO_CONTRACTS: DemoContract[] = [
 
 /** How many past-due deliverables of a contract are left undelivered (the overdue ones). */
 const OVERDUE_PER_CONTRACT = 4;
-/** How many delivered deliverables of a contract get a (generated) photo as proof. */
-const PHOTOS_PER_CONTRACT = 3;
+/** How many delivered deliverables of a season get a (generated) photo as proof. */
+const PHOTOS_PER_SEASON = 3;
 const SAMPLE_SOURCE = "Sample figure (demo data)";
 
 const iso = (date: Date) => format(date, "yyyy-MM-dd");
@@ -144,6 +144,7 @@ async function deliverThePast(tx: Tx, contractId: number, sponsor: string, today
       id: deliverables.id,
       label: deliverables.label,
       dueDate: deliverables.dueDate,
+      season: deliverables.season,
       ownerUserId: deliverables.ownerUserId,
       category: inventoryAssets.category,
     })
@@ -185,9 +186,11 @@ async function deliverThePast(tx: Tx, contractId: number, sponsor: string, today
       createdBy: row.ownerUserId,
     })),
   );
-  const photographed = delivered
-    .filter((row) => row.category === "signage")
-    .slice(-PHOTOS_PER_CONTRACT);
+  // The last signage delivered in each season gets a photo, so every season's recap shows some.
+  const signage = delivered.filter((row) => row.category === "signage");
+  const photographed = [...new Set(signage.map((row) => row.season))].flatMap((season) =>
+    signage.filter((row) => row.season === season).slice(-PHOTOS_PER_SEASON),
+  );
   for (const row of photographed) {
     const bytes = await samplePhoto(row.label, sponsor);
     const url = await storeFile("proofs", bytes, "jpg", "image/jpeg");
