@@ -1,9 +1,8 @@
 import Link from "next/link";
 import { formatDealValue } from "@/lib/shared/money";
+import { formatRate } from "@/lib/shared/renewals";
 import { ASSET_CATEGORIES } from "@/lib/shared/inventory";
 import type { RevenueView } from "@/lib/shared/schemas/renewal";
-
-const percent = (rate: number | null) => (rate === null ? "—" : `${Math.round(rate * 100)}%`);
 
 /**
  * A property's season in money, drawn on the server (no script of its own): contracted revenue
@@ -29,7 +28,7 @@ export function RevenueSummary({
           {money(revenue.contracted.cents)}
           <span className="ml-2 text-base font-normal text-muted-foreground">
             {revenue.target
-              ? `of ${money(revenue.target.cents)} target (${percent(revenue.targetShare)})`
+              ? `of ${money(revenue.target.cents)} target (${formatRate(revenue.targetShare)})`
               : "no target set"}
           </span>
         </p>
@@ -85,7 +84,7 @@ export function RevenueSummary({
                 <td className="py-1">{label(row.category)}</td>
                 <td className="py-1">{row.sold}</td>
                 <td className="py-1">{row.quantity}</td>
-                <td className="py-1">{percent(row.rate)}</td>
+                <td className="py-1">{formatRate(row.rate)}</td>
               </tr>
             ))}
           </tbody>

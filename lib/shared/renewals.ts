@@ -143,3 +143,7 @@ export function spreadFee(
 /** A contract's fee for one season: its total over the seasons it covers, whole cents. */
 export const feePerSeasonCents = (startDate: string, endDate: string, totalFeeCents: number) =>
   Math.round(totalFeeCents / seasonsCovered(startDate, endDate).length);
+
+/** A rate (0–1) as a whole percentage, or a dash when there is none ("no deliverable"). */
+export const formatRate = (rate: number | null): string =>
+  rate === null ? "—" : `${Math.round(rate * 100)}%`;

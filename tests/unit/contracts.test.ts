@@ -1,6 +1,6 @@
 import { isPdf } from "@/lib/server/storage/pdf";
 import { scheduleOf, transitionProblem } from "@/lib/server/contracts/instalments";
-import { seasonsBetween } from "@/lib/server/contracts/oversell";
+import { seasonsCovered } from "@/lib/shared/renewals";
 import { computeAvailability } from "@/lib/server/inventory/allocation";
 import { CONTRACT_MESSAGES, contractCreateSchema } from "@/lib/shared/schemas/contract";
 
@@ -71,10 +71,10 @@ describe("isPdf", () => {
   });
 });
 
-describe("seasonsBetween", () => {
+describe("seasonsCovered (the seasons a sale takes inventory in)", () => {
   it("lists every calendar year the dates cover", () => {
-    expect(seasonsBetween("2026-07-01", "2028-06-30")).toEqual([2026, 2027, 2028]);
-    expect(seasonsBetween("2026-01-01", "2026-12-31")).toEqual([2026]);
+    expect(seasonsCovered("2026-07-01", "2028-06-30")).toEqual([2026, 2027, 2028]);
+    expect(seasonsCovered("2026-01-01", "2026-12-31")).toEqual([2026]);
   });
 });
 

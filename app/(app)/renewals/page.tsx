@@ -10,6 +10,7 @@ import { requireUser } from "@/lib/server/auth/guards";
 import { listRenewals } from "@/lib/server/renewals/queries";
 import { formatDate } from "@/lib/shared/dates";
 import { formatDealValue } from "@/lib/shared/money";
+import { formatRate } from "@/lib/shared/renewals";
 import { paramValue } from "@/lib/shared/page-params";
 import {
   RENEWAL_WINDOW,
@@ -18,8 +19,6 @@ import {
 } from "@/lib/shared/schemas/renewal";
 
 export const metadata: Metadata = { title: "Renewals" };
-
-const percent = (rate: number | null) => (rate === null ? "—" : `${Math.round(rate * 100)}%`);
 
 function RenewalCard({ renewal }: { renewal: RenewalView }) {
   const { contract, paymentState } = renewal;
@@ -47,7 +46,7 @@ function RenewalCard({ renewal }: { renewal: RenewalView }) {
           </div>
           <div>
             <dt className="text-muted-foreground">Fulfilment</dt>
-            <dd>{percent(renewal.fulfilmentRate)}</dd>
+            <dd>{formatRate(renewal.fulfilmentRate)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Payments</dt>

@@ -8,15 +8,9 @@ import {
   getAvailability,
   openProposalHolds,
 } from "@/lib/server/inventory/availability";
+import { seasonsCovered } from "@/lib/shared/renewals";
 import { CONTRACT_MESSAGES, type Shortage } from "@/lib/shared/schemas/contract";
 import type { ContractItemInput } from "./items";
-
-/** The calendar years from the start date's to the end date's. */
-export function seasonsBetween(startDate: string, endDate: string): number[] {
-  const first = Number(startDate.slice(0, 4));
-  const last = Number(endDate.slice(0, 4));
-  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
-}
 
 /**
  * What selling these items would leave short, season by season: at each event an event asset's
@@ -36,7 +30,7 @@ export async function findShortages(
 ): Promise<Shortage[]> {
   const sources = [contractAllocations(input.excludeContractId), openProposalHolds];
   const shortages: Shortage[] = [];
-  for (const season of seasonsBetween(input.startDate, input.endDate)) {
+  for (const season of seasonsCovered(input.startDate, input.endDate)) {
     const availability = await getAvailability(input.eventBrandId, season, sources, db);
     for (const item of input.items) {
       const asset = availability.assets.find((entry) => entry.assetId === item.assetId);

@@ -1,6 +1,6 @@
 import "server-only";
 import { addDays, format, parseISO } from "date-fns";
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { getDb, type Tx } from "@/lib/server/db/client";
 import {
@@ -154,21 +154,16 @@ async function deliverThePast(tx: Tx, contractId: number, sponsor: string, today
     .orderBy(asc(deliverables.dueDate), asc(deliverables.id));
   const delivered = past.slice(0, Math.max(0, past.length - OVERDUE_PER_CONTRACT));
   if (delivered.length === 0) return;
+  // Delivered on the day it was due.
   await tx
     .update(deliverables)
-    .set({ status: "delivered" })
+    .set({ status: "delivered", deliveredAt: sql`${deliverables.dueDate}::timestamptz` })
     .where(
       inArray(
         deliverables.id,
         delivered.map((row) => row.id),
       ),
     );
-  for (const row of delivered) {
-    await tx
-      .update(deliverables)
-      .set({ deliveredAt: parseISO(row.dueDate) })
-      .where(eq(deliverables.id, row.id));
-  }
   const figure = (row: (typeof delivered)[number]) => {
     if (row.category === "hospitality")
       return { metric: "attendance", value: spread(row.label, 18, 40) };
