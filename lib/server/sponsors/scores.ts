@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { arrayLiteral, inIntegers } from "@/lib/server/db/arrays";
 import { databaseKind, getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { matchRankings, sponsorBrands, sponsorMatchScores } from "@/lib/server/db/schema";
 import { compileContext } from "@/lib/server/matching/compile-context";
@@ -76,18 +77,6 @@ const lockContext = (tx: Tx, context: ContextRef) =>
   tx.execute(
     sql`select pg_advisory_xact_lock(hashtext(${`ranking:${context.type}:${context.id}`}))`,
   );
-
-/** A PostgreSQL array literal, elements quoted, for one text parameter (works on both drivers). */
-function arrayLiteral(values: readonly (string | number | null)[]): string {
-  const items = values.map((value) =>
-    value === null
-      ? "NULL"
-      : typeof value === "number"
-        ? String(value)
-        : `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`,
-  );
-  return `{${items.join(",")}}`;
-}
 
 /**
  * Score these sponsors for one context and write the rows that changed. A row whose numbers,
@@ -216,7 +205,13 @@ export async function rankContext(
         .from(sponsorBrands)
         .leftJoin(
           sponsorMatchScores,
-          and(eq(sponsorMatchScores.sponsorBrandId, sponsorBrands.id), scoresOf(context)),
+          // The bound on the score's id too: the join then starts at the batch instead of
+          // reading every score before it (a cost that grew with the square of the catalogue).
+          and(
+            eq(sponsorMatchScores.sponsorBrandId, sponsorBrands.id),
+            scoresOf(context),
+            gt(sponsorMatchScores.sponsorBrandId, after),
+          ),
         )
         .where(gt(sponsorBrands.id, after))
         .orderBy(asc(sponsorBrands.id))
@@ -277,7 +272,7 @@ export async function scoreSponsorsIn(
   const rows: SponsorRow[] = await getDb()
     .select(matchSponsorColumns)
     .from(sponsorBrands)
-    .where(inArray(sponsorBrands.id, [...sponsorIds]));
+    .where(inIntegers(sponsorBrands.id, sponsorIds));
   await writeLocked(context, rows, now);
 }
 
@@ -309,7 +304,7 @@ export async function rescoreSponsors(sponsorIds: readonly number[], now = new D
     const rows: SponsorRow[] = await db
       .select(matchSponsorColumns)
       .from(sponsorBrands)
-      .where(inArray(sponsorBrands.id, sponsorIds.slice(start, start + RANK_BATCH)));
+      .where(inIntegers(sponsorBrands.id, sponsorIds.slice(start, start + RANK_BATCH)));
     for (const context of contexts) await writeLocked(context, rows, now);
   }
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { inIntegers } from "@/lib/server/db/arrays";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import { marketProperties, sponsorDeals } from "@/lib/server/db/schema";
 import type { SponsorProfile, SportsSponsorship } from "@/lib/shared/schemas/profile";
@@ -30,7 +31,7 @@ export async function trackRecordsOf(
     .where(
       and(
         isNotNull(sponsorDeals.marketKey),
-        inArray(sponsorDeals.sponsorBrandId, [...new Set(sponsorIds)]),
+        inIntegers(sponsorDeals.sponsorBrandId, [...new Set(sponsorIds)]),
       ),
     );
   for (const row of rows) {
