@@ -83,14 +83,20 @@ export interface RankKey {
 export function afterKey(direction: "asc" | "desc", key: RankKey): SQL {
   const s = sponsorMatchScores;
   // Best match first, then name and id ascending; "asc" is the exact reverse.
-  const [beyond, onward] = direction === "desc" ? [lt, gt] : [gt, lt];
-  return or(
-    beyond(s.matchPercentage, key.matchPercentage),
-    and(
-      eq(s.matchPercentage, key.matchPercentage),
-      or(
-        onward(s.sortName, key.sortName),
-        and(eq(s.sortName, key.sortName), onward(s.sponsorBrandId, key.sponsorBrandId)),
+  const [beyond, onward, upTo] = direction === "desc" ? [lt, gt, lte] : [gt, lt, gte];
+  // The bound on the match alone is implied by the rest, but it is what lets the index scan
+  // start at the key's match: with the OR only, PostgreSQL scans the context's ranking from the
+  // top and drops every row before the key (the last batch of an export read them all).
+  return and(
+    upTo(s.matchPercentage, key.matchPercentage),
+    or(
+      beyond(s.matchPercentage, key.matchPercentage),
+      and(
+        eq(s.matchPercentage, key.matchPercentage),
+        or(
+          onward(s.sortName, key.sortName),
+          and(eq(s.sortName, key.sortName), onward(s.sponsorBrandId, key.sponsorBrandId)),
+        ),
       ),
     ),
   )!;
