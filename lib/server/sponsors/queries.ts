@@ -155,29 +155,38 @@ export async function listSponsorBrands(
     recent: [by(sponsorBrands.createdAt), asc(sql`lower(${sponsorBrands.name})`)],
   }[query.sort];
 
-  // The page's ids are sorted on narrow rows (a search may find thousands); then the page's
-  // brands are read whole. A search (or an origin) counts what it found; otherwise the totals
-  // are stored.
+  // One statement reads the page: its ids sorted on narrow rows (a search may find thousands),
+  // then the brands of those ids only, read whole. A search (or an origin) counts what it found
+  // beside it; otherwise the totals are stored.
+  const db = getDb();
   const where = filters.length ? and(...filters) : undefined;
-  const [pageIds, total] = await Promise.all([
-    getDb()
-      .select({ id: sponsorBrands.id })
-      .from(sponsorBrands)
+  const sorting = [
+    ...(query.search ? [asc(nameMatchRank(query.search))] : []),
+    ...order,
+    asc(sponsorBrands.id),
+  ];
+  const page = db
+    .select({ id: sponsorBrands.id })
+    .from(sponsorBrands)
+    .leftJoin(sponsorMatchScores, scoreJoin(context))
+    .where(where)
+    .orderBy(...sorting)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as("page");
+  const [read, total] = await Promise.all([
+    db
+      .select({ sponsor: sponsorBrands, score: sponsorMatchScores, isFollowed: followedBy(userId) })
+      .from(page)
+      .innerJoin(sponsorBrands, eq(sponsorBrands.id, page.id))
       .leftJoin(sponsorMatchScores, scoreJoin(context))
-      .where(where)
-      .orderBy(
-        ...(query.search ? [asc(nameMatchRank(query.search))] : []),
-        ...order,
-        asc(sponsorBrands.id),
-      )
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .orderBy(...sorting),
     query.search || query.source || exclude.length > 0
       ? countSponsors(filters)
       : catalogueCount(query.industry),
   ]);
-  const ids = pageIds.map((row) => row.id);
-  let rows = await pageRows(ids, context, userId);
+  const ids = read.map((row) => row.sponsor.id);
+  let rows = read;
   const unscored = rows.filter((row) => !row.score).map((row) => row.sponsor.id);
   if (context && unscored.length > 0) {
     // Added since the context was ranked (an import): scored now, as the sponsor's own page
