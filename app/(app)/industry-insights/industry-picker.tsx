@@ -2,24 +2,34 @@
 
 import { ChevronDown, ChevronUp } from "lucide-react";
 import { useRouter } from "next/navigation";
-import {
-  useId,
-  useOptimistic,
-  useState,
-  useTransition,
-  type FormEvent,
-  type ReactNode,
-} from "react";
+import { useId, useOptimistic, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/cn";
 import { useHydrated } from "@/lib/client/use-hydrated";
-import { TOP_INDUSTRIES_SHOWN } from "@/lib/shared/insights";
+import { formatDollarMillions, TOP_INDUSTRIES_SHOWN } from "@/lib/shared/insights";
+import type { IndustrySummary } from "@/lib/shared/schemas/insights";
+import { plural } from "@/lib/shared/text";
+import { GrowthFigure } from "./growth-figure";
 
-/** One industry's card: its name and the card's inside, rendered on the server. */
-export interface IndustryCardItem {
-  industry: string;
-  content: ReactNode;
+/**
+ * The inside of an industry's card: its name, growth, sponsors and average deal value. Drawn
+ * here from the summary rather than handed over rendered: every industry's card travels to the
+ * browser for View All, and as data it is a few numbers instead of the card's whole markup.
+ */
+function IndustryCardContent({ summary }: { summary: IndustrySummary }) {
+  return (
+    <>
+      <span className="flex items-start justify-between gap-2">
+        <span className="text-sm font-semibold">{summary.industry}</span>
+        <GrowthFigure rate={summary.growthRate} className="text-xs" />
+      </span>
+      <span className="mt-1.5 flex justify-between text-xs text-muted-foreground">
+        <span>{plural(summary.sponsorCount, "sponsor")}</span>
+        <span>Avg. {formatDollarMillions(summary.avgDealValue)}</span>
+      </span>
+    </>
+  );
 }
 
 /**
@@ -36,7 +46,8 @@ export function IndustryPicker({
 }: {
   eventBrandId: number;
   industries: string[];
-  cards: IndustryCardItem[];
+  /** The industries' cards, most sponsors first. */
+  cards: IndustrySummary[];
   selected: string | null;
 }) {
   const router = useRouter();
@@ -95,7 +106,7 @@ export function IndustryPicker({
                     card.industry === shown && "border-primary bg-primary/5 ring-1 ring-primary",
                   )}
                 >
-                  {card.content}
+                  <IndustryCardContent summary={card} />
                 </button>
               </li>
             ))}

@@ -63,9 +63,12 @@ async function loadEventBrand(id: number, db: Db | Tx): Promise<EventBrand | nul
 /** One property, or null; read once per request. */
 export const findEventBrand = cache((id: number) => loadEventBrand(id, getDb()));
 
-/** The property, or the 404 every route answers for a missing one (`db`: inside a transaction). */
+/**
+ * The property, or the 404 every route answers for a missing one (`db`: inside a transaction).
+ * Given the process-wide handle, it is the request's one read (`findEventBrand`) like without.
+ */
 export async function getEventBrandOrThrow(id: number, db?: Db | Tx): Promise<EventBrand> {
-  const brand = await (db ? loadEventBrand(id, db) : findEventBrand(id));
+  const brand = await (db && db !== getDb() ? loadEventBrand(id, db) : findEventBrand(id));
   if (!brand) throw notFound(EVENT_BRAND_NOT_FOUND);
   return brand;
 }

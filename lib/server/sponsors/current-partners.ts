@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { cache } from "react";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorDeals, sponsorMatchScores } from "@/lib/server/db/schema";
 import { coveredMarketPropertyIds } from "@/lib/server/deals/covered";
@@ -27,13 +28,19 @@ export async function liveDealsOf(eventBrandId: number) {
  * property linked to it, its teams or its events. Sample deals never make a partner: they are
  * invented. A specific event's partners are its property's.
  */
-export async function currentPartnerIds(eventBrandId: number): Promise<Set<number>> {
+export function currentPartnerIds(eventBrandId: number): Promise<ReadonlySet<number>> {
+  return currentPartnerIdsOnce(eventBrandId);
+}
+
+// Read once per server render: the dashboard's two sponsor lists and its recommendations all
+// leave the partners out. Outside a render (a route handler) each call reads.
+const currentPartnerIdsOnce = cache(async (eventBrandId: number): Promise<ReadonlySet<number>> => {
   const rows = await getDb()
     .selectDistinct({ id: sponsorDeals.sponsorBrandId })
     .from(sponsorDeals)
     .where(and(await liveDealsOf(eventBrandId), isNotNull(sponsorDeals.sponsorBrandId)));
   return new Set(rows.flatMap((row) => (row.id === null ? [] : [row.id])));
-}
+});
 
 export interface PartnerScore {
   matchPercentage: number;
@@ -72,6 +79,8 @@ export async function partnerScores(
 }
 
 /** The partners of a context (a specific event's are its property's); none without a context. */
-export async function contextPartners(context: ResolvedContext | null): Promise<Set<number>> {
+export async function contextPartners(
+  context: ResolvedContext | null,
+): Promise<ReadonlySet<number>> {
   return context ? currentPartnerIds(context.engine.eventBrand.id) : new Set();
 }
