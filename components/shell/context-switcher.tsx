@@ -33,7 +33,7 @@ export function ContextSwitcher({ placement }: { placement: keyof typeof PLACEME
         <Button
           variant="outline"
           size={null}
-          className={`${PLACEMENT_CLASSES[placement]} justify-between gap-2 rounded-md px-2 text-sm`}
+          className={`${PLACEMENT_CLASSES[placement]} justify-between gap-2 rounded-md px-2 py-2 text-sm`}
           aria-label={`Current event context: ${selectedBrand?.name ?? "none selected"}. Change context`}
           data-help-context="event"
           data-help-title="Event context"
