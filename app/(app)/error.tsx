@@ -4,7 +4,7 @@ import { AlertTriangle, Home, RotateCcw } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { startTransition, useEffect } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/lean";
 
 /**
  * A signed-in page that throws while rendering: the error shows inside the app's layout, so the
@@ -46,11 +46,9 @@ export default function AppError({
         >
           <RotateCcw className="size-4" aria-hidden /> Try Again
         </Button>
-        <Button asChild>
-          <Link href="/">
-            <Home className="size-4" aria-hidden /> Go to Dashboard
-          </Link>
-        </Button>
+        <Link href="/" className={buttonClass()}>
+          <Home className="size-4" aria-hidden /> Go to Dashboard
+        </Link>
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 "use client";
 
-import Image from "next/image";
 import { useState } from "react";
-import { cn } from "@/lib/cn";
+import { FixedImage } from "@/components/ui/fixed-image";
+import { join } from "@/components/ui/lean";
 import { initialsOf, tileColourOf } from "@/lib/shared/initials";
 
 const SIZES = {
@@ -18,10 +18,11 @@ const SIZES = {
  * load. The tile is decorative next to the brand name, so it is hidden from screen readers unless
  * `label` asks for it.
  *
- * The logo is rendered on the server at its box's size (next/image: a 1x/2x source set of the
- * uploaded raster logo, resized and re-encoded; SVG marks as they are), lazily below the fold. An
- * error before hydration is not lost: next/image reloads the source once hydrated so `onError`
- * still turns it into the tile.
+ * The logo is rendered on the server at its box's size (`FixedImage`: next/image's 1x/2x source
+ * set of the uploaded raster logo, resized and re-encoded; SVG marks as they are), lazily below
+ * the fold, without next/image's code (the header's event context shows one on every page). An
+ * error before hydration is not lost: the source is set again once hydrated, so `onError` still
+ * turns it into the tile.
  */
 export function BrandLogo({
   name,
@@ -41,7 +42,7 @@ export function BrandLogo({
   const showImage = src !== null;
   return (
     <span
-      className={cn(
+      className={join(
         "inline-flex shrink-0 items-center justify-center overflow-hidden rounded-md font-semibold",
         SIZES[size].box,
         showImage ? "border border-border bg-white" : "text-white",
@@ -53,13 +54,10 @@ export function BrandLogo({
       aria-hidden={label ? undefined : true}
     >
       {showImage ? (
-        <Image
+        <FixedImage
           src={src}
-          // Our own stored files are optimized; any other address is shown as it is.
-          unoptimized={!src.startsWith("/")}
           alt=""
-          width={SIZES[size].px}
-          height={SIZES[size].px}
+          size={SIZES[size].px}
           className="size-full object-contain p-0.5"
           onError={() => setFailed(src)}
         />

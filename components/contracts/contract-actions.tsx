@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button } from "@/components/ui/lean";
 import { apiRequest, ApiError } from "@/lib/client/api";
 import { useHydrated } from "@/lib/client/use-hydrated";
 

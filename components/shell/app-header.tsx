@@ -4,8 +4,7 @@ import { HelpCircle } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
+import { Button, buttonClass, join } from "@/components/ui/lean";
 import type { PublicUser } from "@/lib/shared/schemas/user";
 import { ContextSwitcher } from "./context-switcher";
 import { toggleHelpMode } from "./help-mode";
@@ -37,7 +36,7 @@ export function AppHeader({ user }: { user: PublicUser | null }) {
         <Logo />
         {user ? (
           <>
-            <ContextSwitcher className="hidden md:inline-flex" />
+            <ContextSwitcher placement="header" />
             <div className="ml-auto flex items-center gap-1">
               <RunningJobsIndicator userId={user.id} />
               <Button
@@ -59,9 +58,9 @@ export function AppHeader({ user }: { user: PublicUser | null }) {
           </>
         ) : (
           <div className="ml-auto">
-            <Button asChild>
-              <Link href="/auth">Login</Link>
-            </Button>
+            <Link href="/auth" className={buttonClass()}>
+              Login
+            </Link>
           </div>
         )}
       </div>
@@ -77,7 +76,7 @@ export function AppHeader({ user }: { user: PublicUser | null }) {
                 key={item.href}
                 href={item.href}
                 aria-current={active ? "page" : undefined}
-                className={cn(
+                className={join(
                   "shrink-0 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
                   active && "bg-muted text-foreground",
                 )}

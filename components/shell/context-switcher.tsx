@@ -4,7 +4,7 @@ import { Check, ChevronsUpDown, Settings2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { BrandLogo } from "@/components/brand/brand-logo";
-import { Button } from "@/components/ui/button";
+import { Button } from "@/components/ui/lean";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -15,10 +15,16 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useEventContext } from "@/lib/client/event-context";
-import { cn } from "@/lib/cn";
+
+const PLACEMENT_CLASSES = {
+  /** In the header's top row, from 768 px. */
+  header: "hidden md:inline-flex h-10 max-w-64",
+  /** Across the mobile menu, above its links. */
+  menu: "inline-flex h-10 w-full mb-3",
+} as const;
 
 /** Shows the current event context and switches it; choosing one goes to the dashboard. */
-export function ContextSwitcher({ className }: { className?: string }) {
+export function ContextSwitcher({ placement }: { placement: keyof typeof PLACEMENT_CLASSES }) {
   const { brands, selectedBrand, selectBrand } = useEventContext();
   const router = useRouter();
   return (
@@ -26,7 +32,8 @@ export function ContextSwitcher({ className }: { className?: string }) {
       <DropdownMenuTrigger asChild>
         <Button
           variant="outline"
-          className={cn("h-10 max-w-64 justify-between gap-2 px-2", className)}
+          size={null}
+          className={`${PLACEMENT_CLASSES[placement]} justify-between gap-2 rounded-md px-2 py-2 text-sm`}
           aria-label={`Current event context: ${selectedBrand?.name ?? "none selected"}. Change context`}
           data-help-context="event"
           data-help-title="Event context"

@@ -2,7 +2,7 @@
 
 import { Construction, X } from "lucide-react";
 import { useEffect } from "react";
-import { Button } from "@/components/ui/button";
+import { Button } from "@/components/ui/lean";
 import { useStoredValue, writeStorage } from "@/lib/client/browser-storage";
 import { DEV_BANNER_COOKIE, STORAGE_KEYS } from "@/lib/shared/event-context";
 
@@ -37,8 +37,8 @@ export function DevBanner({ dismissedOnServer }: { dismissedOnServer: boolean })
         </p>
         <Button
           variant="ghost"
-          size="icon"
-          className="size-8"
+          size={null}
+          className="inline-flex size-8 justify-center gap-2 rounded-md text-sm"
           aria-label="Dismiss development notice"
           onClick={dismiss}
         >

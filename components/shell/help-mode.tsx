@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { HelpCircle, X } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button } from "@/components/ui/lean";
 import { apiRequest } from "@/lib/client/api";
 import { HELP_CONTEXTS, type HelpContext } from "@/lib/shared/help-contexts";
 import type { HelpAnswer, HelpRequest } from "@/lib/shared/schemas/help";
@@ -89,7 +89,12 @@ export function HelpModeLayer() {
         >
           <HelpCircle className="size-4" aria-hidden />
           Help mode is on: click any part of the page to learn what it does. Press Escape to leave.
-          <Button size="sm" variant="outline" onClick={() => setEnabled(false)} className="h-7">
+          <Button
+            size={null}
+            variant="outline"
+            onClick={() => setEnabled(false)}
+            className="inline-flex h-7 justify-center gap-1.5 rounded-md px-3 text-xs"
+          >
             <X className="size-3" aria-hidden /> Exit
           </Button>
         </div>

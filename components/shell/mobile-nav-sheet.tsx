@@ -38,7 +38,7 @@ export function MobileNavSheet({
         </SheetHeader>
         {user ? (
           <nav aria-label="Mobile" className="flex flex-col gap-1 px-2 pb-6">
-            <ContextSwitcher className="mb-3 w-full max-w-none" />
+            <ContextSwitcher placement="menu" />
             {MAIN_NAV.map((item) => {
               const Icon = NAV_ICONS[item.href];
               return (

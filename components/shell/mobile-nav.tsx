@@ -3,7 +3,7 @@
 import { Menu } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button } from "@/components/ui/lean";
 import type { PublicUser } from "@/lib/shared/schemas/user";
 
 // The sheet (Radix Dialog and the menu's links) is loaded on the first open, not with every page.

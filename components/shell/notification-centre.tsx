@@ -3,7 +3,7 @@
 import { Bell } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, join } from "@/components/ui/lean";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -17,7 +17,6 @@ import {
   useMarkNotificationRead,
   useNotifications,
 } from "@/lib/client/hooks/use-notifications";
-import { cn } from "@/lib/cn";
 import type { NotificationView } from "@/lib/shared/schemas/notification";
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -95,13 +94,13 @@ export function NotificationCentre() {
             >
               <span
                 aria-hidden
-                className={cn(
+                className={join(
                   "mt-1.5 size-2 shrink-0 rounded-full",
                   item.read ? "bg-transparent" : "bg-primary",
                 )}
               />
               <span className="grid min-w-0 gap-0.5">
-                <span className={cn("text-sm", item.read ? "font-normal" : "font-semibold")}>
+                <span className={join("text-sm", item.read ? "font-normal" : "font-semibold")}>
                   {item.read ? null : <span className="sr-only">Unread: </span>}
                   {item.title}
                 </span>

@@ -3,7 +3,7 @@
 import { LogOut, Settings, Shield, User, Users } from "lucide-react";
 import Link from "next/link";
 import { UserAvatar } from "@/components/user/user-avatar";
-import { Button } from "@/components/ui/button";
+import { Button } from "@/components/ui/lean";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -25,8 +25,8 @@ export function UserMenu({ user }: { user: PublicUser }) {
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
-          size="icon"
-          className="rounded-full"
+          size={null}
+          className="inline-flex size-9 justify-center gap-2 rounded-full text-sm"
           aria-label={`Account menu for ${user.username}`}
         >
           <UserAvatar user={user} />
@@ -71,7 +71,12 @@ export function AdminMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="gap-1" data-help-context="admin">
+        <Button
+          variant="ghost"
+          size={null}
+          className="inline-flex h-8 justify-center gap-1 rounded-md px-3 text-xs"
+          data-help-context="admin"
+        >
           <Shield className="size-4" aria-hidden /> Admin
         </Button>
       </DropdownMenuTrigger>

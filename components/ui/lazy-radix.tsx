@@ -1,7 +1,8 @@
 "use client";
 
-import { Slot } from "radix-ui";
 import {
+  Children,
+  cloneElement,
   createContext,
   useCallback,
   useContext,
@@ -10,6 +11,7 @@ import {
   type ComponentProps,
   type JSXElementConstructor,
   type KeyboardEvent,
+  type ReactElement,
   type ReactNode,
 } from "react";
 
@@ -22,6 +24,30 @@ type RootProps = {
   onOpenChange?: (open: boolean) => void;
   children?: ReactNode;
 };
+
+type ElementProps = Record<string, unknown>;
+
+/**
+ * The single child given these props, as Radix's `asChild` does it (without loading Radix's Slot
+ * with every page): the child's own props win, except that both event handlers run (the child's
+ * first) and both class names apply.
+ */
+function PropsIntoChild({ children, ...props }: ElementProps & { children?: ReactNode }) {
+  const child = Children.only(children) as ReactElement<ElementProps>;
+  const own = child.props;
+  const merged: ElementProps = { ...props, ...own };
+  for (const [key, value] of Object.entries(props)) {
+    const mine = own[key];
+    if (/^on[A-Z]/.test(key) && typeof value === "function" && typeof mine === "function") {
+      merged[key] = (...args: unknown[]) => {
+        mine(...args);
+        value(...args);
+      };
+    }
+  }
+  if (props.className && own.className) merged.className = `${props.className} ${own.className}`;
+  return cloneElement(child, merged);
+}
 
 /**
  * Radix overlays (menus, dialogs, sheets) whose code loads on first use rather than with every
@@ -90,7 +116,7 @@ export function lazyRadix<M extends Parts>(load: () => Promise<M>) {
         const Component = loaded[name] as AnyComponent;
         return <Component asChild={asChild} onKeyDown={onKeyDown} {...props} />;
       }
-      const Element = asChild ? Slot.Root : "button";
+      const Element = asChild ? PropsIntoChild : "button";
       return (
         <Element
           type={asChild ? undefined : "button"}

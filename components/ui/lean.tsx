@@ -5,11 +5,12 @@ import * as React from "react";
  * passcode), whose first load must stay under 150 KB: the same look as `Button`, `Field` and
  * `Input`, as plain markup. No Radix, no class-variance-authority and no class merging
  * (tailwind-merge alone is ~9 KB): a `className` given here is appended, so it must not conflict
- * with the base classes. The signed-in app keeps using the full primitives.
+ * with the base classes. The signed-in shell (header, menus' triggers, banners), on every signed-in
+ * page, uses them too; the pages themselves keep using the full primitives.
  */
 
 const BUTTON_BASE =
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 h-9 px-4 py-2";
+  "shrink-0 items-center font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0";
 
 const BUTTON_VARIANTS = {
   default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90",
@@ -17,24 +18,47 @@ const BUTTON_VARIANTS = {
   ghost: "hover:bg-muted hover:text-foreground",
 } as const;
 
-type ButtonVariant = keyof typeof BUTTON_VARIANTS;
+/**
+ * The sizes of `Button` (components/ui/button.tsx). Each also sets the classes a caller may want
+ * to change with it (display, alignment, corners, gap, text size), so a caller that needs other
+ * ones passes `size={null}` and gives all of them in `className`: nothing is merged here.
+ */
+const BUTTON_SIZES = {
+  default: "inline-flex justify-center gap-2 rounded-md text-sm h-9 px-4 py-2",
+  sm: "inline-flex justify-center gap-1.5 rounded-md text-xs h-8 px-3",
+  icon: "inline-flex justify-center gap-2 rounded-md text-sm size-9",
+} as const;
 
-const join = (...parts: Array<string | false | null | undefined>) =>
+type ButtonVariant = keyof typeof BUTTON_VARIANTS;
+type ButtonSize = keyof typeof BUTTON_SIZES;
+
+/** Join class names, skipping empty ones. No conflict resolution: callers give no conflicts. */
+export const join = (...parts: Array<string | false | null | undefined>) =>
   parts.filter(Boolean).join(" ");
 
 /** A button's classes, for a link that looks like a button. */
-export function buttonClass(variant: ButtonVariant = "default", className?: string): string {
-  return join(BUTTON_BASE, BUTTON_VARIANTS[variant], className);
+export function buttonClass(
+  variant: ButtonVariant = "default",
+  className?: string,
+  size: ButtonSize | null = "default",
+): string {
+  return join(BUTTON_BASE, BUTTON_VARIANTS[variant], size && BUTTON_SIZES[size], className);
 }
 
 export function Button({
   variant = "default",
+  size = "default",
   className,
   type = "button",
   ...props
-}: React.ComponentProps<"button"> & { variant?: ButtonVariant }) {
+}: React.ComponentProps<"button"> & { variant?: ButtonVariant; size?: ButtonSize | null }) {
   return (
-    <button data-slot="button" type={type} className={buttonClass(variant, className)} {...props} />
+    <button
+      data-slot="button"
+      type={type}
+      className={buttonClass(variant, className, size)}
+      {...props}
+    />
   );
 }
 

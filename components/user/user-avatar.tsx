@@ -1,8 +1,8 @@
 "use client";
 
-import Image from "next/image";
 import { useState } from "react";
-import { cn } from "@/lib/cn";
+import { FixedImage } from "@/components/ui/fixed-image";
+import { join } from "@/components/ui/lean";
 import { initialsOf } from "@/lib/shared/initials";
 
 const SIZES = {
@@ -12,8 +12,9 @@ const SIZES = {
 
 /**
  * A user's picture, or two initials of their full name (else username) when there is none or it
- * fails to load. The picture is rendered on the server at the avatar's size (next/image), so it
- * shows with the page instead of after a script loads it.
+ * fails to load. The picture is rendered on the server at the avatar's size (`FixedImage`: the
+ * sources next/image would give, without its code, as the header's menu shows it on every page),
+ * so it shows with the page instead of after a script loads it.
  */
 export function UserAvatar({
   user,
@@ -31,27 +32,24 @@ export function UserAvatar({
   return (
     <span
       data-slot="avatar"
-      className={cn(
+      className={join(
         "relative flex shrink-0 overflow-hidden rounded-full",
         SIZES[size].root,
         className,
       )}
     >
       {picture ? (
-        <Image
+        <FixedImage
           src={picture}
-          // Our own stored files are optimized; any other address is shown as it is.
-          unoptimized={!picture.startsWith("/")}
           alt={`${name}'s profile picture`}
-          width={SIZES[size].px}
-          height={SIZES[size].px}
+          size={SIZES[size].px}
           className="aspect-square size-full object-cover"
           onError={() => setFailed(picture)}
         />
       ) : (
         <span
           data-slot="avatar-fallback"
-          className={cn(
+          className={join(
             "flex size-full items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground",
             SIZES[size].text,
           )}

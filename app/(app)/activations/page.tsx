@@ -1,5 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { requireUser } from "@/lib/server/auth/guards";
 import { listActivationLibrary } from "@/lib/server/libraries/queries";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
@@ -23,7 +24,9 @@ export default async function ActivationsPage({ searchParams }: PageProps<"/acti
   );
   return (
     <HydrationBoundary state={state}>
-      <ActivationLibraryView />
+      <NuqsAdapter>
+        <ActivationLibraryView />
+      </NuqsAdapter>
     </HydrationBoundary>
   );
 }

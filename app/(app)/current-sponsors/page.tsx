@@ -1,6 +1,7 @@
 import { BrandInAddress } from "@/components/events/brand-in-address";
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { createLoader } from "nuqs/server";
 import { resolveBrandPage } from "@/app/(app)/brand-page.server";
 import { dealContractLinks } from "@/lib/server/contracts/queries";
@@ -50,7 +51,9 @@ export default async function CurrentSponsorsPage({
   return (
     <HydrationBoundary state={state}>
       {page.inAddress ? null : <BrandInAddress eventBrandId={brand.id} />}
-      <CurrentSponsorsView key={brand.id} brandId={brand.id} dealContracts={dealContracts} />
+      <NuqsAdapter>
+        <CurrentSponsorsView key={brand.id} brandId={brand.id} dealContracts={dealContracts} />
+      </NuqsAdapter>
     </HydrationBoundary>
   );
 }

@@ -1,5 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { createLoader } from "nuqs/server";
 import { requireUser } from "@/lib/server/auth/guards";
 import { listProposals } from "@/lib/server/proposals/queries";
@@ -42,7 +43,9 @@ export default async function ProposalsPage({ searchParams }: PageProps<"/propos
   );
   return (
     <HydrationBoundary state={state}>
-      <ProposalsView userId={user.id} />
+      <NuqsAdapter>
+        <ProposalsView userId={user.id} />
+      </NuqsAdapter>
     </HydrationBoundary>
   );
 }

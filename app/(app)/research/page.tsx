@@ -1,5 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { requireUser } from "@/lib/server/auth/guards";
 import { listResearchLibrary } from "@/lib/server/libraries/queries";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
@@ -23,7 +24,9 @@ export default async function ResearchPage({ searchParams }: PageProps<"/researc
   );
   return (
     <HydrationBoundary state={state}>
-      <ResearchLibraryView />
+      <NuqsAdapter>
+        <ResearchLibraryView />
+      </NuqsAdapter>
     </HydrationBoundary>
   );
 }

@@ -2,6 +2,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { FileUp, Plus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/server/auth/guards";
@@ -57,7 +58,9 @@ export default async function SponsorBrandsPage({ searchParams }: PageProps<"/sp
         }
       />
       <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
-        <SponsorGrid />
+        <NuqsAdapter>
+          <SponsorGrid />
+        </NuqsAdapter>
         <EngagementPanel />
       </div>
     </HydrationBoundary>

@@ -1,5 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { requireUser } from "@/lib/server/auth/guards";
 import { AppError } from "@/lib/server/http/errors";
 import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
@@ -52,7 +53,9 @@ export default async function SponsorDiscoveryPage({
   const state = await prefetched(prefetch(sponsorDiscoveryQuery, view, () => result));
   return (
     <HydrationBoundary state={state}>
-      <DiscoveryView key={`${type}-${id}`} context={context} />
+      <NuqsAdapter>
+        <DiscoveryView key={`${type}-${id}`} context={context} />
+      </NuqsAdapter>
     </HydrationBoundary>
   );
 }

@@ -7,7 +7,6 @@ import { currentUserQuery } from "@/lib/shared/queries/account";
 import { apiRequest } from "../api";
 import { setApiQueryData, useApiQuery } from "../queries";
 import { toast } from "../use-toast";
-import { resetJobPolling } from "./use-job-polling";
 
 /** The signed-in user, or null when signed out (5 minutes fresh, never retried). */
 export function useUser() {
@@ -22,7 +21,9 @@ export function useLogout() {
     onSuccess: () => {
       setApiQueryData(queryClient, currentUserQuery, undefined, null);
       queryClient.clear();
-      resetJobPolling(queryClient);
+      // The job pollers' shared state is emptied too; its module (with the job catalogue) loads
+      // only here, not with the menu every signed-in page has.
+      void import("./use-job-polling").then((polling) => polling.resetJobPolling(queryClient));
       toast({ title: "Logged out", description: "You have been successfully logged out." });
       router.replace("/auth");
       router.refresh();

@@ -1,5 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { createLoader } from "nuqs/server";
 import { PageHeader } from "@/components/shell/page-header";
 import { requireUser } from "@/lib/server/auth/guards";
@@ -31,8 +32,10 @@ export default async function ImportProspectsPage({
         title="Import Prospects"
         description="Add your own prospect list to the catalogue from a CSV or Excel (.xlsx) file."
       />
-      <ImportWizard />
-      <ImportHistory />
+      <NuqsAdapter>
+        <ImportWizard />
+        <ImportHistory />
+      </NuqsAdapter>
     </HydrationBoundary>
   );
 }

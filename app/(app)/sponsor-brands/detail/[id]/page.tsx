@@ -1,5 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { createLoader } from "nuqs/server";
 import { requireUser } from "@/lib/server/auth/guards";
 import { getSelectedEventBrandId } from "@/lib/server/event-brands/selected";
@@ -142,12 +143,14 @@ export default async function SponsorBrandDetailPage({
   );
   return (
     <HydrationBoundary state={state}>
-      <SponsorDetailView
-        id={id}
-        context={context}
-        highlightActivationId={activation}
-        startInEditMode={paramValue(query.edit) === "true"}
-      />
+      <NuqsAdapter>
+        <SponsorDetailView
+          id={id}
+          context={context}
+          highlightActivationId={activation}
+          startInEditMode={paramValue(query.edit) === "true"}
+        />
+      </NuqsAdapter>
     </HydrationBoundary>
   );
 }
