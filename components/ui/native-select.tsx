@@ -2,15 +2,16 @@
 
 import { ChevronDown } from "lucide-react";
 import type * as React from "react";
-import { cn } from "@/lib/cn";
+import { join } from "./lean";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import type { SimpleSelectProps } from "./select-options";
 
 /**
  * The browser's own select over a plain list of options, for filters on pages that should not
  * load the Radix Select (about 35 KB gzipped with its positioning code). The same props as
- * SimpleSelect; option labels are text. Disabled until the page has hydrated, since a choice made
- * before then would do nothing and be lost.
+ * SimpleSelect; option labels are text, and a `className` sets the width (full without one).
+ * Disabled until the page has hydrated, since a choice made before then would do nothing and be
+ * lost.
  */
 export function NativeSelect({
   value,
@@ -28,7 +29,7 @@ export function NativeSelect({
   const hydrated = useHydrated();
   const known = value !== undefined && options.some((option) => option.value === value);
   return (
-    <span className={cn("relative block w-full", className)}>
+    <span className={join("relative block", className ?? "w-full")}>
       <select
         id={id}
         aria-label={ariaLabel}

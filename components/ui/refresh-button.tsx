@@ -1,7 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import type * as React from "react";
-import { cn } from "@/lib/cn";
-import { Button } from "./button";
+import { Button, join } from "./lean";
 
 /** An outline Refresh button whose icon spins, and which is disabled, while it refreshes. */
 export function RefreshButton({
@@ -19,7 +18,7 @@ export function RefreshButton({
 }) {
   return (
     <Button variant="outline" size={size} disabled={refreshing || disabled} onClick={onClick}>
-      <RefreshCw aria-hidden className={cn(refreshing && "animate-spin")} /> {children}
+      <RefreshCw aria-hidden className={join("size-4", refreshing && "animate-spin")} /> {children}
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { MoveRight, TrendingDown, TrendingUp } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { join } from "@/components/ui/lean";
 import { formatGrowth } from "@/lib/shared/insights";
 
 /** A growth rate with its direction's icon and colour; "n/a" without one. */
@@ -8,7 +8,7 @@ export function GrowthFigure({ rate, className }: { rate: number | null; classNa
   const Icon = up ? TrendingUp : rate === 0 ? MoveRight : TrendingDown;
   return (
     <span
-      className={cn(
+      className={join(
         "inline-flex items-center gap-1 font-medium tabular-nums",
         rate === null ? "text-muted-foreground" : up ? "text-success" : "text-destructive",
         className,

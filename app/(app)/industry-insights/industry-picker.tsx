@@ -3,9 +3,8 @@
 import { ChevronDown, ChevronUp } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useOptimistic, useState, useTransition, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, join } from "@/components/ui/lean";
 import { NativeSelect } from "@/components/ui/native-select";
-import { cn } from "@/lib/cn";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { formatDollarMillions, TOP_INDUSTRIES_SHOWN } from "@/lib/shared/insights";
 import type { IndustrySummary } from "@/lib/shared/schemas/insights";
@@ -101,7 +100,7 @@ export function IndustryPicker({
                   name="industry"
                   value={card.industry}
                   aria-pressed={card.industry === shown}
-                  className={cn(
+                  className={join(
                     "w-full rounded-lg border p-3 text-left transition-colors hover:bg-muted/60",
                     card.industry === shown && "border-primary bg-primary/5 ring-1 ring-primary",
                   )}
@@ -122,11 +121,12 @@ export function IndustryPicker({
             >
               {showAll ? (
                 <>
-                  Show Top {TOP_INDUSTRIES_SHOWN} <ChevronUp aria-hidden />
+                  Show Top {TOP_INDUSTRIES_SHOWN} <ChevronUp className="size-4" aria-hidden />
                 </>
               ) : (
                 <>
-                  View All Industries ({cards.length}) <ChevronDown aria-hidden />
+                  View All Industries ({cards.length}){" "}
+                  <ChevronDown className="size-4" aria-hidden />
                 </>
               )}
             </Button>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { join } from "@/components/ui/lean";
 import { useHydrated } from "@/lib/client/use-hydrated";
 
 export interface InsightTab {
@@ -67,7 +67,7 @@ export function InsightTabs({ tabs }: { tabs: InsightTab[] }) {
               disabled={!active && !hydrated}
               onClick={() => setSelected(tab.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={cn(
+              className={join(
                 "inline-flex h-full flex-1 items-center justify-center rounded-md px-1 py-1 text-xs font-medium whitespace-nowrap transition-colors hover:text-foreground disabled:pointer-events-none disabled:opacity-50 sm:px-3 sm:text-sm",
                 active && "bg-background text-foreground shadow-sm",
               )}
@@ -86,7 +86,7 @@ export function InsightTabs({ tabs }: { tabs: InsightTab[] }) {
             id={`${id}-panel`}
             aria-labelledby={`${id}-tab-${tab.value}`}
             tabIndex={0}
-            className={cn("flex-1 outline-none", tab.className)}
+            className={join("flex-1 outline-none", tab.className)}
           >
             {tab.content}
           </div>
