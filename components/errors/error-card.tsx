@@ -1,9 +1,7 @@
 "use client";
 
 import { AlertCircle, RotateCw } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
+import { Button, Card, CardContent, join } from "@/components/ui/lean";
 
 /** The error card for one part of a page: 'Something went wrong' with a Retry button. */
 export function ErrorCard({
@@ -16,7 +14,7 @@ export function ErrorCard({
   detail?: string;
 }) {
   return (
-    <Card role="alert" className={cn("border-destructive/40", className)}>
+    <Card role="alert" className={join("border-destructive/40", className)}>
       <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
         <AlertCircle className="size-8 text-destructive" aria-hidden />
         <p className="font-semibold">Something went wrong</p>

@@ -3,10 +3,11 @@ import * as React from "react";
 /**
  * The form controls of the public pages (sign-in, the emailed links, a shared proposal's
  * passcode), whose first load must stay under 150 KB: the same look as `Button`, `Field` and
- * `Input`, as plain markup. No Radix, no class-variance-authority and no class merging
+ * `Input` (and `Card`), as plain markup. No Radix, no class-variance-authority and no class merging
  * (tailwind-merge alone is ~9 KB): a `className` given here is appended, so it must not conflict
  * with the base classes. The signed-in shell (header, menus' triggers, banners), on every signed-in
- * page, uses them too; the pages themselves keep using the full primitives.
+ * page, uses them too, and so do a page's small islands whose classes need no merging; the rest
+ * of the pages keep using the full primitives.
  */
 
 const BUTTON_BASE =
@@ -16,6 +17,7 @@ const BUTTON_VARIANTS = {
   default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90",
   outline: "border border-input bg-background shadow-xs hover:bg-muted hover:text-foreground",
   ghost: "hover:bg-muted hover:text-foreground",
+  destructive: "bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90",
 } as const;
 
 /**
@@ -144,6 +146,54 @@ export function DescribedControl({
       ) : null}
     </>
   );
+}
+
+/** A card like `Card` (components/ui/card.tsx), as plain markup: a `className` is appended. */
+export function Card({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="card"
+      className={join(
+        "flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="card-header"
+      className={join("flex flex-col gap-1.5 px-6", className)}
+      {...props}
+    />
+  );
+}
+
+export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
+  return (
+    <h3
+      data-slot="card-title"
+      className={join("text-lg leading-tight font-semibold tracking-tight", className)}
+      {...props}
+    />
+  );
+}
+
+export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
+  return (
+    <p
+      data-slot="card-description"
+      className={join("text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
+}
+
+export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="card-content" className={join("px-6", className)} {...props} />;
 }
 
 /** An error box like `Alert variant="destructive"`, announced when it appears. */

@@ -3,8 +3,14 @@
 import { useState } from "react";
 import { ErrorCard } from "@/components/errors/error-card";
 import { ErrorScreen } from "@/components/errors/error-screen";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "@/components/ui/lean";
 import { ApiError } from "@/lib/client/api";
 import { fetchApiQuery } from "@/lib/client/queries";
 import { toast } from "@/lib/client/use-toast";
