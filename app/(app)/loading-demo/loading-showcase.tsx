@@ -1,15 +1,13 @@
-"use client";
-
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { PendingButtonDemo, ProgressDemo } from "./loading-islands";
 
+/**
+ * The loading components in their states, drawn on the server: only the pending button and the
+ * progress bar with its buttons run in the browser.
+ */
 export function LoadingShowcase() {
-  const [pending, setPending] = useState(false);
-  const [progress, setProgress] = useState(40);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <Card>
@@ -32,15 +30,7 @@ export function LoadingShowcase() {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex gap-3">
-          <Button
-            disabled={pending}
-            onClick={() => {
-              setPending(true);
-              setTimeout(() => setPending(false), 2000);
-            }}
-          >
-            {pending ? "Saving..." : "Save Changes"}
-          </Button>
+          <PendingButtonDemo />
         </CardContent>
       </Card>
       <Card>
@@ -64,24 +54,7 @@ export function LoadingShowcase() {
           <CardDescription>Long tasks report their progress from 0 to 100.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
-          <Progress value={progress} aria-label="Example job progress" />
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setProgress((p) => Math.max(0, p - 20))}
-            >
-              -20%
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setProgress((p) => Math.min(100, p + 20))}
-            >
-              +20%
-            </Button>
-            <span className="text-sm text-muted-foreground">{progress}%</span>
-          </div>
+          <ProgressDemo />
         </CardContent>
       </Card>
     </div>
