@@ -20,10 +20,10 @@ export function Progress({
   indicatorClassName?: string;
 }) {
   // As Radix does: a max that is not a positive number is 100, and a value outside 0..max is
-  // unknown (an indeterminate bar), though the indicator still shows it clamped.
+  // unknown (an indeterminate bar); the indicator shows the value as given, clamped to the bar.
   const max = typeof maxProp === "number" && maxProp > 0 ? maxProp : 100;
   const known = typeof value === "number" && value >= 0 && value <= max;
-  const percent = value == null ? 0 : Math.min(100, Math.max(0, (value / max) * 100));
+  const percent = value == null ? 0 : Math.min(100, Math.max(0, (value / (maxProp ?? 100)) * 100));
   const state = !known ? "indeterminate" : value === max ? "complete" : "loading";
   const data = { "data-state": state, "data-value": known ? value : undefined, "data-max": max };
   return (
