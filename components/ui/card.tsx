@@ -1,28 +1,14 @@
 import * as React from "react";
 
 import { cn } from "@/lib/cn";
+import { CARD_CLASSES } from "./lean";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        "flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div data-slot="card" className={cn(CARD_CLASSES.card, className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn("flex flex-col gap-1.5 px-6", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card-header" className={cn(CARD_CLASSES.header, className)} {...props} />;
 }
 
 /** Renders an <h3> by default; pass `as` to keep the page's heading order correct. */
@@ -32,11 +18,7 @@ export function CardTitle({
   ...props
 }: React.ComponentProps<"h3"> & { as?: "h2" | "h3" | "h4" | "div" }) {
   return (
-    <Heading
-      data-slot="card-title"
-      className={cn("text-lg leading-tight font-semibold tracking-tight", className)}
-      {...props}
-    />
+    <Heading data-slot="card-title" className={cn(CARD_CLASSES.title, className)} {...props} />
   );
 }
 
@@ -44,14 +26,16 @@ export function CardDescription({ className, ...props }: React.ComponentProps<"p
   return (
     <p
       data-slot="card-description"
-      className={cn("text-sm text-muted-foreground", className)}
+      className={cn(CARD_CLASSES.description, className)}
       {...props}
     />
   );
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("px-6", className)} {...props} />;
+  return (
+    <div data-slot="card-content" className={cn(CARD_CLASSES.content, className)} {...props} />
+  );
 }
 
 export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {

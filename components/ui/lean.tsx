@@ -148,52 +148,44 @@ export function DescribedControl({
   );
 }
 
-/** A card like `Card` (components/ui/card.tsx), as plain markup: a `className` is appended. */
+/** The classes of a card's parts: `Card` (components/ui/card.tsx) merges a caller's onto them. */
+export const CARD_CLASSES = {
+  card: "flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm",
+  header: "flex flex-col gap-1.5 px-6",
+  title: "text-lg leading-tight font-semibold tracking-tight",
+  description: "text-sm text-muted-foreground",
+  content: "px-6",
+} as const;
+
+/** A card like `Card`, as plain markup: a `className` is appended. */
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={join(
-        "flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div data-slot="card" className={join(CARD_CLASSES.card, className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div
-      data-slot="card-header"
-      className={join("flex flex-col gap-1.5 px-6", className)}
-      {...props}
-    />
+    <div data-slot="card-header" className={join(CARD_CLASSES.header, className)} {...props} />
   );
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
-  return (
-    <h3
-      data-slot="card-title"
-      className={join("text-lg leading-tight font-semibold tracking-tight", className)}
-      {...props}
-    />
-  );
+  return <h3 data-slot="card-title" className={join(CARD_CLASSES.title, className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
   return (
     <p
       data-slot="card-description"
-      className={join("text-sm text-muted-foreground", className)}
+      className={join(CARD_CLASSES.description, className)}
       {...props}
     />
   );
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-content" className={join("px-6", className)} {...props} />;
+  return (
+    <div data-slot="card-content" className={join(CARD_CLASSES.content, className)} {...props} />
+  );
 }
 
 /** An error box like `Alert variant="destructive"`, announced when it appears. */
