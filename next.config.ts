@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   // Lets two builds (say, a test run and a demo) share one checkout without colliding.
   distDir: process.env.PITCHSIDE_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Browser source maps for `npm run analyze` (which module each page's first-load bytes come from);
+  // off otherwise, so a normal build serves no maps.
+  productionBrowserSourceMaps: process.env.PITCHSIDE_SOURCE_MAPS === "1",
   reactStrictMode: true,
   // Native or WASM packages that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "sharp", "@node-rs/argon2", "pg"],
