@@ -1,8 +1,8 @@
 "use client";
 
 import { ArrowDown, ArrowUp, ChevronDown, Eye, EyeOff } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { MarkdownView } from "@/components/proposals/markdown-view";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -12,6 +12,13 @@ import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import type { ProposalSection, ProposalView } from "@/lib/shared/schemas/proposal";
 import { SellerNotes } from "./seller-notes";
+
+// The Markdown preview's parser arrives in a chunk of its own: the server draws each preview into
+// the page, and that stays on screen until the chunk has loaded.
+const MarkdownView = dynamic(
+  () => import("@/components/proposals/markdown-view").then((m) => m.MarkdownView),
+  { loading: () => <p className="text-sm text-muted-foreground">Loading the preview…</p> },
+);
 
 /**
  * One section of the builder: its title, its Markdown beside a live preview, hide/show and
