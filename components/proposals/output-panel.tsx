@@ -20,20 +20,24 @@ import {
   useProposalShareLinks,
   useRevokeShareLink,
 } from "@/lib/client/hooks/use-proposal-output";
+import { lazySchema } from "@/lib/client/lazy-schema";
 import { useZodForm } from "@/lib/client/use-form";
 import { toast } from "@/lib/client/use-toast";
-import type { ProposalStatus } from "@/lib/shared/proposal-vocabulary";
 import {
   PROPOSAL_EXPORT_LABELS,
-  type ProposalExportFormat,
-  type ProposalExportView,
-} from "@/lib/shared/schemas/proposal-export";
-import {
   SHARE_PASSCODE_LENGTH,
-  shareLinkCreateSchema,
-  type ShareLinkStatus,
-  type ShareLinkView,
-} from "@/lib/shared/schemas/proposal-share-link";
+  type ProposalStatus,
+} from "@/lib/shared/proposal-vocabulary";
+import type {
+  ProposalExportFormat,
+  ProposalExportView,
+} from "@/lib/shared/schemas/proposal-export";
+import type { ShareLinkStatus, ShareLinkView } from "@/lib/shared/schemas/proposal-share-link";
+
+// The share form's zod schema arrives in a chunk of its own, after the page.
+const shareLinkCreateSchema = lazySchema(() =>
+  import("@/lib/shared/schemas/proposal-share-link").then((m) => m.shareLinkCreateSchema),
+);
 
 interface OutputProps {
   proposalId: number;
@@ -191,10 +195,7 @@ function ShareCard({ proposalId, status, canShare }: OutputProps) {
   const [created, setCreated] = useState<ShareLinkView | null>(null);
   const form = useZodForm(shareLinkCreateSchema, { expiresInDays: 30, passcode: "" });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const values = form.validate();
-    if (!values) return;
+  const submit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: (link) => {
         setCreated(link);
@@ -208,8 +209,8 @@ function ShareCard({ proposalId, status, canShare }: OutputProps) {
             variant: "destructive",
           });
       },
-    });
-  };
+    }),
+  );
 
   const items = links.data?.items ?? [];
   const createdUrl = created?.url ?? null;

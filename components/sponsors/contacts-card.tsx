@@ -17,12 +17,14 @@ import {
   useSaveContact,
   useSponsorContacts,
 } from "@/lib/client/hooks/use-contacts";
+import { lazySchema } from "@/lib/client/lazy-schema";
 import { useZodForm } from "@/lib/client/use-form";
-import {
-  contactFormSchema,
-  type ContactFormValues,
-  type ContactView,
-} from "@/lib/shared/schemas/contact";
+import type { ContactFormValues, ContactView } from "@/lib/shared/schemas/contact";
+
+// The form's zod schema arrives in a chunk of its own, after the page.
+const contactFormSchema = lazySchema(() =>
+  import("@/lib/shared/schemas/contact").then((m) => m.contactFormSchema),
+);
 
 /**
  * The people a seller deals with at a sponsor: the primary contact first, with title, email,

@@ -9,6 +9,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { plainOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { Textarea } from "@/components/ui/textarea";
+import { lazySchema } from "@/lib/client/lazy-schema";
 import { useZodForm } from "@/lib/client/use-form";
 import {
   AGE_BANDS,
@@ -21,13 +22,14 @@ import {
   INTERESTS,
   REGIONS,
 } from "@/lib/shared/profile";
-import {
-  sponsorFormSchema,
-  type SponsorCreateBody,
-  type SponsorFormState,
-} from "@/lib/shared/schemas/sponsor";
+import type { SponsorCreateBody, SponsorFormState } from "@/lib/shared/schemas/sponsor";
 import { CheckboxGroup } from "./checkbox-group";
 import { bodyFromForm, missingProfileParts, profileStarted } from "./sponsor-form-model";
+
+// The form's zod schema arrives in a chunk of its own, after the page.
+const sponsorFormSchema = lazySchema(() =>
+  import("@/lib/shared/schemas/sponsor").then((m) => m.sponsorFormSchema),
+);
 
 const humanise = (text: string) => text.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 
@@ -60,12 +62,9 @@ export function SponsorForm({
     <form
       noValidate
       className="space-y-8"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const checked = state.validate();
-        if (!checked) return;
-        onSubmit(bodyFromForm(checked), (error) => state.applyServerError(error));
-      }}
+      onSubmit={state.handleSubmit((checked) =>
+        onSubmit(bodyFromForm(checked), (error) => state.applyServerError(error)),
+      )}
     >
       <section className="grid gap-4">
         <h2 className="text-lg font-semibold">The brand</h2>

@@ -1,7 +1,7 @@
 import type { DeviceType } from "@/lib/shared/device-type";
 import type { SponsorDeal } from "@/lib/shared/schemas/deal";
 import type { Deliverable } from "@/lib/shared/schemas/deliverable";
-import type { PipelineStage } from "@/lib/shared/schemas/interaction";
+import type { PipelineStage } from "@/lib/shared/interaction-vocabulary";
 import type { JobView } from "@/lib/shared/schemas/jobs";
 
 /**

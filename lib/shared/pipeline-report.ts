@@ -9,7 +9,11 @@ import {
   type EngagementStage,
   type SponsorProgressView,
 } from "./engagement";
-import { PIPELINE_LABELS, PIPELINE_STAGES, type PipelineStage } from "./schemas/interaction";
+import {
+  PIPELINE_LABELS,
+  PIPELINE_STAGES,
+  type PipelineStage,
+} from "@/lib/shared/interaction-vocabulary";
 
 export const DEAL_STATUSES = ["Active", "Pending", "Expired"] as const;
 

@@ -1,9 +1,10 @@
 /**
  * The words of a proposal the screens show and filter by: statuses, their labels, the package
- * tiers and the list's page size. Kept apart from the proposal schemas so a client component
+ * tiers, the list's page size, the export formats' names and a share passcode's length. Kept apart from the proposal schemas so a client component
  * reading them does not load zod.
  */
 import { MATCH_TIER_FALLBACK, MATCH_TIER_THRESHOLDS } from "@/lib/shared/match-labels";
+import type { ProposalExportFormat } from "@/lib/shared/schemas/proposal-export";
 
 export const PROPOSAL_STATUSES = ["draft", "sent", "viewed", "accepted", "declined"] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
@@ -27,3 +28,12 @@ export const PROPOSAL_TIERS = [
 export type ProposalTier = (typeof PROPOSAL_TIERS)[number];
 
 export const PROPOSAL_PAGE_SIZE = 25;
+
+/** What each export format is called on screen. */
+export const PROPOSAL_EXPORT_LABELS: Record<ProposalExportFormat, string> = {
+  pdf: "PDF",
+  pptx: "PowerPoint",
+};
+
+/** How many characters a share link's passcode has. */
+export const SHARE_PASSCODE_LENGTH = { min: 6, max: 64 } as const;

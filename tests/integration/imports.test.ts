@@ -10,7 +10,7 @@ import {
   sponsorInteractions,
   userFavorites,
 } from "@/lib/server/db/schema";
-import { IMPORT_MESSAGES } from "@/lib/shared/schemas/imports";
+import { IMPORT_MESSAGES } from "@/lib/shared/import-vocabulary";
 import { createTestUser, resetDatabase } from "../support/db";
 import { http, httpPage, signIn, waitForJob } from "../support/http";
 import { formWithFile } from "../support/images";

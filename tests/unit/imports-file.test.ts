@@ -3,7 +3,7 @@ import iconv from "iconv-lite";
 import { sniffFile } from "@/lib/server/imports/encoding";
 import { ImportFileError } from "@/lib/server/imports/limits";
 import { guessDelimiter, openProspectFile, readAll } from "@/lib/server/imports/parse";
-import { IMPORT_MESSAGES } from "@/lib/shared/schemas/imports";
+import { IMPORT_MESSAGES } from "@/lib/shared/import-vocabulary";
 
 const bytesOf = (text: string, encoding = "utf-8") => new Uint8Array(iconv.encode(text, encoding));
 

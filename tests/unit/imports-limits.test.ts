@@ -1,6 +1,6 @@
 import { ImportFileError } from "@/lib/server/imports/limits";
 import { openProspectFile, readAll } from "@/lib/server/imports/parse";
-import { IMPORT_MESSAGES } from "@/lib/shared/schemas/imports";
+import { IMPORT_MESSAGES } from "@/lib/shared/import-vocabulary";
 import { buildZip, SHEET_HEAD, SHEET_TAIL, workbookParts } from "../support/zip";
 
 // Small limits, so that each bound can be reached with a few bytes; the real ones are in

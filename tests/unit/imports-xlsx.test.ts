@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import ExcelJS from "exceljs";
 import { ImportFileError } from "@/lib/server/imports/limits";
 import { openProspectFile, readAll } from "@/lib/server/imports/parse";
-import { IMPORT_MESSAGES } from "@/lib/shared/schemas/imports";
+import { IMPORT_MESSAGES } from "@/lib/shared/import-vocabulary";
 import {
   buildZip,
   pack,

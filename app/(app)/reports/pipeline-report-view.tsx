@@ -18,7 +18,7 @@ import { LocalDay } from "@/components/ui/local-day";
 import { ENGAGEMENT_STAGES, STAGE_LABELS } from "@/lib/shared/engagement";
 import { formatMoney } from "@/lib/shared/money";
 import { DEAL_STATUSES, type PipelineReport } from "@/lib/shared/pipeline-report";
-import { PIPELINE_LABELS, PIPELINE_STAGES } from "@/lib/shared/schemas/interaction";
+import { PIPELINE_LABELS, PIPELINE_STAGES } from "@/lib/shared/interaction-vocabulary";
 
 function Tile({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
   return (

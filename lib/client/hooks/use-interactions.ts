@@ -2,12 +2,8 @@
 
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EngagementFlags } from "@/lib/shared/engagement";
-import type {
-  InteractionType,
-  InteractionView,
-  PipelineStage,
-  SponsorProgressStageView,
-} from "@/lib/shared/schemas/interaction";
+import type { InteractionView, SponsorProgressStageView } from "@/lib/shared/schemas/interaction";
+import type { InteractionType, PipelineStage } from "@/lib/shared/interaction-vocabulary";
 import { apiRequest } from "../api";
 import {
   interactionsQuery,

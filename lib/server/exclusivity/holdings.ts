@@ -9,7 +9,7 @@ import {
   specificEvents,
 } from "@/lib/server/db/schema";
 import { LIVE_DEAL_STATUSES, type RightsHolding } from "@/lib/shared/exclusivity";
-import { DEFAULT_SPONSORSHIP_LEVEL } from "@/lib/shared/schemas/sponsorship";
+import { DEFAULT_SPONSORSHIP_LEVEL } from "@/lib/shared/sponsorship-level";
 
 type Handle = Db | Tx;
 

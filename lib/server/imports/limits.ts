@@ -1,4 +1,5 @@
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from "@/lib/shared/schemas/imports";
+import { IMPORT_LIMITS } from "@/lib/shared/schemas/imports";
+import { IMPORT_MESSAGES } from "@/lib/shared/import-vocabulary";
 
 /**
  * A file that cannot be imported, with the text to show: `invalid` (400: broken, over a row or

@@ -1,4 +1,5 @@
-import type { ImportField, ImportMapping } from "@/lib/shared/schemas/imports";
+import type { ImportMapping } from "@/lib/shared/schemas/imports";
+import type { ImportField } from "@/lib/shared/import-vocabulary";
 
 /** Header words that name each field, as spreadsheets commonly spell them (compared normalised). */
 const HEADER_NAMES: Record<ImportField, readonly string[]> = {

@@ -11,12 +11,12 @@ import { logger } from "@/lib/server/logger";
 import type { JobView } from "@/lib/shared/schemas/jobs";
 import {
   IMPORT_LIMITS,
-  IMPORT_MESSAGES,
   type ImportDecisionsInput,
   type ImportDetail,
   type ImportMapping,
   type ImportView,
 } from "@/lib/shared/schemas/imports";
+import { IMPORT_MESSAGES } from "@/lib/shared/import-vocabulary";
 import { analyseImport } from "./analyse";
 import { sponsorImportJob } from "./job";
 import { suggestMapping } from "./map";

@@ -1,7 +1,8 @@
 import { Readable, Transform } from "node:stream";
 import { parse as parseCsv, CsvError } from "csv-parse";
 import iconv from "iconv-lite";
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from "@/lib/shared/schemas/imports";
+import { IMPORT_LIMITS } from "@/lib/shared/schemas/imports";
+import { IMPORT_MESSAGES } from "@/lib/shared/import-vocabulary";
 import { decodeText, sniffFile, type TextEncoding } from "./encoding";
 import { ImportFileError, ReadCounter } from "./limits";
 import { xlsxRecords } from "./xlsx";

@@ -11,13 +11,13 @@ import {
   users,
 } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
-import {
-  IMPORT_MESSAGES,
-  type ImportDetail,
-  type ImportRowsPage,
-  type ImportRowsQuery,
-  type ImportView,
+import type {
+  ImportDetail,
+  ImportRowsPage,
+  ImportRowsQuery,
+  ImportView,
 } from "@/lib/shared/schemas/imports";
+import { IMPORT_MESSAGES } from "@/lib/shared/import-vocabulary";
 import type { ContactCreateInput } from "@/lib/shared/schemas/contact";
 import { checkRow } from "./validate";
 import { decisionFor, isDecision, isRowKind, toImportView, type ImportRow } from "./serialize";

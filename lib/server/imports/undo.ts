@@ -6,11 +6,8 @@ import { getDb, type Tx } from "@/lib/server/db/client";
 import { foreignKeysTo, idsReferredBy } from "@/lib/server/db/references";
 import { sponsorBrands, sponsorImportRows, sponsorImports } from "@/lib/server/db/schema";
 import { conflict } from "@/lib/server/http/errors";
-import {
-  IMPORT_MESSAGES,
-  type ImportKeptBrand,
-  type ImportUndoResult,
-} from "@/lib/shared/schemas/imports";
+import type { ImportKeptBrand, ImportUndoResult } from "@/lib/shared/schemas/imports";
+import { IMPORT_MESSAGES } from "@/lib/shared/import-vocabulary";
 import { getSponsorImportOrThrow, viewsOf } from "./queries";
 
 /**

@@ -1,4 +1,5 @@
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from "@/lib/shared/schemas/imports";
+import { IMPORT_LIMITS } from "@/lib/shared/schemas/imports";
+import { IMPORT_MESSAGES } from "@/lib/shared/import-vocabulary";
 import { ImportFileError, type ReadCounter } from "./limits";
 import type { XmlHandlers } from "./xml";
 

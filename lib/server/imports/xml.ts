@@ -1,5 +1,6 @@
 import { SaxesParser } from "saxes";
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from "@/lib/shared/schemas/imports";
+import { IMPORT_LIMITS } from "@/lib/shared/schemas/imports";
+import { IMPORT_MESSAGES } from "@/lib/shared/import-vocabulary";
 import { ImportFileError } from "./limits";
 
 /** What the reader calls, in document order; element names without their namespace prefix. */

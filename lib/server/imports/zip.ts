@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { createInflateRaw } from "node:zlib";
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from "@/lib/shared/schemas/imports";
+import { IMPORT_LIMITS } from "@/lib/shared/schemas/imports";
+import { IMPORT_MESSAGES } from "@/lib/shared/import-vocabulary";
 import { ImportFileError } from "./limits";
 
 /**

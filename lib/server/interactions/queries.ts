@@ -3,7 +3,8 @@ import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { crmContacts, sponsorInteractions } from "@/lib/server/db/schema";
 import { getSponsorBrandOrThrow } from "@/lib/server/sponsors/queries";
-import type { InteractionType, InteractionView } from "@/lib/shared/schemas/interaction";
+import type { InteractionView } from "@/lib/shared/schemas/interaction";
+import type { InteractionType } from "@/lib/shared/interaction-vocabulary";
 
 export const INTERACTION_NOT_FOUND = "Interaction not found";
 

@@ -5,11 +5,8 @@ import { publish } from "@/lib/server/events/bus";
 import { sponsorProgress } from "@/lib/server/db/schema";
 import { setEngagementFlags } from "@/lib/server/sponsorships/engagement";
 import { listBrandProgress } from "@/lib/server/sponsorships/progress";
-import {
-  PIPELINE_STAGES,
-  type PipelineStage,
-  type SponsorProgressStageView,
-} from "@/lib/shared/schemas/interaction";
+import type { SponsorProgressStageView } from "@/lib/shared/schemas/interaction";
+import { PIPELINE_STAGES, type PipelineStage } from "@/lib/shared/interaction-vocabulary";
 import { getSponsorBrandOrThrow } from "./queries";
 
 type Row = typeof sponsorProgress.$inferSelect;

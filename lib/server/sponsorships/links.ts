@@ -15,14 +15,14 @@ import { exclusivityConflictError, lockPropertyRights } from "@/lib/server/exclu
 import { conflict, isUniqueViolation, notFound } from "@/lib/server/http/errors";
 import { getSpecificEventOrThrow } from "@/lib/server/specific-events/queries";
 import { getSponsorBrandOrThrow } from "@/lib/server/sponsors/queries";
-import {
-  DEFAULT_SPONSORSHIP_LEVEL,
-  type EventSponsorView,
-  type SponsorEventLinkView,
-  type SponsorshipCreateInput,
-  type SponsorshipUpdateInput,
-  type SponsorshipView,
+import type {
+  EventSponsorView,
+  SponsorEventLinkView,
+  SponsorshipCreateInput,
+  SponsorshipUpdateInput,
+  SponsorshipView,
 } from "@/lib/shared/schemas/sponsorship";
+import { DEFAULT_SPONSORSHIP_LEVEL } from "@/lib/shared/sponsorship-level";
 import { progressView } from "./engagement";
 import { getSponsorshipOrThrow } from "./queries";
 

@@ -1,14 +1,6 @@
 import { z } from "zod";
 import { bodyId, dateRule, isCalendarDate, patchSchema } from "./common";
-
-export const INTERACTION_TYPES = ["call", "meeting", "email", "note"] as const;
-export type InteractionType = (typeof INTERACTION_TYPES)[number];
-export const INTERACTION_LABELS: Record<InteractionType, string> = {
-  call: "Call",
-  meeting: "Meeting",
-  email: "Email",
-  note: "Note",
-};
+import { INTERACTION_TYPES, PIPELINE_STAGES } from "@/lib/shared/interaction-vocabulary";
 
 export const interactionViewSchema = z.object({
   id: z.number(),
@@ -87,27 +79,6 @@ export const interactionFormSchema = z.object({
   contactId: z.string().transform((value) => (value === "" ? null : Number(value))),
 });
 export type InteractionUpdateInput = z.infer<typeof interactionUpdateSchema>;
-
-/** Stages of a sponsor's pipeline (sponsor_progress.currentStage; default prospect). */
-export const PIPELINE_STAGES = [
-  "prospect",
-  "contacted",
-  "meeting",
-  "proposal",
-  "negotiation",
-  "won",
-  "lost",
-] as const;
-export type PipelineStage = (typeof PIPELINE_STAGES)[number];
-export const PIPELINE_LABELS: Record<PipelineStage, string> = {
-  prospect: "Prospect",
-  contacted: "Contacted",
-  meeting: "Meeting",
-  proposal: "Proposal",
-  negotiation: "Negotiation",
-  won: "Won",
-  lost: "Lost",
-};
 
 export const sponsorProgressStageViewSchema = z.object({
   sponsorBrandId: z.number(),

@@ -8,11 +8,6 @@ export type ProposalExportFormat = (typeof PROPOSAL_EXPORT_FORMATS)[number];
 export const PROPOSAL_EXPORT_STATUSES = ["queued", "running", "completed", "failed"] as const;
 export type ProposalExportStatus = (typeof PROPOSAL_EXPORT_STATUSES)[number];
 
-export const PROPOSAL_EXPORT_LABELS: Record<ProposalExportFormat, string> = {
-  pdf: "PDF",
-  pptx: "PowerPoint",
-};
-
 /** POST /api/proposals/{id}/exports */
 export const proposalExportCreateSchema = z.object({
   format: z.enum(PROPOSAL_EXPORT_FORMATS, { error: "format must be pdf or pptx" }),

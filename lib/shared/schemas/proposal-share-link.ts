@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { wholeNumber } from "./common";
 import { publicProposalSchema } from "./proposal";
+import { SHARE_PASSCODE_LENGTH } from "@/lib/shared/proposal-vocabulary";
 
 /** Share links: a read-only page of one proposal for people without an account (docs/product.md#proposal-sharing). */
 export const SHARE_LINK_EXPIRY_DAYS = { min: 1, max: 90, default: 30 } as const;
-export const SHARE_PASSCODE_LENGTH = { min: 6, max: 64 } as const;
 
 export const SHARE_LINK_STATUSES = ["active", "expired", "revoked"] as const;
 export type ShareLinkStatus = (typeof SHARE_LINK_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ENGAGEMENT_STAGES } from "@/lib/shared/engagement";
 import { DEAL_STATUSES } from "@/lib/shared/deal-statuses";
-import { PIPELINE_STAGES } from "@/lib/shared/schemas/interaction";
+import { PIPELINE_STAGES } from "@/lib/shared/interaction-vocabulary";
 
 const count = () => z.number().int();
 const countsBy = <const T extends readonly [string, ...string[]]>(keys: T) =>

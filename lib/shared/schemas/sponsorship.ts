@@ -3,8 +3,7 @@ import { bodyId, dateRule, numericId, patchSchema } from "./common";
 import { exclusivityConflictSchema } from "./exclusivity";
 import { potentialSponsorsResultSchema } from "./ai";
 import { jobViewSchema } from "./jobs";
-
-export const DEFAULT_SPONSORSHIP_LEVEL = "Official Sponsor";
+import { DEFAULT_SPONSORSHIP_LEVEL } from "@/lib/shared/sponsorship-level";
 
 /** The engagement progress of a pitch, the same on an event link and on the property as a whole. */
 const progressShape = {

@@ -31,16 +31,21 @@ import {
   useWebhookDeliveries,
   useWebhooks,
 } from "@/lib/client/hooks/use-webhooks";
+import { lazySchema } from "@/lib/client/lazy-schema";
 import { useZodForm } from "@/lib/client/use-form";
 import { toast } from "@/lib/client/use-toast";
-import {
-  WEBHOOK_EVENTS,
-  webhookCreateSchema,
-  type WebhookCreatedView,
-  type WebhookDeliveryStatus,
-  type WebhookEvent,
-  type WebhookSubscriptionView,
+import type {
+  WebhookCreatedView,
+  WebhookDeliveryStatus,
+  WebhookEvent,
+  WebhookSubscriptionView,
 } from "@/lib/shared/schemas/webhooks";
+import { WEBHOOK_EVENT_NAMES } from "@/lib/shared/domain-events";
+
+// The create form's zod schema arrives in a chunk of its own, after the page.
+const webhookCreateSchema = lazySchema(() =>
+  import("@/lib/shared/schemas/webhooks").then((m) => m.webhookCreateSchema),
+);
 
 const TIME_PATTERN = "MMM d, yyyy HH:mm:ss";
 
@@ -131,7 +136,7 @@ function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookCreatedV
       >
         <legend className="text-sm font-medium">Events</legend>
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {WEBHOOK_EVENTS.map((event) => (
+          {WEBHOOK_EVENT_NAMES.map((event) => (
             <div key={event} className="flex items-center gap-2">
               <Checkbox
                 id={`event-${event}`}

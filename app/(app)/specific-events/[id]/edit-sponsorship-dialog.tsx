@@ -10,9 +10,15 @@ import { FormDialog, useDialogState } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { conflictsOf, useUpdateSponsorship } from "@/lib/client/hooks/use-event-sponsors";
+import { lazySchema } from "@/lib/client/lazy-schema";
 import { useZodForm } from "@/lib/client/use-form";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
-import { sponsorshipUpdateSchema, type EventSponsorView } from "@/lib/shared/schemas/sponsorship";
+import type { EventSponsorView } from "@/lib/shared/schemas/sponsorship";
+
+// The form's zod schema arrives in a chunk of its own, after the page.
+const sponsorshipUpdateSchema = lazySchema(() =>
+  import("@/lib/shared/schemas/sponsorship").then((m) => m.sponsorshipUpdateSchema),
+);
 
 const valuesOf = (link: EventSponsorView) => ({
   sponsorshipLevel: link.sponsorshipLevel,
@@ -35,29 +41,28 @@ export function EditSponsorshipDialog({
   const [conflicts, setConflicts] = useState<ExclusivityConflict[] | null>(null);
   const form = useZodForm(sponsorshipUpdateSchema, valuesOf(link), { guard: dialog.open });
   const update = useUpdateSponsorship(eventId);
-  const save = (acknowledgeConflicts = false) => {
-    const input = form.validate();
-    if (!input) return;
-    update.mutate(
-      {
-        id: link.id,
-        ...input,
-        activationFocus: input.activationFocus || null,
-        acknowledgeConflicts,
-      },
-      {
-        onSuccess: () => {
-          setConflicts(null);
-          form.reset(form.values);
-          dialog.close();
+  const save = (acknowledgeConflicts = false) =>
+    form.handleSubmit((input) =>
+      update.mutate(
+        {
+          id: link.id,
+          ...input,
+          activationFocus: input.activationFocus || null,
+          acknowledgeConflicts,
         },
-        onError: (error) => {
-          setConflicts(conflictsOf(error));
-          form.applyServerError(error);
+        {
+          onSuccess: () => {
+            setConflicts(null);
+            form.reset(form.values);
+            dialog.close();
+          },
+          onError: (error) => {
+            setConflicts(conflictsOf(error));
+            form.applyServerError(error);
+          },
         },
-      },
-    );
-  };
+      ),
+    )();
   return (
     <FormDialog
       open={dialog.open}

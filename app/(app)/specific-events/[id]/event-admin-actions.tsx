@@ -7,13 +7,16 @@ import {
   useDeleteSpecificEvent,
   useUpdateSpecificEvent,
 } from "@/lib/client/hooks/use-specific-events";
+import { lazySchema } from "@/lib/client/lazy-schema";
 import { useZodForm } from "@/lib/client/use-form";
 import { STORAGE_KEYS } from "@/lib/shared/event-context";
-import {
-  specificEventUpdateSchema,
-  type SpecificEventDetail,
-} from "@/lib/shared/schemas/specific-event";
+import type { SpecificEventDetail } from "@/lib/shared/schemas/specific-event";
 import { EventFormFields, type EventFormValues } from "../event-form-fields";
+
+// The form's zod schema arrives in a chunk of its own, after the page.
+const specificEventUpdateSchema = lazySchema(() =>
+  import("@/lib/shared/schemas/specific-event").then((m) => m.specificEventUpdateSchema),
+);
 
 const valuesOf = (event: SpecificEventDetail): EventFormValues => ({
   name: event.name,

@@ -18,17 +18,20 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { conflictsOf, useLinkSponsor } from "@/lib/client/hooks/use-event-sponsors";
+import { lazySchema } from "@/lib/client/lazy-schema";
 import { useZodForm } from "@/lib/client/use-form";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
-import {
-  DEFAULT_SPONSORSHIP_LEVEL,
-  sponsorshipLinkFormSchema,
-  type EventSponsorView,
-} from "@/lib/shared/schemas/sponsorship";
+import type { EventSponsorView } from "@/lib/shared/schemas/sponsorship";
 import type { SpecificEventDetail } from "@/lib/shared/schemas/specific-event";
+import { DEFAULT_SPONSORSHIP_LEVEL } from "@/lib/shared/sponsorship-level";
 import { ActivationFocusField } from "./edit-sponsorship-dialog";
 import { RemoveSponsorDialog } from "./remove-sponsor-dialog";
 import { SponsorPicker, type PickedSponsor } from "./sponsor-picker";
+
+// The link form's zod schema arrives in a chunk of its own, after the page.
+const sponsorshipLinkFormSchema = lazySchema(() =>
+  import("@/lib/shared/schemas/sponsorship").then((m) => m.sponsorshipLinkFormSchema),
+);
 
 /** Manage Sponsors: add a sponsor not yet linked with a level; remove linked ones. */
 export function ManageSponsorsDialog({
@@ -58,29 +61,29 @@ export function ManageSponsorsDialog({
     form.reset();
     setSearch("");
   };
-  const add = (acknowledgeConflicts = false) => {
-    const input = form.validate();
-    if (!picked || !input) return;
-    link.mutate(
-      {
-        sponsorBrandId: picked.id,
-        sponsorshipLevel: input.sponsorshipLevel,
-        isExclusive: input.isExclusive,
-        activationFocus: input.activationFocus || null,
-        acknowledgeConflicts,
-      },
-      {
-        onSuccess: () => {
-          setConflicts(null);
-          reset();
+  const add = (acknowledgeConflicts = false) =>
+    form.handleSubmit((input) => {
+      if (!picked) return;
+      link.mutate(
+        {
+          sponsorBrandId: picked.id,
+          sponsorshipLevel: input.sponsorshipLevel,
+          isExclusive: input.isExclusive,
+          activationFocus: input.activationFocus || null,
+          acknowledgeConflicts,
         },
-        onError: (error) => {
-          setConflicts(conflictsOf(error));
-          form.applyServerError(error);
+        {
+          onSuccess: () => {
+            setConflicts(null);
+            reset();
+          },
+          onError: (error) => {
+            setConflicts(conflictsOf(error));
+            form.applyServerError(error);
+          },
         },
-      },
-    );
-  };
+      );
+    })();
 
   return (
     <Dialog

@@ -16,13 +16,12 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { useSetImportMapping } from "@/lib/client/hooks/use-imports";
+import type { ImportDetail, ImportMapping } from "@/lib/shared/schemas/imports";
 import {
   IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
   IMPORT_MESSAGES,
-  type ImportDetail,
-  type ImportMapping,
-} from "@/lib/shared/schemas/imports";
+} from "@/lib/shared/import-vocabulary";
 
 const NOT_IMPORTED = "none";
 

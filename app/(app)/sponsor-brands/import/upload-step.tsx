@@ -7,8 +7,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FileField } from "@/components/ui/file-field";
 import { useUploadImport } from "@/lib/client/hooks/use-imports";
+import { lazySchema } from "@/lib/client/lazy-schema";
 import { useZodForm } from "@/lib/client/use-form";
-import { importUploadFormSchema } from "@/lib/shared/schemas/imports";
+
+// The form's zod schema arrives in a chunk of its own, after the page.
+const importUploadFormSchema = lazySchema(() =>
+  import("@/lib/shared/schemas/imports").then((m) => m.importUploadFormSchema),
+);
 
 /** Step 1: choose a file and upload it; the server reads and reviews it at once. */
 export function UploadStep({ onUploaded }: { onUploaded: (id: number) => void }) {
@@ -18,15 +23,13 @@ export function UploadStep({ onUploaded }: { onUploaded: (id: number) => void })
   const error = form.errors.file;
   const upload = useUploadImport();
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input?.file) return;
+  const submit = form.handleSubmit((input) => {
+    if (!input.file) return;
     upload.mutate(input.file, {
       onSuccess: (detail) => onUploaded(detail.id),
       onError: (failure) => form.setErrors({ file: failure.message }),
     });
-  };
+  });
 
   return (
     <Card>

@@ -9,14 +9,19 @@ import { SimpleSelect } from "@/components/ui/simple-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useSponsorContacts } from "@/lib/client/hooks/use-contacts";
 import { useSaveInteraction } from "@/lib/client/hooks/use-interactions";
+import { lazySchema } from "@/lib/client/lazy-schema";
 import { useZodForm } from "@/lib/client/use-form";
+import type { InteractionView } from "@/lib/shared/schemas/interaction";
 import {
   INTERACTION_LABELS,
   INTERACTION_TYPES,
-  interactionFormSchema,
   type InteractionType,
-  type InteractionView,
-} from "@/lib/shared/schemas/interaction";
+} from "@/lib/shared/interaction-vocabulary";
+
+// The form's zod schema arrives in a chunk of its own, after the page.
+const interactionFormSchema = lazySchema(() =>
+  import("@/lib/shared/schemas/interaction").then((m) => m.interactionFormSchema),
+);
 
 const NOTES_MAX = 5000;
 

@@ -15,11 +15,8 @@ import {
   useToggleInteraction,
 } from "@/lib/client/hooks/use-interactions";
 import { useHydrated } from "@/lib/client/use-hydrated";
-import {
-  INTERACTION_LABELS,
-  type InteractionType,
-  type InteractionView,
-} from "@/lib/shared/schemas/interaction";
+import type { InteractionView } from "@/lib/shared/schemas/interaction";
+import { INTERACTION_LABELS, type InteractionType } from "@/lib/shared/interaction-vocabulary";
 import { InteractionForm } from "./interaction-form";
 
 const ICONS: Record<InteractionType, typeof Phone> = {

@@ -7,15 +7,20 @@ import { Input } from "@/components/ui/input";
 import { SimpleSelect } from "@/components/ui/simple-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePipelineStage, useSetPipelineStage } from "@/lib/client/hooks/use-interactions";
+import { lazySchema } from "@/lib/client/lazy-schema";
 import { useZodForm } from "@/lib/client/use-form";
 import { LocalDay } from "@/components/ui/local-day";
+import type { SponsorProgressStageView } from "@/lib/shared/schemas/interaction";
 import {
   PIPELINE_LABELS,
   PIPELINE_STAGES,
-  pipelineFormSchema,
   type PipelineStage,
-  type SponsorProgressStageView,
-} from "@/lib/shared/schemas/interaction";
+} from "@/lib/shared/interaction-vocabulary";
+
+// The form's zod schema arrives in a chunk of its own, after the page.
+const pipelineFormSchema = lazySchema(() =>
+  import("@/lib/shared/schemas/interaction").then((m) => m.pipelineFormSchema),
+);
 
 /** Where the sponsor stands in the sales pipeline, and what happens next by when. */
 export function PipelineCard({
@@ -69,16 +74,13 @@ function PipelineForm({
   return (
     <form
       className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = form.validate();
-        if (!input) return;
+      onSubmit={form.handleSubmit((input) =>
         save.mutate({
           currentStage: input.currentStage,
           nextAction: input.nextAction || null,
           targetDate: input.targetDate || null,
-        });
-      }}
+        }),
+      )}
     >
       <Field label="Stage" id="pipeline-stage">
         <SimpleSelect
