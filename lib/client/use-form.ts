@@ -125,28 +125,20 @@ export function useZodForm<S extends FormSchema>(
   const handleSubmit =
     (send: (input: FormOutput<S>) => void) => (event?: { preventDefault: () => void }) => {
       event?.preventDefault();
-      const check = schemaAtHand(schema);
-      if (check) {
-        const input = show(check.safeParse(values));
+      const submitted = values;
+      const checkWith = (check: CheckSchema) => {
+        const input = show(check.safeParse(submitted));
         if (input) send(input);
-        return;
-      }
+      };
+      const atHand = schemaAtHand(schema);
+      if (atHand) return checkWith(atHand);
       if (waiting.current || !isLazy(schema)) return;
       waiting.current = true;
-      const submitted = values;
+      // Not loaded (offline): nothing is sent, and the next press asks for the schema again.
       schema
         .load()
-        .then(
-          (loaded) => {
-            const input = show(loaded.safeParse(submitted));
-            if (input) send(input);
-          },
-          // Not loaded (offline): nothing is sent, and the next press asks for the schema again.
-          () => undefined,
-        )
-        .finally(() => {
-          waiting.current = false;
-        });
+        .then(checkWith, () => undefined)
+        .finally(() => (waiting.current = false));
     };
 
   /** Start again from `to` (the initial values by default): the form is clean afterwards. */
