@@ -20,8 +20,7 @@ import {
   useProposalShareLinks,
   useRevokeShareLink,
 } from "@/lib/client/hooks/use-proposal-output";
-import { lazySchema } from "@/lib/client/lazy-schema";
-import { useZodForm } from "@/lib/client/use-form";
+import { lazySchema, useLazyZodForm } from "@/lib/client/lazy-schema";
 import { toast } from "@/lib/client/use-toast";
 import {
   PROPOSAL_EXPORT_LABELS,
@@ -193,7 +192,7 @@ function ShareCard({ proposalId, status, canShare }: OutputProps) {
   const revoke = useRevokeShareLink(proposalId);
   const [revoking, setRevoking] = useState<ShareLinkView | null>(null);
   const [created, setCreated] = useState<ShareLinkView | null>(null);
-  const form = useZodForm(shareLinkCreateSchema, { expiresInDays: 30, passcode: "" });
+  const form = useLazyZodForm(shareLinkCreateSchema, { expiresInDays: 30, passcode: "" });
 
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {

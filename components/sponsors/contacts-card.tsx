@@ -17,8 +17,7 @@ import {
   useSaveContact,
   useSponsorContacts,
 } from "@/lib/client/hooks/use-contacts";
-import { lazySchema } from "@/lib/client/lazy-schema";
-import { useZodForm } from "@/lib/client/use-form";
+import { lazySchema, useLazyZodForm } from "@/lib/client/lazy-schema";
 import type { ContactFormValues, ContactView } from "@/lib/shared/schemas/contact";
 
 // The form's zod schema arrives in a chunk of its own, after the page.
@@ -169,7 +168,7 @@ function ContactForm({
   contact?: ContactView;
   onDone: () => void;
 }) {
-  const form = useZodForm(contactFormSchema, initialValues(contact));
+  const form = useLazyZodForm(contactFormSchema, initialValues(contact));
   const save = useSaveContact(sponsorId);
   return (
     <DialogForm

@@ -9,8 +9,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { plainOptions, SimpleSelect } from "@/components/ui/simple-select";
 import { Textarea } from "@/components/ui/textarea";
-import { lazySchema } from "@/lib/client/lazy-schema";
-import { useZodForm } from "@/lib/client/use-form";
+import { lazySchema, useLazyZodForm } from "@/lib/client/lazy-schema";
 import {
   AGE_BANDS,
   BRAND_VALUES,
@@ -52,7 +51,7 @@ export function SponsorForm({
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   // Leaving the page or following a link with unsaved changes asks first.
-  const state = useZodForm(sponsorFormSchema, initial, { guard: !pending });
+  const state = useLazyZodForm(sponsorFormSchema, initial, { guard: !pending });
   const { values: form, errors } = state;
   const set = state.setField;
   const missing = missingProfileParts(form);

@@ -1,9 +1,18 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import type { z } from "zod";
+import type { FormCheck, FormCheckResult } from "@/lib/shared/form-check";
+import { useZodForm, type FormOptions } from "./use-form";
+
+type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
 /**
- * A form's schema loaded on demand, so the page's first-load code carries no zod: `useZodForm`
- * starts loading it once the form is on screen after hydration, and a submit made before it has
- * arrived waits for it. The same schema checks the form, so its messages are the server's.
+ * A form's zod schema loaded on demand, so the page's first-load code carries no zod: the same
+ * schema as the server's checks the form (same messages) once it has arrived. Give it to
+ * `useLazyZodForm`, which starts loading it once the form is on screen after hydration.
  */
-export interface LazySchema<S> {
+export interface LazySchema<S extends FormSchema> extends FormCheck<z.input<S>, z.output<S>> {
   /** Starts loading the schema (once; again after a failed load) and answers it. */
   load(): Promise<S>;
   /** The schema once loaded. */
@@ -14,7 +23,7 @@ export interface LazySchema<S> {
  * A lazy schema from its import, e.g.
  * `lazySchema(() => import("@/lib/shared/schemas/contact").then((m) => m.contactFormSchema))`.
  */
-export function lazySchema<S>(importSchema: () => Promise<S>): LazySchema<S> {
+export function lazySchema<S extends FormSchema>(importSchema: () => Promise<S>): LazySchema<S> {
   let loading: Promise<S> | undefined;
   let schema: S | undefined;
   return {
@@ -30,5 +39,44 @@ export function lazySchema<S>(importSchema: () => Promise<S>): LazySchema<S> {
       return loading;
     },
     loaded: () => schema,
+    safeParse(value) {
+      if (!schema) throw new Error("The form's schema has not loaded: submit with handleSubmit");
+      return schema.safeParse(value) as FormCheckResult<z.output<S>>;
+    },
   };
+}
+
+/**
+ * `useZodForm` with a lazy schema: the schema starts loading once the form is on screen, and a
+ * submit pressed before it has arrived checks the submitted values when it does (another press
+ * meanwhile is the same submit). Such a form submits through `handleSubmit`: `validate()` needs
+ * the schema loaded.
+ */
+export function useLazyZodForm<S extends FormSchema>(
+  schema: LazySchema<S>,
+  initial: z.input<S>,
+  options?: FormOptions,
+) {
+  const form = useZodForm(schema, initial, options);
+  useEffect(() => {
+    schema.load().catch(() => undefined);
+  }, [schema]);
+  const waiting = useRef(false);
+  const handleSubmit: typeof form.handleSubmit = (send) => (event) => {
+    event?.preventDefault();
+    // This render's handler: it checks the values as they were when the form was submitted.
+    const submit = form.handleSubmit(send);
+    if (schema.loaded()) return submit();
+    if (waiting.current) return;
+    waiting.current = true;
+    // Not loaded (offline): nothing is sent, and the next press asks for the schema again.
+    schema
+      .load()
+      .then(
+        () => submit(),
+        () => undefined,
+      )
+      .finally(() => (waiting.current = false));
+  };
+  return { ...form, handleSubmit };
 }

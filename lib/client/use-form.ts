@@ -3,45 +3,26 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import type { FormCheck } from "@/lib/shared/form-check";
-import type { LazySchema } from "./lazy-schema";
 import { ApiError } from "./api";
 import { useHydrated } from "./use-hydrated";
 
 type ZodFormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
-type CheckSchema = ZodFormSchema | FormCheck<Record<string, unknown>, unknown>;
-type FormSchema = CheckSchema | LazySchema<CheckSchema>;
-type FormInput<S> =
-  S extends LazySchema<infer T>
-    ? FormInput<T>
-    : S extends ZodFormSchema
-      ? z.input<S>
-      : S extends FormCheck<infer I, unknown>
-        ? I
-        : never;
-type FormOutput<S> =
-  S extends LazySchema<infer T>
-    ? FormOutput<T>
-    : S extends ZodFormSchema
-      ? z.output<S>
-      : S extends FormCheck<Record<string, unknown>, infer O>
-        ? O
-        : never;
-type CheckResult = ReturnType<CheckSchema["safeParse"]>;
-
-function isLazy(schema: FormSchema): schema is LazySchema<CheckSchema> {
-  return "loaded" in schema;
-}
-
-/** The schema to check with now: a lazy one's only once it has loaded. */
-function schemaAtHand(schema: FormSchema): CheckSchema | undefined {
-  return isLazy(schema) ? schema.loaded() : schema;
-}
+type FormSchema = ZodFormSchema | FormCheck<Record<string, unknown>, unknown>;
+type FormInput<S> = S extends ZodFormSchema
+  ? z.input<S>
+  : S extends FormCheck<infer I, unknown>
+    ? I
+    : never;
+type FormOutput<S> = S extends ZodFormSchema
+  ? z.output<S>
+  : S extends FormCheck<Record<string, unknown>, infer O>
+    ? O
+    : never;
 
 type Errors<T> = Partial<Record<keyof T & string, string>>;
 
 /**
- * Form state checked by a zod schema (or, for bundles without zod, a plain `formCheck` or a
- * `lazySchema` from ./lazy-schema): the first message of each field is shown next to it, and
+ * Form state checked by a zod schema (or a plain `formCheck`, for bundles without zod): the first message of each field is shown next to it, and
  * field errors the server sends back (details with paths like "body.email") land on the same fields.
  */
 export function useZodForm<S extends FormSchema>(
@@ -65,13 +46,9 @@ export function useZodForm<S extends FormSchema>(
     setErrors((current) => ({ ...current, [key]: undefined }));
   }, []);
 
-  // A lazy schema starts loading once the page is interactive, so a submit rarely waits for it.
-  useEffect(() => {
-    if (isLazy(schema)) schema.load().catch(() => undefined);
-  }, [schema]);
-
   /** Parsed values when valid; otherwise null, with the errors shown. */
-  const show = useCallback((result: CheckResult): FormOutput<S> | null => {
+  const validate = useCallback((): FormOutput<S> | null => {
+    const result = schema.safeParse(values);
     if (result.success) {
       setErrors({});
       return result.data as FormOutput<S>;
@@ -83,17 +60,7 @@ export function useZodForm<S extends FormSchema>(
     }
     setErrors(next);
     return null;
-  }, []);
-
-  /**
-   * Parsed values when valid; otherwise null, with the errors shown. A form with a lazy schema
-   * submits through `handleSubmit`, which waits for the schema; this throws before it has loaded.
-   */
-  const validate = useCallback((): FormOutput<S> | null => {
-    const check = schemaAtHand(schema);
-    if (!check) throw new Error("The form's schema has not loaded: submit with handleSubmit");
-    return show(check.safeParse(values));
-  }, [schema, show, values]);
+  }, [schema, values]);
 
   /** Show the server's field errors; answers whether any field took one. */
   const applyServerError = useCallback((error: unknown): boolean => {
@@ -114,31 +81,15 @@ export function useZodForm<S extends FormSchema>(
     [applyServerError],
   );
 
-  // A submit waiting for a lazy schema: another press meanwhile is the same submit.
-  const waiting = useRef(false);
-
   /**
    * A submit handler (a form's onSubmit, whose own submission it prevents, or a dialog form's):
-   * checks the values and hands the parsed ones to `send` when they pass. With a lazy schema not
-   * loaded yet, it checks the submitted values once the schema arrives.
+   * checks the values and hands the parsed ones to `send` when they pass.
    */
   const handleSubmit =
     (send: (input: FormOutput<S>) => void) => (event?: { preventDefault: () => void }) => {
       event?.preventDefault();
-      const submitted = values;
-      const checkWith = (check: CheckSchema) => {
-        const input = show(check.safeParse(submitted));
-        if (input) send(input);
-      };
-      const atHand = schemaAtHand(schema);
-      if (atHand) return checkWith(atHand);
-      if (waiting.current || !isLazy(schema)) return;
-      waiting.current = true;
-      // Not loaded (offline): nothing is sent, and the next press asks for the schema again.
-      schema
-        .load()
-        .then(checkWith, () => undefined)
-        .finally(() => (waiting.current = false));
+      const input = validate();
+      if (input) send(input);
     };
 
   /** Start again from `to` (the initial values by default): the form is clean afterwards. */

@@ -30,13 +30,18 @@ describe("a form schema loaded on demand (lazySchema)", () => {
     expect(importSchema).toHaveBeenCalledTimes(2);
   });
 
-  it("checks with the schema it loaded: the same messages as the schema itself", async () => {
+  it("checks with the schema it loaded (the same result and messages), and not before", async () => {
     const lazy = lazySchema(() =>
       import("@/lib/shared/schemas/contact").then((m) => m.contactFormSchema),
     );
-    const loaded = await lazy.load();
-    const blank = { firstName: "", lastName: "", email: "not an email" };
-    expect(loaded.safeParse(blank)).toEqual(contactFormSchema.safeParse(blank));
-    expect(loaded.safeParse(blank).success).toBe(false);
+    const invalid = { firstName: "", lastName: "", email: "not an email" };
+    const valid = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" };
+    expect(() => lazy.safeParse(invalid)).toThrow("not loaded");
+
+    await lazy.load();
+    expect(lazy.safeParse(invalid)).toEqual(contactFormSchema.safeParse(invalid));
+    expect(lazy.safeParse(invalid).success).toBe(false);
+    expect(lazy.safeParse(valid)).toEqual(contactFormSchema.safeParse(valid));
+    expect(lazy.safeParse(valid).success).toBe(true);
   });
 });

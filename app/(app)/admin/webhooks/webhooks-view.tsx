@@ -31,8 +31,7 @@ import {
   useWebhookDeliveries,
   useWebhooks,
 } from "@/lib/client/hooks/use-webhooks";
-import { lazySchema } from "@/lib/client/lazy-schema";
-import { useZodForm } from "@/lib/client/use-form";
+import { lazySchema, useLazyZodForm } from "@/lib/client/lazy-schema";
 import { toast } from "@/lib/client/use-toast";
 import type {
   WebhookCreatedView,
@@ -89,7 +88,7 @@ export function WebhooksView() {
 }
 
 function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookCreatedView) => void }) {
-  const form = useZodForm(webhookCreateSchema, { url: "", events: [], description: "" });
+  const form = useLazyZodForm(webhookCreateSchema, { url: "", events: [], description: "" });
   const create = useCreateWebhook();
   const events = (form.values.events ?? []) as WebhookEvent[];
   const toggle = (event: WebhookEvent, on: boolean) =>

@@ -10,8 +10,7 @@ import { FormDialog, useDialogState } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { conflictsOf, useUpdateSponsorship } from "@/lib/client/hooks/use-event-sponsors";
-import { lazySchema } from "@/lib/client/lazy-schema";
-import { useZodForm } from "@/lib/client/use-form";
+import { lazySchema, useLazyZodForm } from "@/lib/client/lazy-schema";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
 import type { EventSponsorView } from "@/lib/shared/schemas/sponsorship";
 
@@ -39,7 +38,7 @@ export function EditSponsorshipDialog({
     onOpen: () => form.reset(valuesOf(link)),
   });
   const [conflicts, setConflicts] = useState<ExclusivityConflict[] | null>(null);
-  const form = useZodForm(sponsorshipUpdateSchema, valuesOf(link), { guard: dialog.open });
+  const form = useLazyZodForm(sponsorshipUpdateSchema, valuesOf(link), { guard: dialog.open });
   const update = useUpdateSponsorship(eventId);
   const save = (acknowledgeConflicts = false) =>
     form.handleSubmit((input) =>

@@ -7,8 +7,7 @@ import {
   useDeleteSpecificEvent,
   useUpdateSpecificEvent,
 } from "@/lib/client/hooks/use-specific-events";
-import { lazySchema } from "@/lib/client/lazy-schema";
-import { useZodForm } from "@/lib/client/use-form";
+import { lazySchema, useLazyZodForm } from "@/lib/client/lazy-schema";
 import { STORAGE_KEYS } from "@/lib/shared/event-context";
 import type { SpecificEventDetail } from "@/lib/shared/schemas/specific-event";
 import { EventFormFields, type EventFormValues } from "../event-form-fields";
@@ -33,7 +32,7 @@ const valuesOf = (event: SpecificEventDetail): EventFormValues => ({
  * fields; closing the dialog or leaving the page with unsaved changes asks first.
  */
 export function EventAdminActions({ event }: { event: SpecificEventDetail }) {
-  const form = useZodForm(specificEventUpdateSchema, valuesOf(event), { guard: true });
+  const form = useLazyZodForm(specificEventUpdateSchema, valuesOf(event), { guard: true });
   const update = useUpdateSpecificEvent(event.id);
   const remove = useDeleteSpecificEvent();
   const router = useRouter();

@@ -18,8 +18,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { conflictsOf, useLinkSponsor } from "@/lib/client/hooks/use-event-sponsors";
-import { lazySchema } from "@/lib/client/lazy-schema";
-import { useZodForm } from "@/lib/client/use-form";
+import { lazySchema, useLazyZodForm } from "@/lib/client/lazy-schema";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
 import type { EventSponsorView } from "@/lib/shared/schemas/sponsorship";
 import type { SpecificEventDetail } from "@/lib/shared/schemas/specific-event";
@@ -46,7 +45,7 @@ export function ManageSponsorsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [picked, setPicked] = useState<PickedSponsor | null>(null);
-  const form = useZodForm(sponsorshipLinkFormSchema, {
+  const form = useLazyZodForm(sponsorshipLinkFormSchema, {
     sponsorshipLevel: DEFAULT_SPONSORSHIP_LEVEL,
     isExclusive: false,
     activationFocus: "",

@@ -7,8 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FileField } from "@/components/ui/file-field";
 import { useUploadImport } from "@/lib/client/hooks/use-imports";
-import { lazySchema } from "@/lib/client/lazy-schema";
-import { useZodForm } from "@/lib/client/use-form";
+import { lazySchema, useLazyZodForm } from "@/lib/client/lazy-schema";
 
 // The form's zod schema arrives in a chunk of its own, after the page.
 const importUploadFormSchema = lazySchema(() =>
@@ -19,7 +18,7 @@ const importUploadFormSchema = lazySchema(() =>
 export function UploadStep({ onUploaded }: { onUploaded: (id: number) => void }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const form = useZodForm(importUploadFormSchema, { file: undefined });
+  const form = useLazyZodForm(importUploadFormSchema, { file: undefined });
   const error = form.errors.file;
   const upload = useUploadImport();
 

@@ -9,8 +9,7 @@ import { SimpleSelect } from "@/components/ui/simple-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useSponsorContacts } from "@/lib/client/hooks/use-contacts";
 import { useSaveInteraction } from "@/lib/client/hooks/use-interactions";
-import { lazySchema } from "@/lib/client/lazy-schema";
-import { useZodForm } from "@/lib/client/use-form";
+import { lazySchema, useLazyZodForm } from "@/lib/client/lazy-schema";
 import type { InteractionView } from "@/lib/shared/schemas/interaction";
 import {
   INTERACTION_LABELS,
@@ -45,7 +44,7 @@ export function InteractionForm({
   onDone: () => void;
 }) {
   const initial = interaction ? new Date(interaction.date) : new Date();
-  const form = useZodForm(interactionFormSchema, {
+  const form = useLazyZodForm(interactionFormSchema, {
     type: interaction?.type ?? "call",
     day: format(initial, "yyyy-MM-dd"),
     time: format(initial, "HH:mm"),

@@ -7,8 +7,7 @@ import { Input } from "@/components/ui/input";
 import { SimpleSelect } from "@/components/ui/simple-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePipelineStage, useSetPipelineStage } from "@/lib/client/hooks/use-interactions";
-import { lazySchema } from "@/lib/client/lazy-schema";
-import { useZodForm } from "@/lib/client/use-form";
+import { lazySchema, useLazyZodForm } from "@/lib/client/lazy-schema";
 import { LocalDay } from "@/components/ui/local-day";
 import type { SponsorProgressStageView } from "@/lib/shared/schemas/interaction";
 import {
@@ -64,7 +63,7 @@ function PipelineForm({
   sponsorId: number;
   saved: SponsorProgressStageView;
 }) {
-  const form = useZodForm(pipelineFormSchema, {
+  const form = useLazyZodForm(pipelineFormSchema, {
     currentStage: saved.currentStage,
     nextAction: saved.nextAction ?? "",
     targetDate: saved.targetDate ?? "",
