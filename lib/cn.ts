@@ -101,7 +101,7 @@ const radius = ["", "none", "full", themeRadius, ...arbitrary];
 const borderWidth = ["", isNumber, isArbitraryVariableLength, isArbitraryLength];
 const lineStyle = ["solid", "dashed", "dotted", "double"];
 
-const mergeClasses = createTailwindMerge(() => ({
+const mergeClasses = /* @__PURE__ */ createTailwindMerge(() => ({
   cacheSize: 500,
   theme: {
     animate: ["spin", "ping", "pulse", "bounce"],
