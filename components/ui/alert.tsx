@@ -2,23 +2,20 @@ import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/cn";
+import { ALERT_CLASSES } from "./plain";
 
-const alertVariants = cva(
-  "relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm has-[>svg]:grid-cols-[1rem_1fr] has-[>svg]:gap-x-3 [&>svg]:size-4 [&>svg]:translate-y-0.5",
-  {
-    variants: {
-      variant: {
-        default: "bg-card text-card-foreground [&>svg]:text-foreground",
-        destructive:
-          "border-destructive/40 bg-destructive/10 text-foreground [&>svg]:text-destructive",
-        success: "border-success/40 bg-success/10 text-foreground [&>svg]:text-success",
-        warning: "border-warning/40 bg-warning/10 text-foreground [&>svg]:text-warning",
-        info: "border-info/40 bg-info/10 text-foreground [&>svg]:text-info",
-      },
+const alertVariants = cva(ALERT_CLASSES.box, {
+  variants: {
+    variant: {
+      default: "bg-card text-card-foreground [&>svg]:text-foreground",
+      destructive: ALERT_CLASSES.destructive,
+      success: "border-success/40 bg-success/10 text-foreground [&>svg]:text-success",
+      warning: "border-warning/40 bg-warning/10 text-foreground [&>svg]:text-warning",
+      info: "border-info/40 bg-info/10 text-foreground [&>svg]:text-info",
     },
-    defaultVariants: { variant: "default" },
   },
-);
+  defaultVariants: { variant: "default" },
+});
 
 export type AlertProps = React.ComponentProps<"div"> & VariantProps<typeof alertVariants>;
 
@@ -51,10 +48,7 @@ export function AlertDescription({ className, ...props }: React.ComponentProps<"
   return (
     <div
       data-slot="alert-description"
-      className={cn(
-        "col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed",
-        className,
-      )}
+      className={cn(ALERT_CLASSES.description, className)}
       {...props}
     />
   );

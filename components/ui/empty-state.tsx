@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { cn } from "@/lib/cn";
+import { join } from "./lean";
 
 export type EmptyStateProps = Omit<React.ComponentProps<"div">, "title"> & {
   /** Decorative icon, e.g. a lucide icon; it is hidden from assistive technology. */
@@ -13,6 +13,7 @@ export type EmptyStateProps = Omit<React.ComponentProps<"div">, "title"> & {
   headingLevel?: 2 | 3 | 4;
 };
 
+/** A `className` is appended (no class merging), so it must not conflict with the box's own. */
 export function EmptyState({
   icon,
   title,
@@ -26,7 +27,7 @@ export function EmptyState({
   return (
     <div
       data-slot="empty-state"
-      className={cn(
+      className={join(
         "flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center",
         className,
       )}

@@ -1,12 +1,14 @@
 import * as React from "react";
-import { cn } from "@/lib/cn";
-import { Label } from "./label";
-import { DescribedControl, type DescribableControl } from "./lean";
+import { PlainLabel } from "./plain-label";
+import { DescribedControl, join, type DescribableControl } from "./lean";
+import { LABEL_CLASSES } from "./plain";
 
 /**
  * A labelled form control with an optional hint and error. The child control receives the id and
  * the aria attributes that tie the label, hint and error to it. A Radix Select renders no element
- * of its own: pass the same `id` to the Field and to its SelectTrigger.
+ * of its own: pass the same `id` to the Field and to its SelectTrigger. No class merging: a
+ * `className` (the field's width or place in a grid) is appended, so it must not conflict with
+ * `grid gap-1.5`.
  */
 export function Field({
   label,
@@ -26,8 +28,10 @@ export function Field({
   const generated = React.useId();
   const id = idProp ?? generated;
   return (
-    <div className={cn("grid gap-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
+    <div className={join("grid gap-1.5", className)}>
+      <PlainLabel htmlFor={id} className={LABEL_CLASSES}>
+        {label}
+      </PlainLabel>
       <DescribedControl id={id} hint={hint} error={error}>
         {children}
       </DescribedControl>

@@ -1,19 +1,12 @@
 "use client";
 
-import * as React from "react";
-import { Label as LabelPrimitive } from "radix-ui";
+import type * as React from "react";
 
 import { cn } from "@/lib/cn";
+import { LABEL_CLASSES } from "./plain";
+import { PlainLabel } from "./plain-label";
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn(
-        "flex items-center gap-2 text-sm leading-none font-medium select-none group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50",
-        className,
-      )}
-      {...props}
-    />
-  );
+/** A form label; a caller's classes are merged onto the label's own. */
+export function Label({ className, ...props }: React.ComponentProps<"label">) {
+  return <PlainLabel className={cn(LABEL_CLASSES, className)} {...props} />;
 }

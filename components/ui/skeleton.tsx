@@ -1,6 +1,7 @@
 import * as React from "react";
 
 import { cn } from "@/lib/cn";
+import { SKELETON_CLASSES } from "./plain";
 
 /** Decorative placeholder; announce loading separately (e.g. with <Spinner> or aria-busy). */
 export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
@@ -8,7 +9,7 @@ export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
     <div
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn("animate-pulse rounded-md bg-muted", className)}
+      className={cn(SKELETON_CLASSES, className)}
       {...props}
     />
   );

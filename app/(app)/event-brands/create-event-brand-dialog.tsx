@@ -1,39 +1,41 @@
 "use client";
 
 import { Plus } from "lucide-react";
-import { NewEventBrandFields, useNewEventBrand } from "@/components/events/new-event-brand";
-import { Button } from "@/components/ui/button";
-import { FormDialog, useDialogState } from "@/components/ui/form-dialog";
+import { useRef, useState } from "react";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Button } from "@/components/ui/lean";
+import type { CreateEventBrandFormHandle } from "./create-event-brand-form";
 
-/** Add Event Brand (admins): name required, website free text, description optional. */
-export function CreateEventBrandDialog({ label = "Add Event Brand" }: { label?: string }) {
-  const dialog = useDialogState({
-    confirmClose: () => form.confirmDiscard(),
-    onClose: () => form.reset(),
+// The form (its fields, checks and request) loads on the first open, with the dialog's own code,
+// or as the pointer or focus reaches the button: not with the page.
+let CreateEventBrandForm:
+  (typeof import("./create-event-brand-form"))["CreateEventBrandForm"] | undefined;
+const loadForm = () =>
+  import("./create-event-brand-form").then((module) => {
+    CreateEventBrandForm = module.CreateEventBrandForm;
   });
-  const form = useNewEventBrand({ guard: dialog.open });
 
+/** Add Event Brand (admins): the button and its dialog. */
+export function CreateEventBrandDialog({ label = "Add Event Brand" }: { label?: string }) {
+  const [open, setOpen] = useState(false);
+  const form = useRef<CreateEventBrandFormHandle>(null);
+  const onOpenChange = (next: boolean) => {
+    // Opens once the form is there; closing asks first when it has unsaved changes.
+    if (next) void loadForm().then(() => setOpen(true));
+    else if (form.current?.confirmDiscard() ?? true) setOpen(false);
+  };
   return (
-    <FormDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      trigger={
-        <Button>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
           <Plus className="size-4" aria-hidden /> {label}
         </Button>
-      }
-      title="Add Event Brand"
-      description="A league, series or tournament your team sells sponsorship for."
-      onSubmit={() => {
-        if (form.blank) return;
-        form.save(dialog.close);
-      }}
-      submitLabel="Create Event Brand"
-      pendingLabel="Creating..."
-      pending={form.saving}
-      canSubmit={!form.blank}
-    >
-      <NewEventBrandFields form={form} nameLabel="Name" descriptionRows={4} autoFocus />
-    </FormDialog>
+      </DialogTrigger>
+      <DialogContent>
+        {CreateEventBrandForm ? (
+          <CreateEventBrandForm ref={form} onCreated={() => setOpen(false)} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
   );
 }

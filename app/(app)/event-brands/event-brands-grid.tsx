@@ -3,10 +3,9 @@
 import { CalendarDays } from "lucide-react";
 import Link from "next/link";
 import { BrandLogo } from "@/components/brand/brand-logo";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Card, CardContent, CardTitle } from "@/components/ui/lean";
+import { ErrorAlert, Skeleton } from "@/components/ui/plain";
 import { useEventBrands } from "@/lib/client/hooks/use-event-brands";
 import { plural, truncateDescription } from "@/lib/shared/text";
 
@@ -22,11 +21,7 @@ export function EventBrandsGrid() {
     );
   }
   if (error) {
-    return (
-      <Alert variant="destructive">
-        <AlertDescription>Error loading event brands: {error.message}</AlertDescription>
-      </Alert>
-    );
+    return <ErrorAlert>Error loading event brands: {error.message}</ErrorAlert>;
   }
   if (!brands?.length) {
     return <EmptyState title="No event brands found. Add one to get started." />;
@@ -40,15 +35,16 @@ export function EventBrandsGrid() {
             className="group block h-full rounded-xl focus-visible:outline-none"
           >
             <Card className="h-full transition-colors group-hover:border-primary group-focus-visible:ring-2 group-focus-visible:ring-ring">
-              <CardHeader className="flex flex-row items-center gap-3">
+              {/* A card header laid out in a row (the plain cards append classes, not merge). */}
+              <div data-slot="card-header" className="flex flex-row items-center gap-3 px-6">
                 <BrandLogo name={brand.name} logoUrl={brand.logoUrl} size="lg" />
                 <div className="min-w-0">
-                  <CardTitle className="truncate text-lg">{brand.name}</CardTitle>
+                  <CardTitle className="truncate">{brand.name}</CardTitle>
                   {brand.industry ? (
                     <p className="text-sm text-muted-foreground">{brand.industry}</p>
                   ) : null}
                 </div>
-              </CardHeader>
+              </div>
               <CardContent className="space-y-3">
                 <p className="text-sm text-muted-foreground">
                   {truncateDescription(brand.description) || "No description yet."}

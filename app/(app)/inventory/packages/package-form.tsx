@@ -2,11 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Button, Input } from "@/components/ui/lean";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
+import { Textarea } from "@/components/ui/plain";
 import { apiRequest, ApiError } from "@/lib/client/api";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { INDUSTRIES } from "@/lib/shared/profile";
