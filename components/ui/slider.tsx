@@ -16,9 +16,14 @@ const RANGE_CLASSES = [
   "[&::-moz-range-thumb:hover]:ring-4 [&::-moz-range-thumb:hover]:ring-primary/20 [&:focus-visible::-moz-range-thumb]:outline-2 [&:focus-visible::-moz-range-thumb]:outline-offset-2 [&:focus-visible::-moz-range-thumb]:outline-ring",
 ].join(" ");
 
+/** The keys that move a slider ten steps (with Shift, the arrows too), and which way. */
+const TEN_STEPS: Record<string, 1 | -1> = { PageUp: 1, PageDown: -1 };
+const ARROWS: Record<string, 1 | -1> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
+
 /**
  * A one-thumb slider: the browser's own range input (role "slider", its value exposed as
- * aria-valuenow; arrows step, Page Up/Down, Home and End jump), drawn as a thin muted track filled
+ * aria-valuenow; arrows step, Home and End jump to the ends, and Page Up/Down or Shift with an
+ * arrow move ten steps, as Radix's slider does), drawn as a thin muted track filled
  * with the primary colour up to the value and a round thumb that rings on hover. The focus ring is
  * drawn on the thumb. Disabled until the page has hydrated, since a value moved before then would
  * be lost. `aria-label` or `aria-labelledby` names it; `className` goes on the input.
@@ -32,6 +37,7 @@ export function Slider({
   className,
   disabled,
   style,
+  onKeyDown,
   ...props
 }: Omit<
   React.ComponentProps<"input">,
@@ -57,6 +63,14 @@ export function Slider({
       disabled={disabled || !hydrated}
       aria-busy={!hydrated || undefined}
       onChange={(event) => onValueChange(Number(event.target.value))}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        const direction = TEN_STEPS[event.key] ?? (event.shiftKey ? ARROWS[event.key] : undefined);
+        if (direction === undefined || event.defaultPrevented) return;
+        event.preventDefault();
+        const next = Math.min(max, Math.max(min, value + direction * step * 10));
+        if (next !== value) onValueChange(next);
+      }}
       style={{
         background: `linear-gradient(to right, var(--primary) ${filled}%, var(--muted) ${filled}%)`,
         ...style,
