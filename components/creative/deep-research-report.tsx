@@ -10,19 +10,8 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { formatMoney } from "@/lib/shared/money";
+import { budgetRangeText, GROWTH } from "./research-facts";
 import type { DeepResearch } from "@/lib/shared/schemas/ai";
-
-export function budgetRangeText(range: DeepResearch["predictedBudgetRange"]): string {
-  const min = formatMoney(range.min, range.currency);
-  return range.max === null ? `${min}+` : `${min} – ${formatMoney(range.max, range.currency)}`;
-}
-
-export const GROWTH = {
-  growing: { label: "Growing", variant: "success" },
-  stable: { label: "Stable", variant: "info" },
-  other: { label: "Mixed / unclear", variant: "warning" },
-} as const;
 
 /** Every field of a sponsor's deep research, laid out for reading. */
 export function DeepResearchReport({ research }: { research: DeepResearch }) {

@@ -1,13 +1,16 @@
-import Image from "next/image";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { MockupLibraryItem } from "@/lib/client/hooks/use-creative";
+import { fillImageSources } from "@/lib/client/image-sources";
 import { EventBadge } from "./event-badge";
 import { MockupFavoriteButton } from "./favorite-button";
 import { ProviderBadge } from "./provider-badge";
 
 const humanise = (text: string) =>
   text.replace(/[-_]/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+
+/** The widths the image is shown at: one column, two from sm, three from xl in an 80rem page. */
+const IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw";
 
 /** The scene a mockup was composed on ("tee-box" → "Tee box"), from its details. */
 function sceneOf(details: Record<string, unknown>): string | null {
@@ -23,16 +26,7 @@ export function MockupCard({ mockup, owner }: { mockup: MockupLibraryItem; owner
     <figure className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
       <div className="relative aspect-[3/2] bg-muted">
         {mockup.imageUrl ? (
-          // Resized for the grid it sits in (one column, two from sm, three from xl in an 80rem page).
-          <Image
-            src={mockup.imageUrl}
-            // Our own stored files are optimized; any other address is shown as it is.
-            unoptimized={!mockup.imageUrl.startsWith("/")}
-            alt={`Mockup: ${title}`}
-            fill
-            sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
-            className="object-cover"
-          />
+          <MockupImage src={mockup.imageUrl} alt={`Mockup: ${title}`} />
         ) : (
           <div className="flex size-full items-center justify-center text-sm text-muted-foreground">
             No image
@@ -53,5 +47,33 @@ export function MockupCard({ mockup, owner }: { mockup: MockupLibraryItem; owner
         </div>
       </figcaption>
     </figure>
+  );
+}
+
+/**
+ * The image filling its box, resized for the grid it sits in: the sources, sizes and fill styles
+ * next/image gives (lazy, decoded off the main thread) as a plain `<img>`, without next/image's
+ * code. Our own stored files are optimized; any other address is shown as it is.
+ */
+function MockupImage({ src, alt }: { src: string; alt: string }) {
+  const sources = fillImageSources(src, IMAGE_SIZES);
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's sources without its code
+    <img
+      {...sources}
+      sizes={sources.srcSet ? IMAGE_SIZES : undefined}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      data-nimg="fill"
+      className="object-cover"
+      style={{
+        position: "absolute",
+        height: "100%",
+        width: "100%",
+        inset: 0,
+        color: "transparent",
+      }}
+    />
   );
 }

@@ -61,6 +61,23 @@ test.describe("event schedule", () => {
     await page.reload();
     await expect(page.getByRole("table")).toHaveCount(3);
     expect(await page.evaluate(() => localStorage.getItem("eventViewMode"))).toBe("list");
+    // The view toggles are one Tab stop: arrows move the focus round them, Space or Enter chooses.
+    const listView = page.getByRole("radio", { name: "List view" });
+    const cardView = page.getByRole("radio", { name: "Card view" });
+    await expect(listView).toBeChecked();
+    await expect(cardView).toHaveAttribute("tabindex", "-1");
+    await listView.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(cardView).toBeFocused();
+    await expect(listView).toBeChecked();
+    await page.keyboard.press("Space");
+    await expect(cardView).toBeChecked();
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await page.keyboard.press("ArrowLeft");
+    await expect(listView).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(listView).toBeChecked();
+    await expect(page.getByRole("table")).toHaveCount(3);
     await page.getByRole("link", { name: "View LIV Golf Riyadh 2026" }).click();
     await expect(page).toHaveURL(/\/events\/\d+$/);
     await expect(page.getByRole("heading", { name: "LIV Golf Riyadh 2026" })).toBeVisible();

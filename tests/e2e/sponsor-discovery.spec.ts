@@ -181,6 +181,11 @@ test.describe("sponsor discovery", () => {
     );
     await page.keyboard.press("Home");
     await expect(slider(page)).toHaveAttribute("aria-valuenow", "0");
+    // Page Up, and Shift with an arrow, move ten steps.
+    await page.keyboard.press("PageUp");
+    await expect(slider(page)).toHaveAttribute("aria-valuenow", "50");
+    await page.keyboard.press("Shift+ArrowLeft");
+    await expect(slider(page)).toHaveAttribute("aria-valuenow", "0");
     await expectCounts(page, all);
 
     // Industry filter: one industry narrows every count to it.

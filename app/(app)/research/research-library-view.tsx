@@ -1,13 +1,10 @@
 "use client";
 
 import { ChevronDown, FileSearch, Heart } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { BrandLogo } from "@/components/brand/brand-logo";
-import {
-  budgetRangeText,
-  DeepResearchReport,
-  GROWTH,
-} from "@/components/creative/deep-research-report";
+import { budgetRangeText, GROWTH } from "@/components/creative/research-facts";
 import { LibraryView } from "@/components/creative/library-view";
 import { useLibraryFilters } from "@/components/creative/library-filter-bar";
 import { LocalTime } from "@/components/creative/local-time";
@@ -21,6 +18,11 @@ import { useResearchLibrary, type ResearchLibraryItem } from "@/lib/client/hooks
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { withQuery } from "@/lib/shared/queries/define";
 import { plural } from "@/lib/shared/text";
+
+// The full report (its sections and icons) loads when a summary is first opened, or hovered or
+// focused before that, not with the page.
+const loadReport = () => import("@/components/creative/deep-research-report");
+const DeepResearchReport = dynamic(() => loadReport().then((m) => m.DeepResearchReport));
 
 /** Every sponsor with deep research, followed sponsors first, filterable by brand and sponsor. */
 export function ResearchLibraryView() {
@@ -114,6 +116,8 @@ function ResearchSummary({ item }: { item: ResearchLibraryItem }) {
               className="group"
               disabled={!hydrated}
               aria-busy={!hydrated || undefined}
+              onPointerEnter={() => void loadReport()}
+              onFocus={() => void loadReport()}
             >
               <span className="group-data-[state=open]:hidden">Show full research</span>
               <span className="hidden group-data-[state=open]:inline">Hide full research</span>

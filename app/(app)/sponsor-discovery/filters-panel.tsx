@@ -6,13 +6,7 @@ import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { SimpleSelect } from "@/components/ui/simple-select";
 import { Slider } from "@/components/ui/slider";
 import {
   DISCOVERY_SORTS,
@@ -86,29 +80,21 @@ export function FiltersPanel({
               min={0}
               max={100}
               step={MIN_MATCH_STEP}
-              value={[filters.minMatch]}
-              onValueChange={([value]) => value !== undefined && onChange({ minMatch: value })}
+              value={filters.minMatch}
+              onValueChange={(value) => onChange({ minMatch: value })}
             />
           </div>
         </div>
 
         <div className="grid gap-2">
           <Label htmlFor={`${id}-sort`}>Sort By</Label>
-          <Select
+          <SimpleSelect
+            id={`${id}-sort`}
+            className="w-full"
             value={filters.sortBy}
             onValueChange={(value) => isDiscoverySortKey(value) && onChange({ sortBy: value })}
-          >
-            <SelectTrigger id={`${id}-sort`} className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {DISCOVERY_SORTS.map((sort) => (
-                <SelectItem key={sort.value} value={sort.value}>
-                  {sort.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={DISCOVERY_SORTS}
+          />
         </div>
 
         <div className="grid gap-2">

@@ -7,7 +7,7 @@ import { prefetch, prefetched } from "@/lib/server/queries/prefetch";
 import { discoverSponsors } from "@/lib/server/sponsors/discovery";
 import { discoveryQueryString, type DiscoveryContextRef } from "@/lib/shared/discovery-filters";
 import { discoveryViewOf, loadDiscoveryParams } from "@/lib/shared/discovery-params";
-import { sponsorDiscoveryQuery } from "@/lib/shared/queries/sponsors";
+import { sponsorDiscoveryQuery } from "@/lib/shared/queries/discovery";
 import { discoveryQuery } from "@/lib/shared/schemas/sponsor";
 import { paramValue, parseIdParam } from "@/lib/shared/page-params";
 import { ContextNotFound } from "./context-not-found";

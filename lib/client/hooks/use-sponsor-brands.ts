@@ -4,11 +4,13 @@ import { keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-q
 import type { DiscoveryContextRef } from "@/lib/shared/discovery-filters";
 import {
   discoveryContextIds,
+  sponsorDiscoveryQuery,
+  type DiscoveryParams,
+} from "@/lib/shared/queries/discovery";
+import {
   sponsorBrandQuery,
   sponsorBrandsQuery,
-  sponsorDiscoveryQuery,
   type ContextParams,
-  type DiscoveryParams,
   type SponsorListParams,
 } from "@/lib/shared/queries/sponsors";
 import type {
