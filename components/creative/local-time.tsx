@@ -1,7 +1,7 @@
 "use client";
 
 import { useHydrated } from "@/lib/client/use-hydrated";
-import { formatPattern } from "@/lib/shared/dates";
+import { formatPattern } from "@/lib/shared/date-format";
 
 /** A date whose own (local) fields are `date`'s UTC fields: `formatPattern` then writes the UTC time. */
 const asUtcFields = (date: Date) =>

@@ -12,7 +12,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { useHydrated } from "@/lib/client/use-hydrated";
-import { formatDistanceToNowStrict, formatPattern } from "@/lib/shared/dates";
+import { formatDistanceToNowStrict, formatPattern } from "@/lib/shared/date-format";
 import {
   formatDurationMs,
   isJobCancellable,

@@ -5,7 +5,8 @@
  * functions so no date library reaches the browser; their text must stay date-fns' text.
  */
 import { format, formatDistanceStrict as dateFnsDistance, parseISO } from "date-fns";
-import { formatDistanceStrict, formatPattern, parseIsoDate } from "../../lib/shared/dates";
+import { formatDistanceStrict, formatPattern } from "../../lib/shared/date-format";
+import { parseIsoDate } from "../../lib/shared/dates";
 
 const PATTERNS = [
   "MMM d, yyyy",

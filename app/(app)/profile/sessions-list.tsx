@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useEndOtherSessions, useEndSession, useSessions } from "@/lib/client/hooks/use-security";
-import { formatDistanceStrict, formatPattern } from "@/lib/shared/dates";
+import { formatDistanceStrict, formatPattern } from "@/lib/shared/date-format";
 import type { SessionView } from "@/lib/shared/schemas/session";
 
 /** Seen within this long reads "just now" (last seen is written at most once a minute). */

@@ -13,7 +13,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { useInvitations, useRevokeInvitation } from "@/lib/client/hooks/use-invitations";
-import { formatPattern } from "@/lib/shared/dates";
+import { formatPattern } from "@/lib/shared/date-format";
 import type { InvitationView } from "@/lib/shared/schemas/account";
 
 /** Invitations not yet accepted, withdrawn or expired; an admin can withdraw one. */

@@ -23,7 +23,7 @@ import {
 import { withQuery } from "@/lib/shared/queries/define";
 import { useAuditLog } from "@/lib/client/hooks/use-audit-log";
 import { useHydrated } from "@/lib/client/use-hydrated";
-import { formatPattern } from "@/lib/shared/dates";
+import { formatPattern } from "@/lib/shared/date-format";
 import type { AuditEntryView, AuditLogFilters } from "@/lib/shared/schemas/audit";
 
 const ALL = "all";

@@ -9,7 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useSponsorContacts } from "@/lib/client/hooks/use-contacts";
 import { useSaveInteraction } from "@/lib/client/hooks/use-interactions";
 import { useZodForm } from "@/lib/client/use-form";
-import { formatPattern } from "@/lib/shared/dates";
+import { formatPattern } from "@/lib/shared/date-format";
 import {
   INTERACTION_LABELS,
   INTERACTION_TYPES,
