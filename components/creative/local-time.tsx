@@ -1,9 +1,9 @@
 "use client";
 
-import { format } from "date-fns";
 import { useHydrated } from "@/lib/client/use-hydrated";
+import { formatPattern } from "@/lib/shared/date-format";
 
-/** A date whose own (local) fields are `date`'s UTC fields: `format` then writes the UTC time. */
+/** A date whose own (local) fields are `date`'s UTC fields: `formatPattern` then writes the UTC time. */
 const asUtcFields = (date: Date) =>
   new Date(
     date.getUTCFullYear(),
@@ -39,9 +39,9 @@ export function LocalTime({
       // Where a clock change makes a UTC time unwritable in this zone, the two sides may differ
       // by an hour; the text is invisible and replaced at once, so that mismatch is harmless.
       <time dateTime={iso} className="invisible" aria-hidden suppressHydrationWarning>
-        {format(asUtcFields(date), pattern)}
+        {formatPattern(asUtcFields(date), pattern)}
       </time>
     );
   }
-  return <time dateTime={iso}>{format(date, pattern)}</time>;
+  return <time dateTime={iso}>{formatPattern(date, pattern)}</time>;
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { format, formatDistanceToNowStrict } from "date-fns";
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -13,6 +12,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { useHydrated } from "@/lib/client/use-hydrated";
+import { formatDistanceToNowStrict, formatPattern } from "@/lib/shared/date-format";
 import {
   formatDurationMs,
   isJobCancellable,
@@ -45,7 +45,7 @@ export function JobsTable({ jobs, kind, caption, onCancel, cancellingId }: JobsT
     const at = kind === "active" ? job.createdAt : (job.completedAt ?? job.updatedAt);
     return kind === "active"
       ? `${formatDistanceToNowStrict(new Date(at))} ago`
-      : format(new Date(at), "MMM d, HH:mm");
+      : formatPattern(new Date(at), "MMM d, HH:mm");
   };
   const timing = (job: JobView) =>
     kind === "active"

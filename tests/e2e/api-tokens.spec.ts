@@ -49,3 +49,45 @@ test("creates an API token on /settings, copies it once, uses it and revokes it"
   });
   expect(revoked.status()).toBe(401);
 });
+
+test("an admin filters every user's tokens by user; the filter is in the address and Back undoes it", async ({
+  page,
+  admin,
+  member,
+}) => {
+  await dismissDevBanner(page);
+  for (const [user, name] of [
+    [member, "Mia's CRM"],
+    [admin, "Ada's script"],
+  ] as const) {
+    await signInAs(page, user);
+    const created = await page.request.post("/api/api-tokens", {
+      data: { name, scope: "read", expiresInDays: 30 },
+    });
+    expect(created.status()).toBe(201);
+  }
+
+  await page.goto("/admin/api-tokens");
+  const table = page.getByRole("table", { name: "API tokens" });
+  await expect(table.getByRole("row", { name: /Mia's CRM/ })).toBeVisible();
+  await expect(table.getByRole("row", { name: /Ada's script/ })).toBeVisible();
+
+  await page.getByRole("combobox", { name: "Filter by user" }).click();
+  await page.getByRole("option", { name: member.username }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/api-tokens\\?userId=${member.id}$`));
+  await expect(table.getByRole("row", { name: /Mia's CRM/ })).toBeVisible();
+  await expect(table.getByRole("row", { name: /Ada's script/ })).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/api-tokens$/);
+  await expect(table.getByRole("row", { name: /Ada's script/ })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Filter by user" })).toHaveText(/All users/);
+
+  // Opened with the filter in the address, the page shows it at once.
+  await page.goto(`/admin/api-tokens?userId=${member.id}`);
+  await expect(page.getByRole("combobox", { name: "Filter by user" })).toHaveText(
+    new RegExp(member.username),
+  );
+  await expect(table.getByRole("row", { name: /Ada's script/ })).toHaveCount(0);
+  await expect(table.getByRole("row", { name: /Mia's CRM/ })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 "use client";
 
 import { Camera, LogOut } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRef } from "react";
 import { UserAvatar } from "@/components/user/user-avatar";
@@ -9,9 +10,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useLogout, useUploadProfilePicture, useUser } from "@/lib/client/hooks/use-user";
-import { ChangePasswordForm } from "./change-password-form";
 import { ProfileForm } from "./profile-form";
-import { SessionsList } from "./sessions-list";
+
+// The Security tab (password form, sessions) is loaded when first opened, not with the page: the
+// general information is what the page shows first.
+const SecurityTab = dynamic(() => import("./security-tab").then((m) => m.SecurityTab), {
+  loading: () => <Spinner label="Loading tab" />,
+});
 
 export function ProfileView() {
   const { data: user, isLoading } = useUser();
@@ -103,29 +108,7 @@ export function ProfileView() {
           </Card>
         </TabsContent>
         <TabsContent value="security" className="grid gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>Change Password</CardTitle>
-              <CardDescription>
-                Enter your current password, then choose a new one. Every other device signed in to
-                your account will be signed out; this one stays signed in.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <ChangePasswordForm />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Active Sessions</CardTitle>
-              <CardDescription>
-                The devices signed in to your account. Signing one out ends its session at once.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <SessionsList />
-            </CardContent>
-          </Card>
+          <SecurityTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,6 +1,5 @@
 "use client";
 
-import { format, formatDistanceStrict } from "date-fns";
 import { LogOut, Monitor, Smartphone, Tablet } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -8,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useEndOtherSessions, useEndSession, useSessions } from "@/lib/client/hooks/use-security";
+import { formatDistanceStrict, formatPattern } from "@/lib/shared/date-format";
 import type { SessionView } from "@/lib/shared/schemas/session";
 
 /** Seen within this long reads "just now" (last seen is written at most once a minute). */
@@ -46,7 +46,7 @@ function When({ at, relative }: { at: string | null; relative?: boolean }) {
         ? "just now"
         : formatDistanceStrict(date, now, { addSuffix: true });
   } else if (now !== null) {
-    text = format(date, "MMM d, yyyy, HH:mm");
+    text = formatPattern(date, "MMM d, yyyy, HH:mm");
   }
   return <time dateTime={at}>{text}</time>;
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { format } from "date-fns";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,6 +13,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { useInvitations, useRevokeInvitation } from "@/lib/client/hooks/use-invitations";
+import { formatPattern } from "@/lib/shared/date-format";
 import type { InvitationView } from "@/lib/shared/schemas/account";
 
 /** Invitations not yet accepted, withdrawn or expired; an admin can withdraw one. */
@@ -51,7 +51,7 @@ export function PendingInvitations() {
                 </TableCell>
                 <TableCell>{invitation.invitedBy ?? "—"}</TableCell>
                 <TableCell className="text-sm text-muted-foreground">
-                  {format(new Date(invitation.expiresAt), "MMM d, yyyy HH:mm")}
+                  {formatPattern(new Date(invitation.expiresAt), "MMM d, yyyy HH:mm")}
                 </TableCell>
                 <TableCell className="text-right">
                   <Button

@@ -1,6 +1,5 @@
 "use client";
 
-import { format } from "date-fns";
 import { ScrollText } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
@@ -24,6 +23,7 @@ import {
 import { withQuery } from "@/lib/shared/queries/define";
 import { useAuditLog } from "@/lib/client/hooks/use-audit-log";
 import { useHydrated } from "@/lib/client/use-hydrated";
+import { formatPattern } from "@/lib/shared/date-format";
 import type { AuditEntryView, AuditLogFilters } from "@/lib/shared/schemas/audit";
 
 const ALL = "all";
@@ -163,7 +163,7 @@ function AuditTable({ entries }: { entries: AuditEntryView[] }) {
             <TableCell className="whitespace-nowrap">
               {/* The browser's zone: rendered once hydrated, never on the server. */}
               <time dateTime={entry.createdAt}>
-                {hydrated ? format(new Date(entry.createdAt), "MMM d, yyyy HH:mm:ss") : "…"}
+                {hydrated ? formatPattern(new Date(entry.createdAt), "MMM d, yyyy HH:mm:ss") : "…"}
               </time>
             </TableCell>
             <TableCell>

@@ -1,6 +1,5 @@
 "use client";
 
-import { format } from "date-fns";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Field } from "@/components/ui/field";
 import { DialogForm } from "@/components/ui/form-dialog";
@@ -10,6 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useSponsorContacts } from "@/lib/client/hooks/use-contacts";
 import { useSaveInteraction } from "@/lib/client/hooks/use-interactions";
 import { lazySchema, useLazyZodForm } from "@/lib/client/lazy-schema";
+import { formatPattern } from "@/lib/shared/date-format";
 import type { InteractionView } from "@/lib/shared/schemas/interaction";
 import {
   INTERACTION_LABELS,
@@ -46,8 +46,8 @@ export function InteractionForm({
   const initial = interaction ? new Date(interaction.date) : new Date();
   const form = useLazyZodForm(interactionFormSchema, {
     type: interaction?.type ?? "call",
-    day: format(initial, "yyyy-MM-dd"),
-    time: format(initial, "HH:mm"),
+    day: formatPattern(initial, "yyyy-MM-dd"),
+    time: formatPattern(initial, "HH:mm"),
     notes: interaction?.notes ?? "",
     completed: interaction?.completed ?? false,
     contactId: interaction?.contactId ? String(interaction.contactId) : "",
