@@ -1,17 +1,18 @@
 "use client";
 
+import { useQueryStates } from "nuqs";
 import { TokenTable } from "@/components/api-tokens/token-table";
 import { SimpleSelect } from "@/components/ui/simple-select";
 import { Spinner } from "@/components/ui/spinner";
 import { useAdminApiTokens } from "@/lib/client/hooks/use-api-tokens";
-import { useAddressValue } from "@/lib/client/use-address-value";
-import { parseAsId } from "@/lib/shared/list-params";
+import { parseAsId, PUSH } from "@/lib/shared/list-params";
 
 const EVERYONE = "all";
+const params = { userId: parseAsId };
 
 /** Every token with its user; the user filter lives in the address (?userId=). */
 export function AdminApiTokensView() {
-  const [userId, setUserId] = useAddressValue("userId", parseAsId);
+  const [{ userId }, setView] = useQueryStates(params, PUSH);
   const { data: tokens, isLoading, error } = useAdminApiTokens(null);
   if (isLoading) return <Spinner label="Loading API tokens" />;
   if (error || !tokens) {
@@ -25,7 +26,9 @@ export function AdminApiTokensView() {
         aria-label="Filter by user"
         className="w-64"
         value={userId === null ? EVERYONE : String(userId)}
-        onValueChange={(value) => setUserId(value === EVERYONE ? null : Number(value))}
+        onValueChange={(value) =>
+          void setView({ userId: value === EVERYONE ? null : Number(value) })
+        }
         options={[
           { value: EVERYONE, label: "All users" },
           ...[...users]

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { AccessDenied } from "@/components/errors/access-denied";
 import { AdminPage } from "@/components/shell/admin-page";
 import { listAllApiTokens } from "@/lib/server/api-tokens/queries";
@@ -22,7 +23,9 @@ export default async function AdminApiTokensPage() {
       title="API tokens"
       description="Every user's API tokens. Revoking one stops it at once; its owner sees it gone from Settings."
     >
-      <AdminApiTokensView />
+      <NuqsAdapter>
+        <AdminApiTokensView />
+      </NuqsAdapter>
     </AdminPage>
   );
 }
