@@ -4,6 +4,11 @@ import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import type { FormCheck, FormCheckResult } from "@/lib/shared/form-check";
 import { useZodForm, type FormOptions } from "./use-form";
+import { toastError } from "./use-toast";
+
+/** Said when a submit finds the form's checks cannot be fetched (the connection dropped). */
+export const SCHEMA_LOAD_FAILED =
+  "The form could not be checked because the connection failed. Nothing was sent: try again.";
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
@@ -69,12 +74,13 @@ export function useLazyZodForm<S extends FormSchema>(
     if (schema.loaded()) return submit();
     if (waiting.current) return;
     waiting.current = true;
-    // Not loaded (offline): nothing is sent, and the next press asks for the schema again.
+    // Not loaded (offline): nothing is sent, the user is told, and the next press asks for the
+    // schema again.
     schema
       .load()
       .then(
         () => submit(),
-        () => undefined,
+        () => toastError(new Error(SCHEMA_LOAD_FAILED)),
       )
       .finally(() => (waiting.current = false));
   };
