@@ -282,6 +282,7 @@ const mergeClasses = /* @__PURE__ */ createTailwindMerge(() => ({
     "outline-style": [{ outline: [...lineStyle, "none", "hidden"] }],
     "outline-offset": [{ "outline-offset": [isNumber, ...arbitrary] }],
     "outline-w": [{ outline: ["", isNumber, isArbitraryVariableLength, isArbitraryLength] }],
+    "outline-color": [{ outline: color }],
     shadow: [
       {
         shadow: ["", "inner", "none", themeShadow, isArbitraryVariableShadow, isArbitraryShadow],
