@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { eventBrands, specificEvents, sponsorBrands, sponsorDeals } from "@/lib/server/db/schema";
 import { seedDatabase } from "@/lib/server/seed/seed-database";
@@ -72,14 +72,28 @@ beforeAll(async () => {
   ids.mercedes = await sponsorId("mercedes-benz");
   ids.rolex = await sponsorId("rolex");
   ids.dpWorld = await sponsorId("dp-world");
-  // An event still to come, whatever day the test runs on.
+  // An event still to come, whatever day the test runs on. The seed rolls the published schedule
+  // forward, so its own LIV Golf Miami may start on the day chosen (an event is unique by brand,
+  // name and start day): the first free day from 130 days ahead is taken.
+  let startIn = 130;
+  const seededStarts = new Set(
+    (
+      await getDb()
+        .select({ startDate: specificEvents.startDate })
+        .from(specificEvents)
+        .where(
+          and(eq(specificEvents.eventBrandId, ids.liv), eq(specificEvents.name, "LIV Golf Miami")),
+        )
+    ).map((event) => event.startDate),
+  );
+  while (seededStarts.has(dayFromToday(startIn))) startIn += 7;
   const [miami] = await getDb()
     .insert(specificEvents)
     .values({
       eventBrandId: ids.liv,
       name: "LIV Golf Miami",
-      startDate: dayFromToday(130),
-      endDate: dayFromToday(132),
+      startDate: dayFromToday(startIn),
+      endDate: dayFromToday(startIn + 2),
       locationName: "Trump National Doral, Miami",
       locationCountry: "United States",
     })
