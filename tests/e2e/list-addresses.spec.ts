@@ -36,6 +36,8 @@ test.describe("addresses of list views", () => {
     await expect(tab(page, "Excellent Matches")).toHaveAttribute("aria-selected", "true");
 
     // Keyboard: from the opened Industry Filter, Tab reaches the industries before Reset Filters.
+    // The slider is drawn disabled until the page has hydrated (a value moved before would be lost).
+    await expect(slider(page)).toBeEnabled();
     await slider(page).focus();
     await page.keyboard.press("Home");
     await page.keyboard.press("ArrowRight");
