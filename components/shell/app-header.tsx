@@ -1,10 +1,15 @@
 "use client";
 
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { HelpCircle } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
 import { Button, buttonClass, join } from "@/components/ui/lean";
+import { afterPageSettles } from "@/lib/client/deferred-work";
+import { getApiQueryData } from "@/lib/client/queries";
+import { activeJobsQuery, jobQuery, JOB_LISTS_ROOT } from "@/lib/shared/queries/jobs";
 import type { PublicUser } from "@/lib/shared/schemas/user";
 import { ContextSwitcher } from "./context-switcher";
 import { toggleHelpMode } from "./help-mode";
@@ -22,6 +27,41 @@ const RunningJobsIndicator = dynamic(
   { ssr: false },
 );
 
+/** Whether the server listed a running job with the page. */
+const listsRunningJobs = (queryClient: QueryClient) =>
+  (getApiQueryData(queryClient, activeJobsQuery, undefined)?.length ?? 0) > 0;
+
+/**
+ * The indicator, loaded once it has something to follow: at once when the page came with a running
+ * job, or when the page starts one (the job lists are refreshed) or watches one; else once the page
+ * has settled, when it looks for jobs started elsewhere as its polling would (it asks every 30
+ * seconds while none of the user's jobs runs). A page that is only looked at thus never spends its
+ * start on it.
+ */
+function RunningJobs({ userId }: { userId: number }) {
+  const queryClient = useQueryClient();
+  const [wanted, setWanted] = useState(() => listsRunningJobs(queryClient));
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const stopListening = queryClient.getQueryCache().subscribe((event) => {
+      const root = event.query.queryKey[0];
+      const jobStarted =
+        root === JOB_LISTS_ROOT &&
+        event.type === "updated" &&
+        (event.action.type === "invalidate" || listsRunningJobs(queryClient));
+      const jobWatched = root === jobQuery.root && event.type === "added";
+      if (jobStarted || jobWatched) want();
+    });
+    const stopWaiting = afterPageSettles(want);
+    return () => {
+      stopListening();
+      stopWaiting();
+    };
+  }, [queryClient, wanted]);
+  return wanted ? <RunningJobsIndicator userId={userId} /> : null;
+}
+
 /**
  * The header: a top row (menu button on small screens, logo, event context, running jobs, help,
  * the admin menu, notifications, the user menu) and, from 768 px, the main navigation in a row of
@@ -38,7 +78,7 @@ export function AppHeader({ user }: { user: PublicUser | null }) {
           <>
             <ContextSwitcher placement="header" />
             <div className="ml-auto flex items-center gap-1">
-              <RunningJobsIndicator userId={user.id} />
+              <RunningJobs userId={user.id} />
               <Button
                 variant="ghost"
                 size="icon"

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import type { FormCheck, FormCheckResult } from "@/lib/shared/form-check";
+import { whenUserActs } from "./deferred-work";
 import { useZodForm, type FormOptions } from "./use-form";
 import { toastError } from "./use-toast";
 
@@ -15,7 +16,7 @@ type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 /**
  * A form's zod schema loaded on demand, so the page's first-load code carries no zod: the same
  * schema as the server's checks the form (same messages) once it has arrived. Give it to
- * `useLazyZodForm`, which starts loading it once the form is on screen after hydration.
+ * `useLazyZodForm`, which starts loading it at the user's first interaction with the page.
  */
 export interface LazySchema<S extends FormSchema> extends FormCheck<z.input<S>, z.output<S>> {
   /** Starts loading the schema (once; again after a failed load) and answers it. */
@@ -52,10 +53,12 @@ export function lazySchema<S extends FormSchema>(importSchema: () => Promise<S>)
 }
 
 /**
- * `useZodForm` with a lazy schema: the schema starts loading once the form is on screen, and a
- * submit pressed before it has arrived checks the submitted values when it does (another press
- * meanwhile is the same submit). Such a form submits through `handleSubmit`: `validate()` needs
- * the schema loaded.
+ * `useZodForm` with a lazy schema: the schema starts loading at the user's first press, key, touch
+ * or focus on the page (at once for a form shown after one, such as a dialog's), so a page that is
+ * only looked at never loads it, and loading it never competes with the page's own start. A submit
+ * pressed before it has arrived checks the submitted values when it does (another press meanwhile
+ * is the same submit). Such a form submits through `handleSubmit`: `validate()` needs the schema
+ * loaded.
  */
 export function useLazyZodForm<S extends FormSchema>(
   schema: LazySchema<S>,
@@ -63,9 +66,7 @@ export function useLazyZodForm<S extends FormSchema>(
   options?: FormOptions,
 ) {
   const form = useZodForm(schema, initial, options);
-  useEffect(() => {
-    schema.load().catch(() => undefined);
-  }, [schema]);
+  useEffect(() => whenUserActs(() => void schema.load().catch(() => undefined)), [schema]);
   const waiting = useRef(false);
   const handleSubmit: typeof form.handleSubmit = (send) => (event) => {
     event?.preventDefault();

@@ -77,6 +77,15 @@ export function invalidateApiQuery<P, T>(
   return queryClient.invalidateQueries({ queryKey: definition.scope(params) });
 }
 
+/** The cached answer of one view, if there is one (no request is made). */
+export function getApiQueryData<P, T>(
+  queryClient: QueryClient,
+  definition: ApiQuery<P, T>,
+  params: P,
+): T | undefined {
+  return queryClient.getQueryData<T>(definition.key(params));
+}
+
 /** Put an answer in the cache (after a mutation returned it). */
 export function setApiQueryData<P, T>(
   queryClient: QueryClient,

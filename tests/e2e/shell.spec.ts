@@ -143,6 +143,31 @@ test.describe("the shell on every page", () => {
     await expectToast(page, "Failed to fetch job data. Please try again.");
   });
 
+  test("with no running job, the header looks for jobs only once the page has settled, and still finds one started elsewhere", async ({
+    page,
+    member,
+  }) => {
+    test.setTimeout(60_000);
+    const looks: number[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/jobs/active")) looks.push(Date.now());
+    });
+    await signInAs(page, member);
+    await page.goto("/profile");
+    await page.waitForLoadState("networkidle");
+    const loaded = Date.now();
+    // The page's start is left alone: no look for jobs while it loads.
+    expect(looks).toEqual([]);
+
+    // A job started in another tab is found once the page has settled (8 s after its load).
+    await insertRunningJob(member.id, 25);
+    await expect(page.getByRole("button", { name: "1 running job: show progress" })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(looks.length).toBeGreaterThan(0);
+    expect(looks[0]! - loaded).toBeGreaterThan(4_000);
+  });
+
   // The toast is the newest layer and takes Escape first; it passes the key to the dialog under it
   // (components/ui/toast.tsx).
   test("Escape closes the menu sheet under a toast, not the toast", async ({ page, member }) => {

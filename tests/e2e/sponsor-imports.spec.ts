@@ -119,6 +119,37 @@ test.describe("prospect-list import", () => {
     await expect(page.getByTestId("import-status")).toHaveText("Undone");
   });
 
+  test("the upload form's checks load at the user's first interaction, not with the page", async ({
+    page,
+    member,
+  }) => {
+    // The checks are the server's zod schema, a chunk of its own: a page only looked at never
+    // loads it, and loading it never competes with the page's start.
+    const checks: string[] = [];
+    page.on("response", async (response) => {
+      if (!/\/_next\/static\/chunks\/.+\.js$/.test(response.url())) return;
+      const body = await response.text().catch(() => "");
+      if (body.includes("ZodError")) checks.push(response.url());
+    });
+    await signInAs(page, member);
+    await page.goto("/sponsor-brands/import");
+    const upload = page.getByRole("button", { name: "Upload and read" });
+    await expect(upload).toBeEnabled();
+    await page.waitForLoadState("networkidle");
+    expect(checks).toEqual([]);
+
+    // Tabbing into the page starts the load; the form then checks as before.
+    await page.keyboard.press("Tab");
+    await expect.poll(() => checks.length, { timeout: 15_000 }).toBe(1);
+    await page.getByLabel("Prospect file").setInputFiles({
+      name: "photo.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 1, 2, 3]),
+    });
+    await upload.click();
+    await expect(page.getByRole("alert").filter({ hasText: "holds binary data" })).toBeVisible();
+  });
+
   test("a reload resumes the same import at the same step, and leaves no empty import behind", async ({
     page,
     member,
