@@ -31,7 +31,7 @@ export function AuthFrame({
   return (
     <main className="flex min-h-screen items-center justify-center px-6 py-12">
       <div className="w-full max-w-md space-y-8">
-        <Logo />
+        <Logo prefetch={false} />
         <div className="space-y-2">
           <h1
             ref={heading}

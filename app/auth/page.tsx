@@ -19,7 +19,7 @@ export default async function AuthPage({ searchParams }: PageProps<"/auth">) {
     <div className="grid min-h-screen lg:grid-cols-2">
       <main className="flex flex-col justify-center px-6 py-12 sm:px-12">
         <div className="mx-auto w-full max-w-md space-y-8">
-          <Logo />
+          <Logo prefetch={false} />
           <div>
             <h1 className="text-2xl font-semibold tracking-tight">Welcome to Pitchside</h1>
             <p className="text-sm text-muted-foreground">

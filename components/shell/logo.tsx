@@ -1,9 +1,15 @@
 import Link from "next/link";
 
-export function Logo() {
+/**
+ * The product's mark, a link home. The signed-out pages pass `prefetch={false}`: home is the
+ * dashboard, which sends a signed-out visitor back to sign in, so fetching it (and the signed-in
+ * shell's scripts) ahead would only weigh on the sign-in page's start; signing in fetches it.
+ */
+export function Logo({ prefetch }: { prefetch?: false }) {
   return (
     <Link
       href="/"
+      prefetch={prefetch}
       className="flex items-center gap-2 rounded-md font-semibold tracking-tight"
       aria-label="Pitchside home"
     >

@@ -86,8 +86,17 @@ test.describe("accounts", () => {
 
   test("login and logout; a signed-out visitor is sent to /auth", async ({ page, member }) => {
     await dismissDevBanner(page);
+    const homeFetches: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/" && url.searchParams.has("_rsc")) homeFetches.push(request.url());
+    });
     await page.goto("/profile");
     await expect(page).toHaveURL("/auth");
+    // The sign-in page fetches nothing of the dashboard ahead (it would send a signed-out visitor
+    // straight back here); signing in fetches it.
+    await page.waitForLoadState("networkidle");
+    expect(homeFetches).toEqual([]);
     const form = page.getByRole("tabpanel", { name: "Login" });
     await form.getByLabel("Username or email").fill(member.username);
     await form.getByLabel("Password").fill("wrong-password");
