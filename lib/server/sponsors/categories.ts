@@ -30,7 +30,7 @@ export async function propertyCategories(
     .select({ deal: sponsorDeals, property: marketProperties.name })
     .from(sponsorDeals)
     .leftJoin(marketProperties, eq(marketProperties.id, sponsorDeals.marketPropertyId))
-    .where(await liveDealsOf(eventBrandId));
+    .where(liveDealsOf(eventBrandId));
   const partners = rows.flatMap((row) =>
     row.deal.sponsorBrandId === null ? [] : [row.deal.sponsorBrandId],
   );

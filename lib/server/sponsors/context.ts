@@ -32,6 +32,17 @@ export interface ResolvedContext extends ContextRef {
 const rankingJoin = (type: ScopeType, id: typeof eventBrands.id | typeof specificEvents.id) =>
   and(eq(matchRankings.contextType, type), eq(matchRankings.contextId, id));
 
+/** Which context a query names (a specific event wins over a brand), before it is loaded. */
+export function contextRefOf(query: {
+  eventBrandId?: number;
+  specificEventId?: number;
+}): ContextRef | null {
+  if (query.specificEventId !== undefined)
+    return { type: "specific-event", id: query.specificEventId };
+  if (query.eventBrandId !== undefined) return { type: "event-brand", id: query.eventBrandId };
+  return null;
+}
+
 /**
  * The context of a request: a specific event takes priority over a brand; null when
  * neither is given. Unknown ids are the owners' 404s; the brand is loaded with its matching

@@ -1,26 +1,72 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { cache } from "react";
 import { getDb } from "@/lib/server/db/client";
-import { sponsorDeals, sponsorMatchScores } from "@/lib/server/db/schema";
-import { coveredMarketPropertyIds } from "@/lib/server/deals/covered";
+import {
+  marketProperties,
+  specificEvents,
+  sponsorDeals,
+  sponsorMatchScores,
+} from "@/lib/server/db/schema";
 import { LIVE_DEAL_STATUSES } from "@/lib/shared/market";
 import type { ContextRef, ResolvedContext } from "./context";
 import { scoresOf } from "./scores";
 
+/** An event brand's id, or SQL that reads it (in the statement that uses it). */
+type PropertyId = number | SQL;
+
+/** SQL: the property (event brand) of a context; a specific event's is the brand it belongs to. */
+export const propertyOf = (context: ContextRef): PropertyId =>
+  context.type === "event-brand"
+    ? context.id
+    : sql`(select ${specificEvents.eventBrandId} from ${specificEvents} where ${specificEvents.id} = ${context.id})`;
+
 /**
  * SQL: the property's live deals, not sample: its own and the sourced deals of its covered
- * market properties (its league, teams and events).
+ * market properties (the one linked to it, and that one's teams and events, as
+ * `coveredMarketPropertyIds` lists them), read as subqueries of the statement that uses it.
  */
-export async function liveDealsOf(eventBrandId: number) {
-  const covered = await coveredMarketPropertyIds(eventBrandId);
-  const owner = eq(sponsorDeals.eventBrandId, eventBrandId);
+export function liveDealsOf(property: PropertyId): SQL {
+  const linked = sql`select ${marketProperties.id} from ${marketProperties} where ${marketProperties.eventBrandId} = ${property}`;
+  const children = sql`select ${marketProperties.id} from ${marketProperties} where ${marketProperties.parentId} in (${linked})`;
   return and(
-    covered.length > 0 ? or(owner, inArray(sponsorDeals.marketPropertyId, covered)) : owner,
+    or(
+      eq(sponsorDeals.eventBrandId, property),
+      sql`${sponsorDeals.marketPropertyId} in (${linked} union all ${children})`,
+    ),
     eq(sponsorDeals.isSample, false),
     inArray(sponsorDeals.status, [...LIVE_DEAL_STATUSES]),
-  );
+  )!;
 }
+
+/** SQL: the ids of the context's current partners, as a subquery. */
+const partnerIdsOf = (context: ContextRef) =>
+  sql`select ${sponsorDeals.sponsorBrandId} from ${sponsorDeals}
+    where ${and(liveDealsOf(propertyOf(context)), isNotNull(sponsorDeals.sponsorBrandId))}`;
+
+/**
+ * SQL: whether the sponsor brand of this id column is one of the context's current partners.
+ * PostgreSQL reads the partners once per statement (a hashed subplan), so a page of a list says
+ * which of its rows are partners, or leaves them out, without a read of its own.
+ */
+export const isPartnerOf = (context: ContextRef, id: AnyPgColumn) =>
+  sql<boolean>`(${id} in (${partnerIdsOf(context)}))`;
+
+/** SQL: the opposite of `isPartnerOf` (a partner id is never null). */
+export const isNotPartnerOf = (context: ContextRef, id: AnyPgColumn) =>
+  sql<boolean>`(${id} not in (${partnerIdsOf(context)}))`;
+
+/**
+ * SQL: how many of the context's current partners are in its ranking (in these industries; none:
+ * all), what a ranking's total loses when they are left out.
+ */
+export const rankedPartnerCount = (context: ContextRef, industries: readonly string[]) =>
+  sql<number>`(select count(*) from ${sponsorMatchScores} where ${and(
+    scoresOf(context),
+    industries.length > 0 ? inArray(sponsorMatchScores.industry, [...industries]) : undefined,
+    isPartnerOf(context, sponsorMatchScores.sponsorBrandId),
+  )})`;
 
 /**
  * The sponsor brands that are a property's current partners: each holds a live deal (signed and
@@ -38,7 +84,7 @@ const currentPartnerIdsOnce = cache(async (eventBrandId: number): Promise<Readon
   const rows = await getDb()
     .selectDistinct({ id: sponsorDeals.sponsorBrandId })
     .from(sponsorDeals)
-    .where(and(await liveDealsOf(eventBrandId), isNotNull(sponsorDeals.sponsorBrandId)));
+    .where(and(liveDealsOf(eventBrandId), isNotNull(sponsorDeals.sponsorBrandId)));
   return new Set(rows.flatMap((row) => (row.id === null ? [] : [row.id])));
 });
 

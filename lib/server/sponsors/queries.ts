@@ -1,6 +1,6 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "@/lib/server/db/client";
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { getDb, queryRows, type Db, type Tx } from "@/lib/server/db/client";
 import { nameMatchRank, nameOrAliasMatches } from "@/lib/server/catalogue/aliases";
 import { likePattern } from "@/lib/server/db/like";
 import {
@@ -17,18 +17,16 @@ import type {
   SponsorBrandSummary,
   SponsorListQuery,
 } from "@/lib/shared/schemas/sponsor";
-import type { ContextRef } from "./context";
-import { contextPartners, countPassing, partnerScores } from "./current-partners";
+import { contextRefOf, type ContextRef } from "./context";
+import {
+  contextPartners,
+  isNotPartnerOf,
+  isPartnerOf,
+  rankedPartnerCount,
+} from "./current-partners";
 import { knownDealsOf } from "./known-deals";
 import { rankedContext } from "./ranking";
-import {
-  afterKey,
-  rangeFilters,
-  rankedTotal,
-  rankedTotalColumn,
-  rankingOrder,
-  type RankKey,
-} from "./ranked";
+import { afterKey, rangeFilters, rankedTotalColumn, rankingOrder, type RankKey } from "./ranked";
 import { scoreSponsorsIn, scoresOf, storedReasons } from "./scores";
 import { catalogueFactsOf, profileOf, toSponsorSummary } from "./serialize";
 import type { Page } from "@/lib/shared/paging";
@@ -39,6 +37,10 @@ const scoreJoin = (context: ContextRef | null) =>
     eq(sponsorMatchScores.sponsorBrandId, sponsorBrands.id),
     scoresOf(context ?? { type: "event-brand", id: 0 }),
   );
+
+/** SQL: whether the row's sponsor brand is a current partner of the context (never without one). */
+const isPartnerColumn = (context: ContextRef | null) =>
+  context ? isPartnerOf(context, sponsorBrands.id) : sql<boolean>`false`;
 
 export const SPONSOR_BRAND_NOT_FOUND = "Sponsor brand not found";
 
@@ -63,33 +65,65 @@ export const readsRanking = (query: Pick<SponsorListQuery, "sort" | "search" | "
 /**
  * Rows of a list that reads the ranking (`readsRanking`): a range of the ranking index, joined
  * to the brands in the same statement, from an offset or (the export) after a row's key. Each
- * row also carries the list's total (a sum over the match histogram, computed once).
+ * row also carries whether its brand is a current partner and the list's total (a sum over the
+ * match histogram, computed once). `exclude` leaves out these sponsors, or the context's
+ * current partners (then also taken away from the total).
  */
 export function rankedListRows(
   context: ContextRef,
   query: Pick<SponsorListQuery, "industry" | "order" | "pageSize">,
   userId: number,
   from: { offset: number } | { after: RankKey | null },
-  exclude: readonly number[] = [],
+  exclude: readonly number[] | "partners" = [],
 ) {
   const direction = query.order ?? "desc";
   const industries = query.industry ? [query.industry] : [];
-  const range = rangeFilters(context, { industries, exclude });
+  const partners = exclude === "partners";
+  const range = rangeFilters(context, { industries, exclude: partners ? [] : exclude });
   const after = "after" in from && from.after ? afterKey(direction, from.after) : undefined;
   return getDb()
     .select({
       sponsor: sponsorBrands,
       score: sponsorMatchScores,
       isFollowed: followedBy(userId),
-      total: rankedTotalColumn(context, industries),
+      isCurrentPartner: isPartnerColumn(context),
+      total: rankedListTotal(context, industries, partners),
     })
     .from(sponsorMatchScores)
     .innerJoin(sponsorBrands, eq(sponsorBrands.id, sponsorMatchScores.sponsorBrandId))
-    .where(after ? and(range, after) : range)
+    .where(
+      and(
+        range,
+        partners ? isNotPartnerOf(context, sponsorMatchScores.sponsorBrandId) : undefined,
+        after,
+      ),
+    )
     .orderBy(...rankingOrder(direction))
     .limit(query.pageSize)
     .offset("offset" in from ? from.offset : 0);
 }
+
+/** SQL: a ranking's total (sums over the histogram), its current partners taken away or not. */
+const rankedListTotal = (
+  context: ContextRef,
+  industries: readonly string[],
+  withoutPartners: boolean,
+) =>
+  withoutPartners
+    ? sql<number>`(${rankedTotalColumn(context, industries)} - ${rankedPartnerCount(context, industries)})`.mapWith(
+        Number,
+      )
+    : rankedTotalColumn(context, industries);
+
+type ListQuery = Omit<SponsorListQuery, "excludeCurrentPartners"> & {
+  excludeCurrentPartners?: boolean;
+};
+type ListRow = {
+  sponsor: typeof sponsorBrands.$inferSelect;
+  score: typeof sponsorMatchScores.$inferSelect | null;
+  isFollowed: boolean;
+  isCurrentPartner: boolean;
+};
 
 /**
  * One page of sponsor brands for a context, sorted, searched and paged in SQL. Sorted by match
@@ -97,33 +131,65 @@ export function rankedListRows(
  * the stored counts, so the cost does not grow with the catalogue. Search covers name, aliases,
  * industry and overview (trigram indexes): its cost grows with what it finds. A search lists the
  * companies whose names match first (exact, then prefix, then contains), then the chosen order.
+ *
+ * The page needs only the context's reference, so it is read beside the context (and its ranking
+ * state) rather than after it: one round trip. A context ranked only now, on its first read, is
+ * read again once its ranking is stored.
  */
 export async function listSponsorBrands(
-  query: Omit<SponsorListQuery, "excludeCurrentPartners"> & { excludeCurrentPartners?: boolean },
+  query: ListQuery,
   userId: number,
 ): Promise<Page<SponsorBrandSummary>> {
-  const context = await rankedContext(query);
-  const partners = await contextPartners(context);
-  const exclude = query.excludeCurrentPartners ? [...partners] : [];
-  const summary = (
-    row: { sponsor: typeof sponsorBrands.$inferSelect; isFollowed: boolean },
-    score: typeof sponsorMatchScores.$inferSelect | null,
-  ) => toSponsorSummary(row.sponsor, score, row.isFollowed, partners.has(row.sponsor.id));
-  const paging = { page: query.page, pageSize: query.pageSize };
-  if (context && readsRanking(query)) {
-    const offset = (query.page - 1) * query.pageSize;
-    const industries = query.industry ? [query.industry] : [];
-    const [rows, excluded] = await Promise.all([
-      rankedListRows(context, query, userId, { offset }, exclude),
-      partnerScores(context, new Set(exclude)),
-    ]);
-    // Each row carries the ranking's total; a page past the end has no row to carry it. The
-    // partners left out are taken away from it.
-    const total = rows[0]?.total ?? (await rankedTotal(context, industries));
-    const items = rows.map((row) => summary(row, row.score));
-    return { items, total: total - countPassing(excluded, { industries }), ...paging };
-  }
+  const ref = contextRefOf(query);
+  const read = () =>
+    ref && readsRanking(query)
+      ? rankedListPage(ref, query, userId)
+      : otherListPage(ref, query, userId);
+  const [context, first] = await Promise.all([rankedContext(query), read()]);
+  const { rows, total } = context && !context.ranking?.rankedAt ? await read() : first;
+  const unscored = rows.filter((row) => !row.score).map((row) => row.sponsor.id);
+  // Added since the context was ranked (an import): scored now, as the sponsor's own page does,
+  // so the list and the page show the same match.
+  const rescored =
+    context && unscored.length > 0
+      ? await scoreSponsorsIn(context, unscored).then(() => pageRows(unscored, context, userId))
+      : [];
+  const byId = new Map(rescored.map((row) => [row.sponsor.id, row]));
+  return {
+    items: rows
+      .map((row) => byId.get(row.sponsor.id) ?? row)
+      .map((row) => toSponsorSummary(row.sponsor, row.score, row.isFollowed, row.isCurrentPartner)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
 
+/** A page of a context's ranking (`readsRanking`), with its total. */
+async function rankedListPage(
+  context: ContextRef,
+  query: ListQuery,
+  userId: number,
+): Promise<{ rows: ListRow[]; total: number }> {
+  const offset = (query.page - 1) * query.pageSize;
+  const industries = query.industry ? [query.industry] : [];
+  const partners = !!query.excludeCurrentPartners;
+  const rows = await rankedListRows(context, query, userId, { offset }, partners ? "partners" : []);
+  // Each row carries the ranking's total; a page past the end has no row to carry it.
+  if (rows[0]) return { rows, total: rows[0].total };
+  const [row] = await queryRows<{ total: unknown }>(
+    sql`select ${rankedListTotal(context, industries, partners)} as total`,
+  );
+  return { rows, total: Number(row?.total ?? 0) };
+}
+
+/** A page of any other list (a search, an origin, another sort), with its total. */
+async function otherListPage(
+  context: ContextRef | null,
+  query: ListQuery,
+  userId: number,
+): Promise<{ rows: ListRow[]; total: number }> {
+  const exclude = !!query.excludeCurrentPartners && context !== null;
   const filters: SQL[] = [];
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -137,7 +203,7 @@ export async function listSponsorBrands(
   }
   if (query.industry) filters.push(eq(sponsorBrands.industry, query.industry));
   if (query.source) filters.push(inArray(sponsorBrands.source, query.source));
-  if (exclude.length > 0) filters.push(notInArray(sponsorBrands.id, exclude));
+  if (exclude) filters.push(isNotPartnerOf(context, sponsorBrands.id));
 
   const direction =
     query.order ?? (query.sort === "name" || query.sort === "industry" ? "asc" : "desc");
@@ -156,8 +222,8 @@ export async function listSponsorBrands(
   }[query.sort];
 
   // One statement reads the page: its ids sorted on narrow rows (a search may find thousands),
-  // then the brands of those ids only, read whole. A search (or an origin) counts what it found
-  // beside it; otherwise the totals are stored.
+  // then the brands of those ids only, read whole. A search (or an origin, or leaving the
+  // partners out) counts what it found beside it; otherwise the totals are stored.
   const db = getDb();
   const where = filters.length ? and(...filters) : undefined;
   const sorting = [
@@ -174,42 +240,35 @@ export async function listSponsorBrands(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .as("page");
-  const [read, total] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
-      .select({ sponsor: sponsorBrands, score: sponsorMatchScores, isFollowed: followedBy(userId) })
+      .select({
+        sponsor: sponsorBrands,
+        score: sponsorMatchScores,
+        isFollowed: followedBy(userId),
+        isCurrentPartner: isPartnerColumn(context),
+      })
       .from(page)
       .innerJoin(sponsorBrands, eq(sponsorBrands.id, page.id))
       .leftJoin(sponsorMatchScores, scoreJoin(context))
       .orderBy(...sorting),
-    query.search || query.source || exclude.length > 0
+    query.search || query.source || exclude
       ? countSponsors(filters)
       : catalogueCount(query.industry),
   ]);
-  const ids = read.map((row) => row.sponsor.id);
-  let rows = read;
-  const unscored = rows.filter((row) => !row.score).map((row) => row.sponsor.id);
-  if (context && unscored.length > 0) {
-    // Added since the context was ranked (an import): scored now, as the sponsor's own page
-    // does, so the list and the page show the same match.
-    await scoreSponsorsIn(context, unscored);
-    rows = await pageRows(ids, context, userId);
-  }
-  const byId = new Map(rows.map((row) => [row.sponsor.id, row]));
-  return {
-    items: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [summary(row, row.score)] : [];
-    }),
-    total,
-    ...paging,
-  };
+  return { rows, total };
 }
 
-/** The page's brands, each with its score for the context (if any) and whether the user follows it. */
+/** These brands, each with its score for the context (if any), followed and partner flags. */
 async function pageRows(ids: number[], context: ContextRef | null, userId: number) {
   if (ids.length === 0) return [];
   return getDb()
-    .select({ sponsor: sponsorBrands, score: sponsorMatchScores, isFollowed: followedBy(userId) })
+    .select({
+      sponsor: sponsorBrands,
+      score: sponsorMatchScores,
+      isFollowed: followedBy(userId),
+      isCurrentPartner: isPartnerColumn(context),
+    })
     .from(sponsorBrands)
     .leftJoin(sponsorMatchScores, scoreJoin(context))
     .where(inArray(sponsorBrands.id, ids));
