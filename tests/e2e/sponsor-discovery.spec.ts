@@ -524,6 +524,14 @@ test.describe("sponsor discovery: current partners", () => {
     await toggle.press("Space");
     await expect(toggle).toBeChecked();
     await expect(page).toHaveURL(/[?&]includeCurrentPartners=true/);
+    // Enter does not toggle it (as with the browser's own checkbox); Space does, both ways.
+    await toggle.press("Enter");
+    await toggle.press("Space");
+    await expect(toggle).not.toBeChecked();
+    await expect(page).not.toHaveURL(/[?&]includeCurrentPartners=true/);
+    await toggle.press("Space");
+    await expect(toggle).toBeChecked();
+    await expect(page).toHaveURL(/[?&]includeCurrentPartners=true/);
     await expect(aramco.getByText("Current partner", { exact: true })).toBeVisible();
     await expectAccessible(page);
 

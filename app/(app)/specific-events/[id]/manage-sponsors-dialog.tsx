@@ -16,7 +16,6 @@ import {
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { ScrollArea } from "@/components/ui/scroll-area";
 import { conflictsOf, useLinkSponsor } from "@/lib/client/hooks/use-event-sponsors";
 import { lazySchema, useLazyZodForm } from "@/lib/client/lazy-schema";
 import type { ExclusivityConflict } from "@/lib/shared/exclusivity";
@@ -147,7 +146,7 @@ export function ManageSponsorsDialog({
         {linked.length > 0 ? (
           <div>
             <h3 className="mb-2 text-sm font-semibold">Linked sponsors</h3>
-            <ScrollArea className="max-h-48 rounded-md border border-border">
+            <div className="max-h-48 [scrollbar-width:thin] [scrollbar-color:var(--color-border)_transparent] overflow-y-auto rounded-md border border-border">
               <ul className="divide-y divide-border">
                 {linked.map((item) => (
                   <li
@@ -162,7 +161,7 @@ export function ManageSponsorsDialog({
                   </li>
                 ))}
               </ul>
-            </ScrollArea>
+            </div>
           </div>
         ) : null}
         <ExclusivityDialog
