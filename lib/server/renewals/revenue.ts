@@ -83,7 +83,8 @@ async function readRevenueFigures(
   const db = getDb();
   const yearOf = (column: typeof specificEvents.startDate) =>
     sql`extract(year from ${column})::int`;
-  const chosen = db.$with("revenue_season").as(
+  const seasonTable = "revenue_season";
+  const chosen = db.$with(seasonTable).as(
     db
       .select({
         season: sql<number>`coalesce(${requestedSeason ?? null}::int,
@@ -94,7 +95,8 @@ async function readRevenueFigures(
       .from(specificEvents)
       .where(eq(specificEvents.eventBrandId, eventBrandId)),
   );
-  const season = chosen.season;
+  // Named with its table: a bare "season" inside the targets' subquery is their own column.
+  const season = sql<number>`${sql.identifier(seasonTable)}.${sql.identifier("season")}`;
   const signedInSeason = sql`${contracts.eventBrandId} = ${eventBrands.id}
     and ${contracts.status} = 'signed'
     and extract(year from ${contracts.startDate})::int <= ${season}
@@ -105,7 +107,7 @@ async function readRevenueFigures(
     .with(chosen)
     .select({
       name: eventBrands.name,
-      season: sql<number>`${season}`,
+      season,
       target: sql<{ cents: number; currency: string } | null>`(
         select json_build_object('cents', ${revenueTargets.targetCents}, 'currency', ${revenueTargets.currency})
         from ${revenueTargets}
