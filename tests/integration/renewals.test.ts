@@ -15,6 +15,7 @@ import {
   notifications,
   recaps,
   sponsorBrands,
+  specificEvents,
   sponsorDeals,
   webhookDeliveries,
 } from "@/lib/server/db/schema";
@@ -465,6 +466,179 @@ describe("the revenue view", () => {
       target: { amount: 2_000_000 },
       targetShare: 0.5,
       canSetTarget: true,
+    });
+  });
+
+  it("counts every stage and event alike in the season being sold, as availability does", async () => {
+    const db = getDb();
+    const [brand] = await db
+      .insert(eventBrands)
+      .values({ name: "Revenue Stages Tour" })
+      .returning();
+    const stagesId = brand!.id;
+    // The next event is next year's: that is the season being sold.
+    const season = Number(todayIso().slice(0, 4)) + 1;
+    const [first] = await db
+      .insert(specificEvents)
+      .values([
+        { eventBrandId: stagesId, name: "Stages One", startDate: `${season}-03-01` },
+        { eventBrandId: stagesId, name: "Stages Two", startDate: `${season}-06-01` },
+        { eventBrandId: stagesId, name: "Stages Later", startDate: `${season + 1}-03-01` },
+      ])
+      .returning();
+    const [boxes, posts] = await db
+      .insert(inventoryAssets)
+      .values([
+        {
+          eventBrandId: stagesId,
+          name: "Stages box",
+          category: "hospitality",
+          unit: "per event",
+          scope: "event",
+          quantity: 5,
+          listPriceCents: 5_000_00,
+        },
+        {
+          eventBrandId: stagesId,
+          name: "Stages post",
+          category: "digital",
+          unit: "per post",
+          scope: "season",
+          quantity: 10,
+          listPriceCents: 1_000_00,
+        },
+      ])
+      .returning();
+    const inSeason = { startDate: `${season}-01-01`, endDate: `${season}-12-31` };
+    const usd = await insertContract(
+      "stages-usd",
+      { ...inSeason, totalFeeCents: 900_000_00 },
+      stagesId,
+    );
+    const eur = await insertContract(
+      "stages-eur",
+      { ...inSeason, totalFeeCents: 500_000_00, currency: "EUR" },
+      stagesId,
+    );
+    const pending = await insertContract(
+      "stages-pending",
+      { ...inSeason, status: "pending" },
+      stagesId,
+    );
+    const cancelled = await insertContract(
+      "stages-cancelled",
+      { ...inSeason, status: "cancelled" },
+      stagesId,
+    );
+    const later = await insertContract(
+      "stages-later",
+      { startDate: `${season + 1}-01-01`, endDate: `${season + 1}-12-31` },
+      stagesId,
+    );
+    await db.insert(contractItems).values([
+      // Every event of the season: 2 at each of two events.
+      { contractId: usd.id, assetId: boxes!.id, quantity: 2 },
+      { contractId: usd.id, assetId: posts!.id, quantity: 3 },
+      // One event only.
+      { contractId: eur.id, assetId: boxes!.id, quantity: 1, specificEventIds: [first!.id] },
+      // Held or released, not sold; or another season.
+      { contractId: pending.id, assetId: boxes!.id, quantity: 1 },
+      { contractId: cancelled.id, assetId: posts!.id, quantity: 4 },
+      { contractId: later.id, assetId: posts!.id, quantity: 5 },
+    ]);
+    await db.insert(contractInstalments).values([
+      {
+        contractId: usd.id,
+        n: 1,
+        dueDate: `${season}-02-01`,
+        amountCents: 400_000_00,
+        status: "paid",
+      },
+      {
+        contractId: usd.id,
+        n: 2,
+        dueDate: `${season}-05-01`,
+        amountCents: 300_000_00,
+        status: "invoiced",
+      },
+      {
+        contractId: usd.id,
+        n: 3,
+        dueDate: `${season}-08-01`,
+        amountCents: 200_000_00,
+        status: "due",
+      },
+      {
+        contractId: eur.id,
+        n: 1,
+        dueDate: `${season}-04-01`,
+        amountCents: 100_000_00,
+        status: "paid",
+      },
+      {
+        contractId: later.id,
+        n: 1,
+        dueDate: `${season + 1}-02-01`,
+        amountCents: 50_000_00,
+        status: "paid",
+      },
+    ]);
+
+    const res = await http(`/api/event-brands/${stagesId}/revenue`, { cookie: memberCookie });
+    expect(res.status).toBe(200);
+    // One contract each in USD and EUR: the tie goes to the earliest contract's currency.
+    expect(res.body).toMatchObject({
+      eventBrandName: "Revenue Stages Tour",
+      season,
+      currency: "USD",
+      contracted: { cents: 900_000_00 },
+      invoiced: { cents: 700_000_00 },
+      collected: { cents: 400_000_00 },
+      otherCurrencyContracts: 1,
+      pipeline: { contracts: 0, proposals: 0 },
+    });
+    expect(res.body.sellThrough).toEqual([
+      { category: "digital", sold: 3, quantity: 10, rate: 0.3 },
+      { category: "hospitality", sold: 5, quantity: 10, rate: 0.5 },
+    ]);
+
+    // The same units as the availability view of the season, summed by category.
+    const availability = await http(`/api/event-brands/${stagesId}/availability?season=${season}`, {
+      cookie: memberCookie,
+    });
+    expect(availability.status).toBe(200);
+    const byCategory = new Map<string, { sold: number; quantity: number }>();
+    for (const asset of availability.body.assets as Array<{
+      category: string;
+      sold: number;
+      quantity: number;
+    }>) {
+      const sum = byCategory.get(asset.category) ?? { sold: 0, quantity: 0 };
+      byCategory.set(asset.category, {
+        sold: sum.sold + asset.sold,
+        quantity: sum.quantity + asset.quantity,
+      });
+    }
+    expect(
+      (res.body.sellThrough as Array<{ category: string; sold: number; quantity: number }>).map(
+        ({ category, sold, quantity }) => ({ category, sold, quantity }),
+      ),
+    ).toEqual([...byCategory].map(([category, sums]) => ({ category, ...sums })));
+
+    // A later season asked for by name.
+    const next = await http(`/api/event-brands/${stagesId}/revenue?season=${season + 1}`, {
+      cookie: memberCookie,
+    });
+    expect(next.body).toMatchObject({
+      season: season + 1,
+      currency: "USD",
+      contracted: { cents: 2_000_000_00 },
+      collected: { cents: 50_000_00 },
+      sellThrough: [
+        { category: "digital", sold: 5, quantity: 10, rate: 0.5 },
+        { category: "hospitality", sold: 0, quantity: 5, rate: 0 },
+      ],
+      otherCurrencyContracts: 0,
     });
   });
 

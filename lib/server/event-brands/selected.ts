@@ -5,7 +5,7 @@ import { getUserSettings } from "@/lib/server/users/settings";
 import { resolveSelectedEventBrandId, SELECTED_BRAND_COOKIE } from "@/lib/shared/event-context";
 import { paramValue, parseIdParam, type SearchParams } from "@/lib/shared/page-params";
 import type { EventBrand } from "@/lib/shared/schemas/event-brand";
-import { findEventBrand, listEventBrands } from "./queries";
+import { listEventBrands } from "./queries";
 
 /** The event brand the browser last selected (the cookie mirror of local storage), if any. */
 const selectedBrandCookie = cache(
@@ -54,6 +54,10 @@ export async function resolvePageBrand(userId: number, params: SearchParams): Pr
     return brand ? { state: "found", brand, inAddress: false } : { state: "no-brands" };
   }
   const id = parseIdParam(raw);
-  const brand = id === null ? null : await findEventBrand(id);
+  // The layout has read every brand for this render already: no read of its own.
+  const brand =
+    id === null
+      ? null
+      : ((await listEventBrands()).find((candidate) => candidate.id === id) ?? null);
   return brand ? { state: "found", brand, inAddress: true } : { state: "not-found" };
 }

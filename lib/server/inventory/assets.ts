@@ -33,14 +33,16 @@ import {
 
 export type AssetRow = typeof inventoryAssets.$inferSelect;
 
+/** A stored category as the rate card knows it: one it does not list counts as "other". */
+export const assetCategory = (stored: string): AssetCategory =>
+  (ASSET_CATEGORY_KEYS as readonly string[]).includes(stored) ? (stored as AssetCategory) : "other";
+
 export function toAsset(row: AssetRow): Asset {
   return {
     id: row.id,
     eventBrandId: row.eventBrandId,
     name: row.name,
-    category: (ASSET_CATEGORY_KEYS as readonly string[]).includes(row.category)
-      ? (row.category as AssetCategory)
-      : "other",
+    category: assetCategory(row.category),
     description: row.description,
     unit: row.unit,
     scope: row.scope as AssetScope,

@@ -11,22 +11,24 @@ import { listBrandEngagements } from "./engagement";
  */
 export async function listBrandProgress(eventBrandId: number): Promise<SponsorProgressView[]> {
   const db = getDb();
-  const linked = await db
-    .select({
-      sponsorBrandId: sponsorships.sponsorBrandId,
-      hasDeepResearch: sql<boolean>`bool_or(${sponsorships.hasDeepResearch})`,
-      hasMatchAnalysis: sql<boolean>`bool_or(${sponsorships.hasMatchAnalysis})`,
-      hasBrandActivations: sql<boolean>`bool_or(${sponsorships.hasBrandActivations})`,
-      hasVisualMockups: sql<boolean>`bool_or(${sponsorships.hasVisualMockups})`,
-      lastActivityDate: sql<string>`max(${sponsorships.lastActivityDate})`.mapWith(
-        (value) => new Date(value),
-      ),
-    })
-    .from(sponsorships)
-    .innerJoin(specificEvents, eq(specificEvents.id, sponsorships.specificEventId))
-    .where(eq(specificEvents.eventBrandId, eventBrandId))
-    .groupBy(sponsorships.sponsorBrandId);
-  const brandLevel = await listBrandEngagements(eventBrandId);
+  const [linked, brandLevel] = await Promise.all([
+    db
+      .select({
+        sponsorBrandId: sponsorships.sponsorBrandId,
+        hasDeepResearch: sql<boolean>`bool_or(${sponsorships.hasDeepResearch})`,
+        hasMatchAnalysis: sql<boolean>`bool_or(${sponsorships.hasMatchAnalysis})`,
+        hasBrandActivations: sql<boolean>`bool_or(${sponsorships.hasBrandActivations})`,
+        hasVisualMockups: sql<boolean>`bool_or(${sponsorships.hasVisualMockups})`,
+        lastActivityDate: sql<string>`max(${sponsorships.lastActivityDate})`.mapWith(
+          (value) => new Date(value),
+        ),
+      })
+      .from(sponsorships)
+      .innerJoin(specificEvents, eq(specificEvents.id, sponsorships.specificEventId))
+      .where(eq(specificEvents.eventBrandId, eventBrandId))
+      .groupBy(sponsorships.sponsorBrandId),
+    listBrandEngagements(eventBrandId),
+  ]);
 
   const merged = new Map<
     number,

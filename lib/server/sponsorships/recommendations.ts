@@ -128,24 +128,27 @@ async function latestResearch(
   user: ActingUser,
 ): Promise<EventRecommendations> {
   const db = getDb();
-  const [completed] = await db
-    .select({ result: jobs.result, completedAt: jobs.completedAt })
-    .from(jobs)
-    .where(and(scope, eq(jobs.status, "completed")))
-    .orderBy(desc(jobs.completedAt))
-    .limit(1);
-  const [active] = await db
-    .select()
-    .from(jobs)
-    .where(
-      and(
-        scope,
-        inArray(jobs.status, ["queued", "processing"]),
-        user.role === "admin" ? undefined : eq(jobs.createdBy, user.id),
-      ),
-    )
-    .orderBy(desc(jobs.createdAt))
-    .limit(1);
+  // Side by side: neither read waits for the other.
+  const [[completed], [active]] = await Promise.all([
+    db
+      .select({ result: jobs.result, completedAt: jobs.completedAt })
+      .from(jobs)
+      .where(and(scope, eq(jobs.status, "completed")))
+      .orderBy(desc(jobs.completedAt))
+      .limit(1),
+    db
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          scope,
+          inArray(jobs.status, ["queued", "processing"]),
+          user.role === "admin" ? undefined : eq(jobs.createdBy, user.id),
+        ),
+      )
+      .orderBy(desc(jobs.createdAt))
+      .limit(1),
+  ]);
   const parsed = potentialSponsorsResultSchema.safeParse(completed?.result);
   return {
     latest: parsed.success ? parsed.data : null,
