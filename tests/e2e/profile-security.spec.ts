@@ -175,4 +175,59 @@ test.describe("profile security", () => {
     await page.reload();
     await expect(page.getByLabel("Company")).toHaveValue("Early Bird Partners");
   });
+
+  test("the profile's tabs: one Tab stop, and arrows, Home and End open the tab they move to", async ({
+    page,
+    member,
+  }) => {
+    await dismissDevBanner(page);
+    await signInAs(page, member);
+    await page.goto("/profile");
+    const general = page.getByRole("tab", { name: "General Information" });
+    const security = page.getByRole("tab", { name: "Security" });
+    await expect(general).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "General Information" })).toBeVisible();
+    // Only the open tab's panel is drawn.
+    await expect(page.getByLabel("Current password")).toHaveCount(0);
+
+    await security.click();
+    await expect(security).toBeFocused();
+    await expect(security).toHaveAttribute("aria-selected", "true");
+    await expect(security).toHaveAttribute("data-state", "active");
+    const securityPanel = page.getByRole("tabpanel", { name: "Security" });
+    await expect(securityPanel.getByLabel("Current password")).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: "General Information" })).toHaveCount(0);
+
+    // The arrows along the list move to the next tab (wrapping around) and open it.
+    await page.keyboard.press("ArrowRight");
+    await expect(general).toBeFocused();
+    await expect(general).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "General Information" })).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await expect(security).toBeFocused();
+    await expect(security).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(general).toBeFocused();
+    await expect(general).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(security).toBeFocused();
+    await expect(security).toHaveAttribute("aria-selected", "true");
+    // The list is horizontal: the down arrow moves nothing.
+    await page.keyboard.press("ArrowDown");
+    await expect(security).toBeFocused();
+    await expect(general).toHaveAttribute("aria-selected", "false");
+
+    // One Tab stop: Tab goes on into the open panel, Shift+Tab comes back to the open tab and
+    // then leaves the list, and Tab from before the list lands on the open tab again.
+    await page.keyboard.press("Tab");
+    await expect(securityPanel).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(security).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(security).not.toBeFocused();
+    await expect(general).not.toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(security).toBeFocused();
+    await expect(securityPanel.getByLabel("Current password")).toBeVisible();
+  });
 });

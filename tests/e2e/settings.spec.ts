@@ -44,4 +44,68 @@ test.describe("settings", () => {
       "true",
     );
   });
+
+  test("the display mode radios: one Tab stop, arrows move and choose, Home and End only move, Space chooses", async ({
+    page,
+    member,
+  }) => {
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/user/settings") && request.method() === "PATCH") {
+        saves.push(request.postData() ?? "");
+      }
+    });
+    await signInAs(page, member);
+    await page.goto("/settings");
+    const modes = page.getByRole("radiogroup", { name: "Display mode" });
+    const light = modes.getByRole("radio", { name: "light" });
+    const dark = modes.getByRole("radio", { name: "dark" });
+    await expect(light).toHaveAttribute("aria-checked", "true");
+    await expect(dark).toHaveAttribute("aria-checked", "false");
+
+    await saving(page, () => dark.click());
+    await expect(dark).toHaveAttribute("aria-checked", "true");
+    await expect(dark).toHaveAttribute("data-state", "checked");
+    await expect(light).toHaveAttribute("aria-checked", "false");
+    await expect(dark).toBeFocused();
+
+    // An arrow moves to the next radio (wrapping around) and chooses it; the group has no
+    // orientation, so the up and down arrows do too.
+    await saving(page, () => page.keyboard.press("ArrowRight"));
+    await expect(light).toBeFocused();
+    await expect(light).toHaveAttribute("aria-checked", "true");
+    await saving(page, () => page.keyboard.press("ArrowUp"));
+    await expect(dark).toBeFocused();
+    await expect(dark).toHaveAttribute("aria-checked", "true");
+
+    // Home and End move without choosing; Space chooses; Enter does nothing.
+    await page.keyboard.press("Home");
+    await expect(light).toBeFocused();
+    await expect(dark).toHaveAttribute("aria-checked", "true");
+    await saving(page, () => page.keyboard.press("Space"));
+    await expect(light).toHaveAttribute("aria-checked", "true");
+    await page.keyboard.press("End");
+    await expect(dark).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    // One Tab stop: Shift+Tab leaves the group, Tab comes back to the chosen radio, and the
+    // next Tab leaves the group.
+    await page.keyboard.press("Shift+Tab");
+    await expect(light).not.toBeFocused();
+    await expect(dark).not.toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(light).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(light).not.toBeFocused();
+    await expect(dark).not.toBeFocused();
+
+    await page.reload();
+    await expect(light).toHaveAttribute("aria-checked", "true");
+    expect(saves.map((body) => JSON.parse(body).displayMode)).toEqual([
+      "dark",
+      "light",
+      "dark",
+      "light",
+    ]);
+  });
 });

@@ -89,7 +89,7 @@ export function BestFitSponsors({
             </TabsTrigger>
           ))}
         </TabsList>
-        {/* Radix mounts only the open tab's content, so every panel can draw from `shown`. */}
+        {/* Only the open tab's content is mounted, so every panel can draw from `shown`. */}
         {DISCOVERY_TABS.map((item) => (
           <TabsContent key={item.value} value={item.value} className="mt-4">
             {shown.length === 0 ? (
