@@ -13,9 +13,9 @@ export interface InsightTab {
 }
 
 /**
- * The tabs of an industry's figures, styled as the app's Radix tabs but a few lines of the
- * page's own instead of the Radix primitive and its collection code. Keyboard: Left/Right (and
- * Home/End) move between tabs and select them. The tabs other than the first wait for hydration.
+ * The tabs of an industry's figures, styled as the app's `Tabs` (components/ui/tabs.tsx) but a
+ * few lines of the page's own: those merge class names with tailwind-merge, which nothing else on
+ * this page loads. Keyboard: Left/Right (and Home/End) move between tabs and select them. The tabs other than the first wait for hydration.
  */
 export function InsightTabs({ tabs }: { tabs: InsightTab[] }) {
   const id = useId();
