@@ -249,6 +249,7 @@ export async function getRevenue(
     canSetTarget: viewer.role === "admin",
   };
 }
+
 /** PUT /api/event-brands/{id}/revenue-targets/{season} (admins): set or replace the target. */
 export async function setRevenueTarget(
   eventBrandId: number,
