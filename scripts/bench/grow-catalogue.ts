@@ -10,6 +10,7 @@
 // are kept by the table's triggers.
 import { sql, type SQL } from "drizzle-orm";
 import { readReferenceCompanies } from "@/lib/server/catalogue/companies";
+import { mergeSearchIndexes } from "@/lib/server/catalogue/search-index";
 import { closeDb, getDb, queryRows } from "@/lib/server/db/client";
 import { seedReferenceCompanies } from "@/lib/server/seed/reference-companies";
 
@@ -76,7 +77,10 @@ async function main() {
       syntheticAdded += brands - before;
     }
   }
-  // Fresh statistics, as autovacuum would gather them after a bulk load in production.
+  // What the product's own bulk writers (the seed, an import) do when they are done: file the
+  // search indexes' pending entries. Then fresh statistics, as autovacuum would gather them after a
+  // bulk load in production.
+  await mergeSearchIndexes();
   await db.execute(sql`analyze sponsor_brands`);
 
   console.log(

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
+import { mergeSearchIndexes } from "@/lib/server/catalogue/search-index";
 import { getDb } from "@/lib/server/db/client";
-import { eventBrands } from "@/lib/server/db/schema";
+import { eventBrands, sponsorBrands } from "@/lib/server/db/schema";
 import { seedDatabase } from "@/lib/server/seed/seed-database";
 import type { DiscoveryResult, SponsorBrandSummary } from "@/lib/shared/schemas/sponsor";
 import { createTestUser, resetDatabase } from "../support/db";
@@ -65,5 +66,37 @@ describe("catalogue search by aliases", () => {
       { cookie },
     );
     expect(names((group.body as DiscoveryResult).sponsors)).toContain("Sony");
+  });
+});
+
+describe("the search indexes after catalogue writes", () => {
+  // A GIN index queues new entries in a pending list that every search reads until it is merged;
+  // merging answers how many pages were pending (lib/server/catalogue/search-index.ts).
+  it("holds nothing pending after the seed and after brands added through the API", async () => {
+    expect(await mergeSearchIndexes()).toBe(0);
+    const res = await http("/api/sponsor-brands", {
+      method: "POST",
+      cookie,
+      json: { name: "Pending Check Outfitters", overview: "Golf apparel for pending checks." },
+    });
+    expect(res.status).toBe(201);
+    expect(await mergeSearchIndexes()).toBe(0);
+    const edited = await http(`/api/sponsor-brands/${res.body.id}`, {
+      method: "PATCH",
+      cookie,
+      json: { overview: "Golf apparel, edited." },
+    });
+    expect(edited.status).toBe(200);
+    expect(await mergeSearchIndexes()).toBe(0);
+    expect(names(await search("Pending Check"))).toEqual(["Pending Check Outfitters"]);
+  });
+
+  it("measures what a write that skips the merge leaves pending (the check above can fail)", async () => {
+    await getDb()
+      .insert(sponsorBrands)
+      .values({ name: "Written Straight Ltd", overview: "A row written past the app." });
+    expect(await mergeSearchIndexes()).toBeGreaterThan(0);
+    expect(await mergeSearchIndexes()).toBe(0);
+    await getDb().delete(sponsorBrands).where(eq(sponsorBrands.name, "Written Straight Ltd"));
   });
 });

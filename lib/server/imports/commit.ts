@@ -5,6 +5,7 @@ import { getDb, type Tx } from "@/lib/server/db/client";
 import { sponsorBrands, sponsorImportRows, sponsorImports } from "@/lib/server/db/schema";
 import type { JobContext } from "@/lib/server/jobs/context";
 import { PermanentJobError } from "@/lib/server/jobs/context";
+import { mergeSearchIndexes } from "@/lib/server/catalogue/search-index";
 import { catalogueChanged, markRankingsStale } from "@/lib/server/sponsors/ranking";
 import type { ImportCounts, ImportOutcome } from "@/lib/shared/schemas/imports";
 import { mergedBrandFields, newBrandFields } from "./brand-fields";
@@ -64,6 +65,7 @@ export async function runSponsorImport(importId: number, ctx: JobContext): Promi
 
   if (resumed) await markRankingsStale();
   else await catalogueChanged([...touchedBrands]);
+  await mergeSearchIndexes();
 
   // The import is completed with the job, in one transaction: a retry never finds it completed
   // while its job is not.

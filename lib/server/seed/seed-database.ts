@@ -8,6 +8,7 @@ import { seedCreativeLibrary } from "./creative-library";
 import { seedSampleDeals } from "./deals";
 import { seedInventoryAssets } from "./inventory-assets";
 import { refreshCatalogueAliases } from "@/lib/server/catalogue/aliases";
+import { mergeSearchIndexes } from "@/lib/server/catalogue/search-index";
 import { seedInventoryPackages } from "./inventory-packages";
 import { seedMarketDeals } from "./market-deals";
 import { seedSampleNews } from "./news";
@@ -62,8 +63,10 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<Record<st
   const deals = await seedSampleDeals(db);
   const library = await seedCreativeLibrary(db);
   const news = await seedSampleNews(db);
-  // The catalogue changed in bulk: rankings already stored are computed again on their next read.
+  // The catalogue changed in bulk: rankings already stored are computed again on their next read,
+  // and the search indexes file the new entries now rather than make every search read them.
   await markRankingsStale();
+  await mergeSearchIndexes();
   const summary = {
     eventBrandsCreated: brands.created,
     livEventsCreated: schedule.created,

@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { mergeSearchIndexes } from "@/lib/server/catalogue/search-index";
 import { getDb } from "@/lib/server/db/client";
 import { sponsorBrands } from "@/lib/server/db/schema";
 import { duplicateName, isUniqueViolation } from "@/lib/server/http/errors";
@@ -46,8 +47,9 @@ export async function createSponsorBrand(
         createdBy: userId,
       })
       .returning({ id: sponsorBrands.id });
-    // Matched at once: the new brand takes its place in every ranked context.
+    // Matched at once: the new brand takes its place in every ranked context, and in search.
     await rescoreSponsors([row!.id]);
+    await mergeSearchIndexes();
     return row!.id;
   } catch (error) {
     await deleteStoredFile(logo);
@@ -80,6 +82,8 @@ export async function updateSponsorBrand(id: number, input: SponsorUpdateInput):
   }
   if (profile !== undefined || industry !== undefined || columns.name !== undefined)
     await rescoreSponsors([id]);
+  if (columns.name !== undefined || columns.overview !== undefined || industry !== undefined)
+    await mergeSearchIndexes();
 }
 
 /**
