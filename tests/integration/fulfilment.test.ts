@@ -236,6 +236,72 @@ describe("reading deliverables", () => {
   });
 });
 
+describe("the Fulfilment page", () => {
+  // The page is drawn on the server: its HTML, with React's text separators taken out.
+  const pageText = async (query: string) => {
+    const res = await http(`/fulfilment?eventBrandId=${brandId}${query}`, { cookie: fieldCookie });
+    expect(res.status).toBe(200);
+    return String(res.body).replaceAll("<!-- -->", "");
+  };
+
+  it("shows 100 deliverables a page, the most urgent first across pages, with links between pages", async () => {
+    const extra = await insertContract();
+    const [item] = await getDb()
+      .select()
+      .from(contractItems)
+      .where(eq(contractItems.id, extra.postsItemId));
+    try {
+      // 230 more: 5 overdue (labelled so they sort last by name), the rest due in the future.
+      await getDb()
+        .insert(deliverables)
+        .values(
+          Array.from({ length: 230 }, (_, index) => ({
+            contractId: extra.contractId,
+            contractItemId: item!.id,
+            assetId: item!.assetId,
+            season: 2026,
+            unitNumber: 100 + index,
+            label: index < 5 ? `Zz late post ${index}` : `Post ${String(index).padStart(3, "0")}`,
+            dueDate: index < 5 ? day(-3) : day(30 + index),
+          })),
+        );
+      const all = await http(`/api/deliverables?eventBrandId=${brandId}`, { cookie: fieldCookie });
+      const total = all.body.length as number;
+      const overdue = all.body.filter((d: { overdue: boolean }) => d.overdue).length as number;
+      expect(total).toBeGreaterThan(200);
+      expect(overdue).toBeGreaterThanOrEqual(5);
+      // The API lists the same order: every overdue deliverable before any other.
+      const flags = all.body.map((d: { overdue: boolean }) => d.overdue);
+      expect(flags.indexOf(false)).toBe(overdue);
+
+      const first = await pageText("");
+      expect(first).toContain(`Showing 1–100 of ${total}`);
+      expect(first).toContain(`Page 1 of ${Math.ceil(total / 100)}`);
+      expect(first).toContain(`${overdue} overdue.`);
+      for (let index = 0; index < 5; index++) expect(first).toContain(`Zz late post ${index}`);
+      expect(first).toContain(`&amp;page=2"`);
+      expect(first).not.toContain("Post 229");
+
+      const last = Math.ceil(total / 100);
+      const end = await pageText(`&page=${last}`);
+      expect(end).toContain(`Showing ${(last - 1) * 100 + 1}–${total} of ${total}`);
+      expect(end).toContain("Post 229");
+      expect(end).not.toContain("Zz late post");
+      // Past the end: the last page; not a number: the first.
+      expect(await pageText("&page=99")).toContain(`Page ${last} of ${last}`);
+      expect(await pageText("&page=abc")).toContain(`Page 1 of ${last}`);
+      // A filter keeps to its own pages (none here: the planned ones fit in three).
+      expect(await pageText("&status=delivered")).not.toContain("Showing");
+    } finally {
+      const [made] = await getDb()
+        .delete(contracts)
+        .where(eq(contracts.id, extra.contractId))
+        .returning({ dealId: contracts.dealId });
+      await getDb().delete(sponsorDeals).where(eq(sponsorDeals.id, made!.dealId));
+    }
+  });
+});
+
 async function deliverableAt(eventId: number, unit = 1) {
   const [row] = await getDb()
     .select()

@@ -5,10 +5,12 @@ import { BrandInAddress } from "@/components/events/brand-in-address";
 import { STATUS_LABELS } from "@/components/fulfilment/status";
 import { PageHeader } from "@/components/shell/page-header";
 import { buttonClass, FilterSelect } from "@/components/ui/lean";
+import { LinkPagination } from "@/components/ui/link-pagination";
 import { resolveBrandPage } from "@/app/(app)/brand-page.server";
-import { listDeliverables } from "@/lib/server/fulfilment/queries";
+import { pageOfDeliverables } from "@/lib/server/fulfilment/queries";
 import { formatDate } from "@/lib/shared/dates";
 import { paramValue } from "@/lib/shared/page-params";
+import { pageParams } from "@/lib/shared/schemas/paged";
 import {
   DELIVERABLE_STATUSES,
   type Deliverable,
@@ -16,6 +18,10 @@ import {
 } from "@/lib/shared/schemas/deliverable";
 
 export const metadata: Metadata = { title: "Fulfilment" };
+
+/** Deliverables per page: a season of a large property runs to thousands. */
+const FULFILMENT_PAGE_SIZE = 100;
+const { page: pageParam } = pageParams({ fixedSize: FULFILMENT_PAGE_SIZE });
 
 type View = "event" | "sponsor";
 
@@ -35,9 +41,10 @@ function groupsOf(list: Deliverable[], view: View): Array<[string, Deliverable[]
 }
 
 /**
- * /fulfilment?eventBrandId= (&view=event|sponsor, &status=): what the selected property must
- * deliver, grouped by event or by sponsor, overdue first. Each row opens the deliverable, where
- * proof is added. Drawn on the server; the view is a link and the status filter a GET form.
+ * /fulfilment?eventBrandId= (&view=event|sponsor, &status=, &page=): what the selected property
+ * must deliver, overdue first, 100 to a page, grouped by event or by sponsor within the page. Each
+ * row opens the deliverable, where proof is added. Drawn on the server; the view and the pages are
+ * links and the status filter a GET form.
  */
 export default async function FulfilmentPage({ searchParams }: PageProps<"/fulfilment">) {
   const page = await resolveBrandPage(searchParams, {
@@ -51,10 +58,21 @@ export default async function FulfilmentPage({ searchParams }: PageProps<"/fulfi
   const status = (DELIVERABLE_STATUSES as readonly string[]).includes(rawStatus ?? "")
     ? (rawStatus as DeliverableStatus)
     : undefined;
-  const list = await listDeliverables({ eventBrandId: brand.id, status });
-  const overdue = list.filter((item) => item.overdue).length;
-  const href = (next: View) =>
-    `/fulfilment?eventBrandId=${brand.id}&view=${next}${status ? `&status=${status}` : ""}`;
+  // A page number that does not parse shows the first page; one past the end, the last.
+  const asked = pageParam.safeParse(paramValue(page.params.page));
+  const query = { eventBrandId: brand.id, status };
+  let shown = await pageOfDeliverables(query, {
+    page: asked.success ? asked.data : 1,
+    pageSize: FULFILMENT_PAGE_SIZE,
+  });
+  const lastPage = Math.max(1, Math.ceil(shown.total / FULFILMENT_PAGE_SIZE));
+  if (shown.page > lastPage)
+    shown = await pageOfDeliverables(query, { page: lastPage, pageSize: FULFILMENT_PAGE_SIZE });
+  const { items: list, overdue } = shown;
+  const href = (next: View, pageNumber = 1) =>
+    `/fulfilment?eventBrandId=${brand.id}&view=${next}${status ? `&status=${status}` : ""}${
+      pageNumber > 1 ? `&page=${pageNumber}` : ""
+    }`;
 
   return (
     <>
@@ -145,6 +163,14 @@ export default async function FulfilmentPage({ searchParams }: PageProps<"/fulfi
           </section>
         ))
       )}
+      {shown.total > FULFILMENT_PAGE_SIZE ? (
+        <LinkPagination
+          page={shown.page}
+          pageSize={FULFILMENT_PAGE_SIZE}
+          total={shown.total}
+          href={(pageNumber) => href(view, pageNumber)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,18 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  notInArray,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/client";
 import {
   contracts,
@@ -12,6 +25,7 @@ import {
 import { notFound } from "@/lib/server/http/errors";
 import { publicUrlForKey } from "@/lib/server/storage/keys";
 import { todayIso } from "@/lib/shared/dates";
+import type { Page } from "@/lib/shared/paging";
 import {
   DELIVERABLE_MESSAGES,
   UPCOMING_DAYS,
@@ -116,16 +130,16 @@ async function withProofs(rows: Row[], today: string, db: Db | Tx): Promise<Deli
   }));
 }
 
-/** Overdue first, then by due date, event and label. */
-function sortForWork(list: Deliverable[]): Deliverable[] {
-  return list.sort(
-    (a, b) =>
-      Number(b.overdue) - Number(a.overdue) ||
-      a.dueDate.localeCompare(b.dueDate) ||
-      a.label.localeCompare(b.label) ||
-      a.id - b.id,
-  );
-}
+/**
+ * The order work is listed in: overdue first, then by due date, label and id. Applied by the
+ * database, so a capped or paged list holds the most urgent deliverables, not any.
+ */
+const workOrder = (today: string) => [
+  desc(sql`(${overdueCondition(today)})`),
+  asc(deliverables.dueDate),
+  asc(deliverables.label),
+  asc(deliverables.id),
+];
 
 /** A contract's deliverables (404 when the contract does not exist). */
 export async function listContractDeliverables(
@@ -138,19 +152,17 @@ export async function listContractDeliverables(
     .from(contracts)
     .where(eq(contracts.id, contractId));
   if (!contract) throw notFound(DELIVERABLE_MESSAGES.contractNotFound);
-  const rows = await baseQuery(db).where(eq(deliverables.contractId, contractId));
-  return sortForWork(await withProofs(rows, today, db));
+  const rows = await baseQuery(db)
+    .where(eq(deliverables.contractId, contractId))
+    .orderBy(...workOrder(today));
+  return withProofs(rows, today, db);
 }
 
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A property's deliverables, filtered by event, status and due date; overdue first. */
-export async function listDeliverables(
-  query: DeliverableListQuery,
-  today: string = todayIso(),
-  db: Db | Tx = getDb(),
-): Promise<Deliverable[]> {
+function listConditions(query: DeliverableListQuery, today: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(contracts.eventBrandId, query.eventBrandId)];
   if (query.specificEventId)
     conditions.push(eq(deliverables.specificEventId, query.specificEventId));
@@ -167,10 +179,54 @@ export async function listDeliverables(
   if (due?.kind === "range") {
     conditions.push(gte(deliverables.dueDate, due.from), lte(deliverables.dueDate, due.to));
   }
+  return and(...conditions);
+}
+
+/** A property's deliverables in work order (the API and the assistant's tool: the first 5,000). */
+export async function listDeliverables(
+  query: DeliverableListQuery,
+  today: string = todayIso(),
+  db: Db | Tx = getDb(),
+): Promise<Deliverable[]> {
   const rows = await baseQuery(db)
-    .where(and(...conditions))
+    .where(listConditions(query, today))
+    .orderBy(...workOrder(today))
     .limit(5000);
-  return sortForWork(await withProofs(rows, today, db));
+  return withProofs(rows, today, db);
+}
+
+/**
+ * One page of a property's deliverables in work order (the Fulfilment page), with how many the
+ * whole list holds and how many of them are overdue.
+ */
+export async function pageOfDeliverables(
+  query: DeliverableListQuery,
+  paging: { page: number; pageSize: number },
+  today: string = todayIso(),
+  db: Db | Tx = getDb(),
+): Promise<Page<Deliverable> & { overdue: number }> {
+  const where = listConditions(query, today);
+  const [rows, [counts]] = await Promise.all([
+    baseQuery(db)
+      .where(where)
+      .orderBy(...workOrder(today))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    db
+      .select({
+        total: count(),
+        overdue: sql<number>`count(*) filter (where ${overdueCondition(today)})`.mapWith(Number),
+      })
+      .from(deliverables)
+      .innerJoin(contracts, eq(contracts.id, deliverables.contractId))
+      .where(where),
+  ]);
+  return {
+    items: await withProofs(rows, today, db),
+    total: counts?.total ?? 0,
+    overdue: counts?.overdue ?? 0,
+    ...paging,
+  };
 }
 
 /** One deliverable with its proofs, or a 404. */
