@@ -17,7 +17,8 @@ import { applyForwarding, trustedProxyHops } from "./lib/forwarding.mjs";
  * plenty of memory, and the work of a full re-rank or of lists under load (short-lived objects
  * that outlive a request's awaits, so they reach the old generation) then keeps 300 MiB and more
  * of garbage in the heap between collections. At 50 the process stays near what it really holds.
- * A --heap-growing-percent given to Node (NODE_OPTIONS) is kept.
+ * A --heap-growing-percent given to Node itself (`node --heap-growing-percent=<n> scripts/server.mjs`;
+ * NODE_OPTIONS does not accept it) is kept.
  */
 const HEAP_GROWING_PERCENT = 50;
 /** After a stop signal, connections already queued by the kernel are still accepted this long. */
@@ -79,8 +80,7 @@ function trackConnections() {
  * set once the process runs.
  */
 function configureHeapGrowth() {
-  const nodeFlags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
-  if (nodeFlags.some((flag) => /^--heap[-_]growing[-_]percent\b/.test(flag))) return;
+  if (process.execArgv.some((flag) => /^--heap[-_]growing[-_]percent\b/.test(flag))) return;
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 }
 
