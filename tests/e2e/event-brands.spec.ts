@@ -274,13 +274,14 @@ test.describe("event brands", () => {
       const crowdedCard = map.getByRole("listitem", { name: crowded.industry, exact: true });
       const newEra = crowdedCard.getByRole("listitem").filter({ hasText: "New Era" }).first();
       await expect(newEra.getByText("New Era", { exact: true })).toHaveCount(1);
-      const more = newEra.getByText(`Show ${busy - 2} more deals`);
+      // Up to 10 more open in place; past those, a link lists them all on Current Sponsors.
+      const more = newEra.getByText(`Show ${Math.min(busy - 2, 10)} more deals`);
       const lastDeal = newEra.locator("details li").last();
       await expect(lastDeal).toBeHidden();
       await more.focus();
       await page.keyboard.press("Enter");
       await expect(lastDeal).toBeVisible();
-      await expect(lastDeal).toContainText(/Source: livgolf\.com/);
+      await expect(lastDeal).toContainText(/Source: \S+/);
       await expectAccessible(page);
 
       // An open category's best prospects, each with its match, link to their detail.

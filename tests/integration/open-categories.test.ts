@@ -105,6 +105,47 @@ describe("GET /api/event-brands/{id}/categories", () => {
     expect(airlines.topProspects.map((prospect) => prospect.sponsorBrandId)).not.toContain(holder);
   });
 
+  it("draws at most 23 holders of a category and 12 deals of a holder on the property's page, and links to the rest", async () => {
+    const hundred = await idOf(eventBrands, "The Hundred");
+    const live = {
+      industry: "Beer",
+      status: "Active",
+      startDate: "2024-01-01",
+      endDate: "2030-12-31",
+    };
+    // 40 companies hold Beer; one of them by 30 deals.
+    await getDb()
+      .insert(sponsorDeals)
+      .values([
+        ...Array.from({ length: 40 }, (_, i) => ({
+          ...live,
+          eventBrandId: hundred,
+          sponsorName: `Brewer ${String(i).padStart(2, "0")}`,
+          sponsorshipLevel: "Official Beer",
+        })),
+        ...Array.from({ length: 29 }, (_, i) => ({
+          ...live,
+          eventBrandId: hundred,
+          sponsorName: "Brewer 00",
+          sponsorshipLevel: `Partner level ${i}`,
+        })),
+      ]);
+    const res = await http(`/event-brands/${hundred}`, { cookie });
+    expect(res.status).toBe(200);
+    const html = String(res.body).replaceAll("<!-- -->", "");
+    const drawn = new Set(html.match(/Brewer \d\d/g));
+    expect(drawn.size).toBe(23);
+    expect(html).toContain("Show 20 more holders");
+    expect(html).toContain("17 more holders: ");
+    expect(html).toContain(`href="/current-sponsors?eventBrandId=${hundred}&amp;search=Beer"`);
+    expect(html).toContain("Show 10 more deals");
+    expect(html).toContain("18 more deals: ");
+    expect(html).toContain(
+      `href="/current-sponsors?eventBrandId=${hundred}&amp;search=Brewer%2000"`,
+    );
+    expect(new Set(html.match(/Partner level \d+/g)).size).toBeLessThanOrEqual(12);
+  });
+
   it("answers 404 for an unknown property", async () => {
     const res = await http("/api/event-brands/999999/categories", { cookie });
     expect(res.status).toBe(404);

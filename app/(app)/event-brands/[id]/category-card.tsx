@@ -11,6 +11,16 @@ import type { CategoryHolder, OpenCategory } from "@/lib/shared/schemas/open-cat
 /** Holders, and deals of one holder, shown at once; the rest sit behind a "Show more". */
 const COMPANIES_SHOWN = 3;
 const DEALS_SHOWN = 2;
+/**
+ * At most this many more behind a "Show more": a property with years of deals has hundreds of
+ * holders per industry, and drawing them all made its page megabytes long. The rest are one link
+ * away, on Current Sponsors searched for the industry or the company.
+ */
+const MORE_COMPANIES = 20;
+const MORE_DEALS = 10;
+
+const currentSponsorsHref = (eventBrandId: number, search: string) =>
+  `/current-sponsors?eventBrandId=${eventBrandId}&search=${encodeURIComponent(search)}`;
 
 const detailHref = (sponsorBrandId: number, eventBrandId: number) =>
   `/sponsor-brands/detail/${sponsorBrandId}?eventBrandId=${eventBrandId}`;
@@ -51,6 +61,7 @@ export function CategoryCard({
         nouns={["holder", "holders"]}
         label={`Holders of ${category.industry}`}
         className="space-y-3 text-sm"
+        more={{ href: currentSponsorsHref(eventBrandId, category.industry), after: MORE_COMPANIES }}
         render={(company) => (
           <CompanyItem
             key={company.key}
@@ -67,13 +78,17 @@ export function CategoryCard({
   );
 }
 
-/** The first `shown` items as a list, the rest behind a native "Show N more" (no script). */
+/**
+ * The first `shown` items as a list, up to `more.after` more behind a native "Show N more" (no
+ * script), and past those a link to where all of them are listed (`more.href`).
+ */
 function ShowMoreList<T>({
   items,
   shown,
   nouns: [one, many],
   label,
   className,
+  more,
   render,
 }: {
   items: T[];
@@ -81,10 +96,12 @@ function ShowMoreList<T>({
   nouns: [string, string];
   label: string;
   className: string;
+  more: { href: string; after: number };
   render: (item: T, index: number) => ReactNode;
 }) {
   if (items.length === 0) return null;
-  const rest = items.slice(shown);
+  const rest = items.slice(shown, shown + more.after);
+  const unshown = items.length - shown - rest.length;
   return (
     <div className="space-y-2">
       <ul className={className} aria-label={label}>
@@ -98,6 +115,14 @@ function ShowMoreList<T>({
           <ul className={`${className} mt-2`}>
             {rest.map((item, index) => render(item, shown + index))}
           </ul>
+          {unshown > 0 ? (
+            <p className="mt-2 text-sm text-muted-foreground">
+              {unshown} more {unshown === 1 ? one : many}:{" "}
+              <Link href={more.href} prefetch={false} className="text-primary hover:underline">
+                see them all on Current Sponsors
+              </Link>
+            </p>
+          ) : null}
         </details>
       ) : null}
     </div>
@@ -133,6 +158,7 @@ function CompanyItem({
         nouns={["deal", "deals"]}
         label={`Deals of ${company.name}`}
         className="space-y-1.5"
+        more={{ href: currentSponsorsHref(eventBrandId, company.name), after: MORE_DEALS }}
         render={(deal, index) => <DealItem key={index} deal={deal} brandName={brandName} />}
       />
     </li>
