@@ -168,8 +168,15 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
   );
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
-  return <h3 data-slot="card-title" className={join(CARD_CLASSES.title, className)} {...props} />;
+/** A card's title: an h3 unless `as` gives the level the page's outline needs (as `Card`'s). */
+export function CardTitle({
+  className,
+  as: Heading = "h3",
+  ...props
+}: React.ComponentProps<"h3"> & { as?: "h2" | "h3" | "h4" | "div" }) {
+  return (
+    <Heading data-slot="card-title" className={join(CARD_CLASSES.title, className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {

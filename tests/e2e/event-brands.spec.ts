@@ -6,6 +6,7 @@ import {
   dismissDevBanner,
   expect,
   expectAccessible,
+  expectHeadingsInOrder,
   expectToast,
   signInAs,
   test,
@@ -27,6 +28,7 @@ test.describe("event brands", () => {
     // The seeded description is longer than 100 characters: 97 characters and an ellipsis.
     await expect(liv).toContainText("backed by Saudi Arabia's Public Invest...");
     await expectAccessible(page);
+    await expectHeadingsInOrder(page);
 
     await page.getByRole("button", { name: "Add Event Brand" }).click();
     const dialog = page.getByRole("dialog");
@@ -136,6 +138,7 @@ test.describe("event brands", () => {
     await page.getByRole("button", { name: "Upload Logo" }).click();
     await expectToast(page, "Please select an image to upload.");
     await expectAccessible(page);
+    await expectHeadingsInOrder(page);
   });
 
   test("upcoming events show the next three and link to the whole schedule", async ({

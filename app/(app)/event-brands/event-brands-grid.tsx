@@ -39,7 +39,9 @@ export function EventBrandsGrid() {
               <div data-slot="card-header" className="flex flex-row items-center gap-3 px-6">
                 <BrandLogo name={brand.name} logoUrl={brand.logoUrl} size="lg" />
                 <div className="min-w-0">
-                  <CardTitle className="truncate">{brand.name}</CardTitle>
+                  <CardTitle as="h2" className="truncate">
+                    {brand.name}
+                  </CardTitle>
                   {brand.industry ? (
                     <p className="text-sm text-muted-foreground">{brand.industry}</p>
                   ) : null}

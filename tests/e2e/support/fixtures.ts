@@ -75,6 +75,16 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
 }
 
 /**
+ * The page's headings descend one level at a time (an h1, then h2s, ...), so its outline reads as
+ * sections to a screen reader: axe's heading-order rule, a moderate one that `expectAccessible`
+ * does not hold every page to.
+ */
+export async function expectHeadingsInOrder(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => n.html))).toEqual([]);
+}
+
+/**
  * Keep the development banner out of the way of tests that are not about it, dismissed as the
  * banner's own button does: in storage and in its cookie. With storage alone the server would draw
  * the banner and the browser remove it as the page hydrates, moving everything under it up: a

@@ -76,7 +76,7 @@ export function AudienceInputsCard({ brand, isAdmin }: { brand: EventBrand; isAd
   return (
     <Card data-testid="audience-inputs">
       <CardHeader>
-        <CardTitle>Audience inputs</CardTitle>
+        <CardTitle as="h2">Audience inputs</CardTitle>
         <CardDescription>
           The audience a valuation prices each asset&rsquo;s exposure against. A missing figure is
           named in every valuation, never guessed.

@@ -43,7 +43,9 @@ export function BrandLinkCards({ brand }: { brand: EventBrand }) {
               <Card className="h-full transition-colors group-hover:border-primary group-focus-visible:ring-2 group-focus-visible:ring-ring">
                 <CardHeader>
                   <card.icon className="size-6 text-primary" aria-hidden />
-                  <CardTitle className="text-base">{card.title}</CardTitle>
+                  <CardTitle as="h2" className="text-base">
+                    {card.title}
+                  </CardTitle>
                   <CardDescription>{card.text}</CardDescription>
                 </CardHeader>
               </Card>

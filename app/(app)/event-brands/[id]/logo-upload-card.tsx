@@ -18,7 +18,7 @@ export function LogoUploadCard({ brand }: { brand: EventBrand }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Brand logo</CardTitle>
+        <CardTitle as="h2">Brand logo</CardTitle>
         <CardDescription>Shown on cards, the context switcher and sponsor mockups.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">

@@ -24,7 +24,7 @@ export function UpcomingEvents({
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-4">
-        <CardTitle>Upcoming Events</CardTitle>
+        <CardTitle as="h2">Upcoming Events</CardTitle>
         {events.length > 0 ? (
           <Button asChild variant="outline" size="sm">
             <Link href={scheduleHref}>
